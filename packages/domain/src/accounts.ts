@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { type CountryIso, CountryIsoSchema, LanguageSchema, VehicleTypeSchema } from './locale';
+import { OnboardingStateSchema } from './onboarding';
+import { normalizePhone } from './phone';
+import { EmailSchema, PasswordSchema, requiredOrInvalid, text } from './validation';
+
+/** SPEC §3: the first branch is named Headquarters. */
+export const FIRST_BRANCH_DEFAULT_NAME = 'Headquarters';
+export const MAX_BRANCHES = 50;
+
+const DeliveriesPerDaySchema = z
+  .number({ error: requiredOrInvalid })
+  .int({ error: 'invalid_whole_number' })
+  .min(0, { error: 'invalid_whole_number' })
+  .max(100_000, { error: 'invalid_whole_number' });
+
+const PhoneInputSchema = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(40, { error: 'too_long' });
+
+/** Branch names as typed: the first may be left empty and becomes Headquarters. */
+const BranchNamesSchema = z
+  .array(z.string({ error: requiredOrInvalid }).trim().max(80, { error: 'too_long' }), {
+    error: requiredOrInvalid,
+  })
+  .min(1, { error: 'branch_names_required' })
+  .max(MAX_BRANCHES, { error: 'too_many_branches' })
+  .transform((names) =>
+    names.map((name, index) => (index === 0 && name === '' ? FIRST_BRANCH_DEFAULT_NAME : name)),
+  )
+  .superRefine((names, ctx) => {
+    names.forEach((name, index) => {
+      if (name === '') ctx.addIssue({ code: 'custom', message: 'required', path: [index] });
+    });
+    const seen = new Set<string>();
+    names.forEach((name, index) => {
+      const key = name.toLowerCase();
+      if (name !== '' && seen.has(key)) {
+        ctx.addIssue({ code: 'custom', message: 'duplicate_branch_names', path: [index] });
+      }
+      seen.add(key);
+    });
+  });
+
+/** Adds an `invalid_phone` issue unless `phone` is valid for `country`; returns E.164. */
+function phoneFor(phone: string, country: CountryIso, ctx: z.RefinementCtx, path: string): string {
+  const normalized = normalizePhone(phone, country);
+  if (!normalized) ctx.addIssue({ code: 'custom', message: 'invalid_phone', path: [path] });
+  return normalized ?? phone;
+}
+
+/** API.md "Accounts": POST /api/signup. */
+export const SignupSchema = z
+  .strictObject({
+    company_name: text(120),
+    country_iso: CountryIsoSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    full_name: text(120),
+    cell_phone: PhoneInputSchema,
+    delivery_amount_per_day: DeliveriesPerDaySchema,
+    vehicle_type: VehicleTypeSchema,
+    branch_names: BranchNamesSchema,
+    language: LanguageSchema.or(z.undefined()).default('english'),
+  })
+  .transform((input, ctx) => ({
+    ...input,
+    cell_phone: phoneFor(input.cell_phone, input.country_iso, ctx, 'cell_phone'),
+  }));
+export type SignupInput = z.input<typeof SignupSchema>;
+export type Signup = z.output<typeof SignupSchema>;
+
+export const LoginSchema = z.strictObject({
+  email: EmailSchema,
+  password: z
+    .string({ error: requiredOrInvalid })
+    .min(1, { error: 'required' })
+    .max(200, { error: 'too_long' }),
+});
+export type Login = z.infer<typeof LoginSchema>;
+
+export const VerifyTokenSchema = z.object({ jwt_token: z.string({ error: requiredOrInvalid }) });
+
+export const PasswordRecoverySchema = z.strictObject({ email: EmailSchema });
+
+/** New password plus a repeat (SPEC §5). */
+export const NewPasswordSchema = z
+  .object({ password: PasswordSchema, password_repeat: z.string({ error: requiredOrInvalid }) })
+  .refine((input) => input.password === input.password_repeat, {
+    error: 'passwords_do_not_match',
+    path: ['password_repeat'],
+  });
+
+export const PasswordResetSchema = z
+  .strictObject({
+    user_id: z.string({ error: requiredOrInvalid }).min(1, { error: 'required' }).max(64),
+    jwt_token: z.string({ error: requiredOrInvalid }).min(1, { error: 'required' }).max(2000),
+    password: PasswordSchema,
+    password_repeat: z.string({ error: requiredOrInvalid }),
+  })
+  .refine((input) => input.password === input.password_repeat, {
+    error: 'passwords_do_not_match',
+    path: ['password_repeat'],
+  });
+
+/** PATCH /api/business: every field optional; branches are not editable by admins (SPEC §5). */
+export const BusinessUpdateSchema = z.strictObject({
+  company_name: text(120).optional(),
+  country_iso: CountryIsoSchema.optional(),
+  full_name: text(120).optional(),
+  cell_phone: PhoneInputSchema.optional(),
+  delivery_amount_per_day: DeliveriesPerDaySchema.optional(),
+  vehicle_type: VehicleTypeSchema.optional(),
+  language: LanguageSchema.optional(),
+  branch_names: z.never({ error: 'branches_not_editable' }).optional(),
+  number_of_branches: z.never({ error: 'branches_not_editable' }).optional(),
+});
+export type BusinessUpdate = z.infer<typeof BusinessUpdateSchema>;
+
+export const BranchSchema = z.object({ id: z.string(), name: z.string() });
+export type Branch = z.infer<typeof BranchSchema>;
+
+/** API.md: the session returned by signup and login. */
+export const SessionSchema = z.object({
+  jwt_token: z.string(),
+  user_id: z.string(),
+  business_id: z.string(),
+  email: z.string(),
+  country_iso: CountryIsoSchema,
+  language: LanguageSchema,
+  onboarding_state: OnboardingStateSchema,
+  branch_names: z.array(BranchSchema),
+});
+export type Session = z.infer<typeof SessionSchema>;
+
+/** GET /api/business: the business and its admin's editable details. */
+export const BusinessSchema = z.object({
+  business_id: z.string(),
+  company_name: z.string(),
+  country_iso: CountryIsoSchema,
+  email: z.string(),
+  full_name: z.string(),
+  cell_phone: z.string(),
+  delivery_amount_per_day: z.number(),
+  vehicle_type: VehicleTypeSchema,
+  language: LanguageSchema,
+  number_of_branches: z.number(),
+  branch_names: z.array(BranchSchema),
+  onboarding_state: OnboardingStateSchema,
+  created_at: z.number(),
+});
+export type Business = z.infer<typeof BusinessSchema>;
+
+/** The signed-in user, loaded by the stored user_id (SPEC §4 "Login state"). */
+export const CurrentUserSchema = z.object({
+  user_id: z.string(),
+  business_id: z.string(),
+  email: z.string(),
+  full_name: z.string(),
+  role: z.enum(['admin', 'salesperson']),
+  language: LanguageSchema,
+  country_iso: CountryIsoSchema,
+  company_name: z.string(),
+  onboarding_state: OnboardingStateSchema,
+  branch_names: z.array(BranchSchema),
+});
+export type CurrentUser = z.infer<typeof CurrentUserSchema>;

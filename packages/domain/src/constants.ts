@@ -1,0 +1,25 @@
+/** Numbers the specification states, each with the section it comes from. */
+
+/** SPEC §9 "Free trial": 1 week. */
+export const TRIAL_DAYS = 7;
+/** SPEC §9 "Flags": the courier took over 30 minutes to arrive. */
+export const SLOW_ARRIVAL_MINUTES = 30;
+/** SPEC §9 "Flags": the delivery took over 1 hour. */
+export const LONG_DELIVERY_MINUTES = 60;
+/** SPEC §9 "Flags": under 1 minute to arrive. */
+export const SUSPICIOUS_ARRIVAL_MINUTES = 1;
+/** SPEC §4 "Trip lifecycle": abandoned after 24 hours without end or coordinates. */
+export const ABANDONED_AFTER_HOURS = 24;
+/** SPEC §9: prepaid deliveries freeze 2 months after purchase. */
+export const PREPAID_FREEZE_MONTHS = 2;
+/** SPEC §9 "Breakpoint": desktop and mobile layouts differ at 1224px. */
+export const DESKTOP_BREAKPOINT_PX = 1224;
+/** SPEC §5: passwords have at least 8 characters. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Issue 2: a password-reset link expires after 1 hour. */
+export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
+/** SPEC §9: ratings run from 1 to 3. */
+export const RATING_MIN = 1;
+export const RATING_MAX = 3;
+/** SPEC §9 "Reward facts": 19 after a review. */
+export const REWARD_FACT_COUNT = 19;
