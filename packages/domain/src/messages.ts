@@ -13,6 +13,10 @@ export const FIELD_MESSAGES = {
     english: 'Enter a valid email address.',
     spanish: 'Escribe un correo electrónico válido.',
   },
+  email_taken: {
+    english: 'An account with this email already exists.',
+    spanish: 'Ya existe una cuenta con este correo.',
+  },
   password_too_short: {
     english: 'The password must have at least 8 characters.',
     spanish: 'La contraseña debe tener al menos 8 caracteres.',

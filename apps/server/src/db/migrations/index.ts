@@ -1,0 +1,7 @@
+import type { Migration } from 'kysely';
+import * as accounts from './0001-accounts';
+
+/** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
+export const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+};

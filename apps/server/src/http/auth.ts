@@ -1,0 +1,33 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionClaims, Tokens } from '../lib/tokens';
+import { forbidden, unauthorized } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: SessionClaims | null;
+  }
+}
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+/** A preHandler that lets in only signed-in users of `roles`, and records who they are. */
+export function requireRole(tokens: Tokens, ...roles: SessionClaims['role'][]) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verifySession(token) : null;
+    if (!claims) throw unauthorized();
+    if (!roles.includes(claims.role)) throw forbidden();
+    request.auth = claims;
+  };
+}
+
+/** The signed-in user of a request that passed requireRole. */
+export function authOf(request: FastifyRequest): SessionClaims {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+}

@@ -1,0 +1,21 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { AppError, errorBody } from './errors';
+
+/** The single place where errors become HTTP answers. Messages of 5xx errors never leave. */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
+    if (error instanceof AppError) {
+      if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+      return reply.status(error.statusCode).send(errorBody(error));
+    }
+    const status = error.statusCode ?? 500;
+    if (status === 429) return reply.status(429).send(errorBody(new AppError('rate_limited', 429)));
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: malformed JSON, wrong content type, body too large.
+      const code = status === 404 ? 'not_found' : 'invalid_input';
+      return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
+    return reply.status(500).send(errorBody(new AppError('internal_error', 500)));
+  });
+}

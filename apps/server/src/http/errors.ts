@@ -1,0 +1,38 @@
+import { type ErrorCode, errorMessage, type FieldCodes, fieldMessage } from '@rutaviva/domain';
+
+/** An error meant for the client: the HTTP status, a stable code and the English message. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode | (string & {}),
+    status: number,
+    message: string = errorMessage(code, 'english'),
+    readonly fields?: FieldCodes,
+  ) {
+    super(message);
+    this.statusCode = status;
+  }
+}
+
+export const invalidInput = (fields: FieldCodes) => new AppError('invalid_input', 400, undefined, fields);
+export const notFound = () => new AppError('not_found', 404);
+export const unauthorized = () => new AppError('unauthorized', 401);
+export const forbidden = () => new AppError('forbidden', 403);
+
+export interface ErrorBody {
+  error: { code: string; message: string; fields?: Record<string, { code: string; message: string }> };
+}
+
+export function errorBody(error: AppError): ErrorBody {
+  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  if (error.fields) {
+    body.error.fields = Object.fromEntries(
+      Object.entries(error.fields).map(([path, code]) => [
+        path,
+        { code, message: fieldMessage(code, 'english') },
+      ]),
+    );
+  }
+  return body;
+}

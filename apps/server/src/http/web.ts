@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError, errorBody } from './errors';
+
+const API_PREFIXES = ['/api/', '/pusher/', '/uploads/', '/subsequent_coordinates'];
+
+/**
+ * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an
+ * API call gets index.html (history fallback) so the client router decides what to show.
+ */
+export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+  const root = resolve(webDist);
+  const built = existsSync(resolve(root, 'index.html'));
+  if (built) {
+    await app.register(fastifyStatic, {
+      root,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, path) => {
+        const immutable = path.includes(`${root}/assets/`);
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
+      return reply.status(404).send(errorBody(new AppError('not_found', 404)));
+    }
+    if (!built) {
+      return reply.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
+    }
+    const path = request.url.split('?')[0] ?? '/';
+    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(errorBody(new AppError('not_found', 404)));
+    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,78 @@
+import { errors, jwtVerify, SignJWT } from 'jose';
+import { type Clock, unixSeconds } from './clock';
+
+export type Role = 'admin' | 'salesperson';
+
+export interface SessionClaims {
+  userId: string;
+  businessId: string;
+  role: Role;
+}
+
+const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
+const ALGORITHM = 'HS256';
+
+/** Signs and checks the JWTs of sessions and of password-reset links (HS256, jose). */
+export class Tokens {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    private readonly clock: Clock,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  async signSession(claims: SessionClaims): Promise<string> {
+    const now = unixSeconds(this.clock.now());
+    return await new SignJWT({ bid: claims.businessId, role: claims.role, typ: 'session' })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(claims.userId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + SESSION_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The session's claims, or null for a token that is expired, forged or of another kind. */
+  async verifySession(token: string): Promise<SessionClaims | null> {
+    const payload = await this.verify(token, 'session');
+    if (
+      !payload ||
+      typeof payload.bid !== 'string' ||
+      (payload.role !== 'admin' && payload.role !== 'salesperson')
+    ) {
+      return null;
+    }
+    return { userId: payload.sub as string, businessId: payload.bid, role: payload.role };
+  }
+
+  async signPasswordReset(userId: string, resetId: string, expiresAt: Date): Promise<string> {
+    return await new SignJWT({ typ: 'password_reset' })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(userId)
+      .setJti(resetId)
+      .setIssuedAt(unixSeconds(this.clock.now()))
+      .setExpirationTime(unixSeconds(expiresAt))
+      .sign(this.key);
+  }
+
+  /** The reset id the link carries, or null when the token is expired, forged or not for `userId`. */
+  async verifyPasswordReset(token: string, userId: string): Promise<string | null> {
+    const payload = await this.verify(token, 'password_reset');
+    if (!payload || payload.sub !== userId || typeof payload.jti !== 'string') return null;
+    return payload.jti;
+  }
+
+  private async verify(token: string, type: string) {
+    try {
+      const { payload } = await jwtVerify(token, this.key, {
+        algorithms: [ALGORITHM],
+        currentDate: this.clock.now(),
+      });
+      return payload.typ === type && typeof payload.sub === 'string' ? payload : null;
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return null;
+      throw error;
+    }
+  }
+}

@@ -1,0 +1,64 @@
+import { Redis } from 'ioredis';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { createDb } from './db/database';
+import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
+import { migrateToLatest } from './db/migrate';
+import { systemClock } from './lib/clock';
+import { persistentSecret } from './lib/secrets';
+import { createEmailProvider } from './providers/email';
+
+/** Reads the configuration, opens the database, serves, and shuts down cleanly on SIGINT/SIGTERM. */
+async function main() {
+  const config = loadConfig();
+  let embedded: EmbeddedDatabase | undefined;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir}/postgres)…`);
+    embedded = await startEmbeddedPostgres(config.dataDir);
+    databaseUrl = embedded.url;
+  }
+  const db = createDb(databaseUrl);
+  const applied = await migrateToLatest(db);
+  if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
+  const email = createEmailProvider(config, db, systemClock, (error) =>
+    console.error('email delivery failed', error),
+  );
+  const app = await buildApp({ config, db, clock: systemClock, email, jwtSecret, redis });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info(`${signal} received: shutting down`);
+    const forceExit = setTimeout(() => {
+      console.error('Shutdown took over 15 s; exiting.');
+      process.exit(1);
+    }, 15_000);
+    forceExit.unref();
+    try {
+      await app.close();
+      await db.destroy();
+      redis?.disconnect();
+      await embedded?.stop();
+      console.log('Stopped cleanly.');
+      process.exit(0);
+    } catch (error) {
+      console.error('Shutdown failed', error);
+      process.exit(1);
+    }
+  };
+  process.once('SIGINT', () => void stop('SIGINT'));
+  process.once('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ port: config.port, host: config.host });
+  console.log(`RutaViva is running at ${config.publicUrl}`);
+}
+
+main().catch((error) => {
+  console.error(error instanceof ConfigError ? error.message : error);
+  process.exit(1);
+});

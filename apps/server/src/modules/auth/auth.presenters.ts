@@ -1,0 +1,38 @@
+import type { CountryIso, CurrentUser, Language, OnboardingState, Session } from '@rutaviva/domain';
+import type { BranchRow, BusinessRow, UserRow } from '../../db/schema';
+
+export const presentBranches = (branches: BranchRow[]) =>
+  branches.map((branch) => ({ id: branch.id, name: branch.name }));
+
+export function presentSession(
+  token: string,
+  user: UserRow,
+  business: BusinessRow,
+  branches: BranchRow[],
+): Session {
+  return {
+    jwt_token: token,
+    user_id: user.id,
+    business_id: business.id,
+    email: user.email,
+    country_iso: business.country_iso as CountryIso,
+    language: user.language as Language,
+    onboarding_state: business.onboarding_state as OnboardingState,
+    branch_names: presentBranches(branches),
+  };
+}
+
+export function presentCurrentUser(user: UserRow, business: BusinessRow, branches: BranchRow[]): CurrentUser {
+  return {
+    user_id: user.id,
+    business_id: business.id,
+    email: user.email,
+    full_name: user.full_name,
+    role: user.role as CurrentUser['role'],
+    language: user.language as Language,
+    country_iso: business.country_iso as CountryIso,
+    company_name: business.company_name,
+    onboarding_state: business.onboarding_state as OnboardingState,
+    branch_names: presentBranches(branches),
+  };
+}

@@ -1,0 +1,128 @@
+import type { Signup } from '@rutaviva/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { BranchRow, BusinessRow, UserRow } from '../../db/schema';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return await db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
+  return await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
+}
+
+export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
+  return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+}
+
+export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[]> {
+  return await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+}
+
+/** Creates the business, its branches and its first admin in one transaction. */
+export async function insertBusinessWithAdmin(
+  db: Db,
+  signup: Signup,
+  passwordHash: string,
+  onboardingState: string,
+): Promise<{ business: BusinessRow; user: UserRow; branches: BranchRow[] }> {
+  return await db.transaction().execute(async (trx) => {
+    const business = await trx
+      .insertInto('businesses')
+      .values({
+        company_name: signup.company_name,
+        country_iso: signup.country_iso,
+        delivery_amount_per_day: signup.delivery_amount_per_day,
+        vehicle_type: signup.vehicle_type,
+        onboarding_state: onboardingState,
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    const branches = await trx
+      .insertInto('branches')
+      .values(signup.branch_names.map((name, position) => ({ business_id: business.id, name, position })))
+      .returningAll()
+      .execute();
+    const user = await trx
+      .insertInto('users')
+      .values({
+        business_id: business.id,
+        email: signup.email,
+        password_hash: passwordHash,
+        full_name: signup.full_name,
+        cell_phone: signup.cell_phone,
+        language: signup.language,
+        role: 'admin',
+      })
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    return { business, user, branches: branches.sort((a, b) => a.position - b.position) };
+  });
+}
+
+export async function insertPasswordReset(db: Db, userId: string, expiresAt: Date): Promise<string> {
+  const row = await db
+    .insertInto('password_resets')
+    .values({ user_id: userId, expires_at: expiresAt })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/** The reset if it belongs to `userId`, is unused and has not expired at `now`. */
+export async function findUsablePasswordReset(db: Db, resetId: string, userId: string, now: Date) {
+  return await db
+    .selectFrom('password_resets')
+    .select(['id', 'user_id'])
+    .where('id', '=', resetId)
+    .where('user_id', '=', userId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+}
+
+/**
+ * Sets the new password and uses up the link in one transaction. Returns false when the link
+ * was used meanwhile (two tabs submitting at once), in which case nothing changes.
+ */
+export async function resetPassword(
+  db: Db,
+  resetId: string,
+  userId: string,
+  passwordHash: string,
+  now: Date,
+) {
+  return await db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('id', '=', resetId)
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', now)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1) return false;
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, updated_at: now })
+      .where('id', '=', userId)
+      .execute();
+    // Any other link sent before this reset stops working too.
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', userId)
+      .where('used_at', 'is', null)
+      .execute();
+    return true;
+  });
+}

@@ -1,0 +1,132 @@
+import {
+  type Language,
+  type Login,
+  ONBOARDING_STATE_AFTER_SIGNUP,
+  PASSWORD_RESET_TTL_SECONDS,
+  type Signup,
+} from '@rutaviva/domain';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionClaims, Tokens } from '../../lib/tokens';
+import type { EmailProvider } from '../../providers/email';
+import { presentCurrentUser, presentSession } from './auth.presenters';
+import * as repo from './auth.repo';
+import { passwordResetEmail } from './password-reset-email';
+
+export interface AuthDeps {
+  db: Db;
+  tokens: Tokens;
+  email: EmailProvider;
+  clock: Clock;
+  publicUrl: string;
+}
+
+const UNIQUE_VIOLATION = '23505';
+const resetLinkInvalid = () => new AppError('reset_link_invalid', 400);
+
+export class AuthService {
+  constructor(private readonly deps: AuthDeps) {}
+
+  async signup(input: Signup) {
+    const { db, tokens } = this.deps;
+    if (await repo.findUserByEmail(db, input.email)) throw this.emailTaken();
+    const passwordHash = await hashPassword(input.password);
+    try {
+      const { business, user, branches } = await repo.insertBusinessWithAdmin(
+        db,
+        input,
+        passwordHash,
+        ONBOARDING_STATE_AFTER_SIGNUP,
+      );
+      const token = await tokens.signSession({ userId: user.id, businessId: business.id, role: 'admin' });
+      return presentSession(token, user, business, branches);
+    } catch (error) {
+      // Two signups racing for one email: the unique index decides.
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw this.emailTaken();
+      throw error;
+    }
+  }
+
+  async login(input: Login) {
+    const { db, tokens } = this.deps;
+    const user = await repo.findUserByEmail(db, input.email);
+    const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    if (!user || !matches) throw new AppError('invalid_credentials', 401);
+    const business = await repo.findBusinessById(db, user.business_id);
+    if (!business) throw new AppError('invalid_credentials', 401);
+    const token = await tokens.signSession({
+      userId: user.id,
+      businessId: business.id,
+      role: user.role as SessionClaims['role'],
+    });
+    return presentSession(token, user, business, await repo.branchesOf(db, business.id));
+  }
+
+  /** True when the token is a live session of a user who still exists. */
+  async verifyToken(token: string): Promise<boolean> {
+    const claims = await this.deps.tokens.verifySession(token);
+    if (!claims) return false;
+    return (await repo.findUserById(this.deps.db, claims.userId)) !== undefined;
+  }
+
+  /** Users may load only themselves: any other id answers 404. */
+  async currentUser(auth: SessionClaims, userId: string) {
+    const { db } = this.deps;
+    if (auth.userId !== userId) throw notFound();
+    const user = await repo.findUserById(db, userId);
+    const business = user && (await repo.findBusinessById(db, user.business_id));
+    if (!user || !business) throw notFound();
+    return presentCurrentUser(user, business, await repo.branchesOf(db, business.id));
+  }
+
+  /** Sends a reset link when the account exists; the caller answers the same either way. */
+  async requestPasswordReset(email: string): Promise<void> {
+    const { db, tokens, clock, publicUrl } = this.deps;
+    const user = await repo.findUserByEmail(db, email);
+    if (!user) return;
+    const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000);
+    const resetId = await repo.insertPasswordReset(db, user.id, expiresAt);
+    const token = await tokens.signPasswordReset(user.id, resetId, expiresAt);
+    const link = `${publicUrl}/password_reset/${user.id}/${token}`;
+    await this.deps.email.send({
+      ...passwordResetEmail(user.email, user.full_name, link, user.language as Language),
+      businessId: user.business_id,
+    });
+  }
+
+  /** The email of a usable reset link; `reset_link_invalid` when expired, used or wrong. */
+  async checkResetLink(userId: string, token: string) {
+    const reset = await this.usableReset(userId, token);
+    const user = await repo.findUserById(this.deps.db, reset.user_id);
+    if (!user) throw resetLinkInvalid();
+    return { email: user.email };
+  }
+
+  async resetPassword(userId: string, token: string, password: string): Promise<void> {
+    const reset = await this.usableReset(userId, token);
+    const passwordHash = await hashPassword(password);
+    const done = await repo.resetPassword(
+      this.deps.db,
+      reset.id,
+      userId,
+      passwordHash,
+      this.deps.clock.now(),
+    );
+    if (!done) throw resetLinkInvalid();
+  }
+
+  private async usableReset(userId: string, token: string) {
+    const resetId = await this.deps.tokens.verifyPasswordReset(token, userId);
+    const uuid = /^[0-9a-f-]{36}$/i;
+    if (!resetId || !uuid.test(resetId) || !uuid.test(userId)) throw resetLinkInvalid();
+    const reset = await repo.findUsablePasswordReset(this.deps.db, resetId, userId, this.deps.clock.now());
+    if (!reset) throw resetLinkInvalid();
+    return reset;
+  }
+
+  private emailTaken() {
+    return new AppError('email_taken', 409, undefined, { email: 'email_taken' });
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  type Business,
+  type BusinessUpdate,
+  type CountryIso,
+  type Language,
+  nextOnboardingState,
+  normalizePhone,
+  type OnboardingState,
+  type VehicleType,
+} from '@rutaviva/domain';
+import type { Db } from '../../db/database';
+import type { BusinessPatch, UserPatch } from '../../db/schema';
+import { AppError, invalidInput, notFound } from '../../http/errors';
+import { type Clock, unixSeconds } from '../../lib/clock';
+import type { SessionClaims } from '../../lib/tokens';
+import { presentBranches } from '../auth/auth.presenters';
+import * as repo from './business.repo';
+
+export class BusinessService {
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+
+  /** Another business's id answers 404, like an unknown one. */
+  async get(auth: SessionClaims, businessId: string): Promise<Business> {
+    if (businessId !== auth.businessId) throw notFound();
+    return await this.load(auth.businessId, auth.userId);
+  }
+
+  async update(auth: SessionClaims, input: BusinessUpdate): Promise<Business> {
+    const current = await this.load(auth.businessId, auth.userId);
+    const country = input.country_iso ?? current.country_iso;
+    const businessPatch: BusinessPatch = {};
+    const userPatch: UserPatch = {};
+    if (input.company_name !== undefined) businessPatch.company_name = input.company_name;
+    if (input.country_iso !== undefined) businessPatch.country_iso = input.country_iso;
+    if (input.delivery_amount_per_day !== undefined)
+      businessPatch.delivery_amount_per_day = input.delivery_amount_per_day;
+    if (input.vehicle_type !== undefined) businessPatch.vehicle_type = input.vehicle_type;
+    if (input.full_name !== undefined) userPatch.full_name = input.full_name;
+    if (input.language !== undefined) userPatch.language = input.language;
+    if (input.cell_phone !== undefined) {
+      const phone = normalizePhone(input.cell_phone, country);
+      if (!phone) throw invalidInput({ cell_phone: 'invalid_phone' });
+      userPatch.cell_phone = phone;
+    }
+    const { db, clock } = this.deps;
+    await repo.updateBusinessAndUser(db, auth.businessId, auth.userId, businessPatch, userPatch, clock.now());
+    return await this.load(auth.businessId, auth.userId);
+  }
+
+  /** Moves past the current onboarding step; `step` must be the current one (a stale tab is refused). */
+  async skipOnboardingStep(auth: SessionClaims, step: OnboardingState) {
+    const next = nextOnboardingState(step);
+    const moved =
+      next &&
+      (await repo.advanceOnboarding(this.deps.db, auth.businessId, step, next, this.deps.clock.now()));
+    if (!moved)
+      throw new AppError('onboarding_step_mismatch', 409, undefined, { step: 'onboarding_step_mismatch' });
+    return { onboarding_state: next };
+  }
+
+  private async load(businessId: string, userId: string): Promise<Business> {
+    const found = await repo.findBusinessAndUser(this.deps.db, businessId, userId);
+    if (!found) throw notFound();
+    const { business, user, branches } = found;
+    return {
+      business_id: business.id,
+      company_name: business.company_name,
+      country_iso: business.country_iso as CountryIso,
+      email: user.email,
+      full_name: user.full_name,
+      cell_phone: user.cell_phone,
+      delivery_amount_per_day: business.delivery_amount_per_day,
+      vehicle_type: business.vehicle_type as VehicleType,
+      language: user.language as Language,
+      number_of_branches: branches.length,
+      branch_names: presentBranches(branches),
+      onboarding_state: business.onboarding_state as OnboardingState,
+      created_at: unixSeconds(business.created_at),
+    };
+  }
+}
