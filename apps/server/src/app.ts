@@ -38,6 +38,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Password-reset links carry a JWT in the path.
+    routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);

@@ -63,7 +63,7 @@ export const SignupSchema = z
     delivery_amount_per_day: DeliveriesPerDaySchema,
     vehicle_type: VehicleTypeSchema,
     branch_names: BranchNamesSchema,
-    language: LanguageSchema.or(z.undefined()).default('english'),
+    language: LanguageSchema.default('english'),
   })
   .transform((input, ctx) => ({
     ...input,

@@ -5,4 +5,5 @@ export * from './locale';
 export * from './messages';
 export * from './onboarding';
 export * from './phone';
+export * from './pricing';
 export * from './validation';

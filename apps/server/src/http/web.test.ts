@@ -1,0 +1,40 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../test/context';
+
+const dist = await mkdtemp(join(tmpdir(), 'rutaviva-web-'));
+await mkdir(join(dist, 'assets'));
+await writeFile(join(dist, 'index.html'), '<!doctype html><title>RutaViva</title><div id="root"></div>');
+await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+const ctx = await createTestContext({ webDist: dist });
+
+describe('serving the web app', () => {
+  it.each(['/', '/monitor', '/password_reset/abc/def', '/no/such/page'])(
+    'answers %s with index.html',
+    async (url) => {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
+
+  it('caches hashed assets for a year', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error.code).toBe('not_found');
+  });
+
+  it('answers a missing asset with 404, not the page', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing-999.js' });
+    expect(response.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,201 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
+import { createBusiness } from '../../../test/factories';
+import { latestEmails } from '../../providers/email/email.repo';
+
+const ctx = await createTestContext();
+
+async function requestReset(email: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/password_recovery',
+    payload: { email },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json();
+}
+
+/** The user id and token of the newest reset link sent to `email`. */
+async function latestLink(email: string) {
+  const sent = (await latestEmails(ctx.db, 50)).find((mail) => mail.to_address === email);
+  if (!sent) throw new Error(`nothing was sent to ${email}`);
+  const match = /http:\/\/rutaviva\.test\/password_reset\/([^/\s]+)\/(\S+)/.exec(sent.text_body);
+  if (!match?.[1] || !match[2]) throw new Error(`no reset link was sent to ${email}`);
+  return { userId: match[1], token: match[2], email: sent };
+}
+
+const login = (email: string, password: string) =>
+  ctx.app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
+
+const reset = (payload: Record<string, string>) =>
+  ctx.app.inject({ method: 'POST', url: '/api/password_reset', payload });
+
+describe('POST /api/password_recovery', () => {
+  it('answers an unknown email exactly as a known one, and sends nothing', async () => {
+    const before = (await latestEmails(ctx.db, 1000)).length;
+    expect(await requestReset('nobody@example.com')).toEqual({ data: { sent: true } });
+    expect((await latestEmails(ctx.db, 1000)).length).toBe(before);
+  });
+
+  it("emails a reset link in the account's language", async () => {
+    const { input, session } = await createBusiness(ctx.app, { language: 'spanish' });
+    expect(await requestReset(input.email)).toEqual({ data: { sent: true } });
+    const link = await latestLink(input.email);
+    expect(link.userId).toBe(session.user_id);
+    expect(link.email.subject).toBe('Restablece tu contraseña de RutaViva');
+    expect(link.email.status).toBe('outbox');
+  });
+
+  it('rejects a malformed email with 400', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/password_recovery',
+      payload: { email: 'nope' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields.email.code).toBe('invalid_email');
+  });
+});
+
+describe('POST /api/password_recovery rate limit', async () => {
+  const limited = await createTestContext({
+    rateLimits: { ...TEST_RATE_LIMITS, passwordRecovery: { max: 2, windowSeconds: 900 } },
+  });
+
+  it('answers 429 after too many requests', async () => {
+    const ask = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/password_recovery',
+        payload: { email: 'a@example.com' },
+      });
+    expect((await ask()).statusCode).toBe(200);
+    expect((await ask()).statusCode).toBe(200);
+    const blocked = await ask();
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+  });
+});
+
+describe('GET /api/password_reset/:user_id/:jwt_token', () => {
+  it('rejects a wrong token with 400 reset_link_invalid', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/password_reset/${session.user_id}/garbage`,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('reset_link_invalid');
+  });
+
+  it('accepts a fresh link and names the account', async () => {
+    const { input } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const { userId, token } = await latestLink(input.email);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ data: { email: input.email } });
+  });
+
+  it("rejects a link used with another user's id", async () => {
+    const { input } = await createBusiness(ctx.app);
+    const { session: other } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const { token } = await latestLink(input.email);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/password_reset/${other.user_id}/${token}`,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+
+  it('rejects a link after 1 hour', async () => {
+    const { input } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const { userId, token } = await latestLink(input.email);
+    ctx.clock.advance(59 * 60 * 1000);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` })).statusCode,
+    ).toBe(200);
+    ctx.clock.advance(2 * 60 * 1000);
+    const response = await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.code).toBe('reset_link_invalid');
+  });
+});
+
+describe('POST /api/password_reset', () => {
+  it('sets the new password once; the link then stops working', async () => {
+    const { input } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const { userId, token } = await latestLink(input.email);
+
+    const done = await reset({
+      user_id: userId,
+      jwt_token: token,
+      password: 'new-secret-1',
+      password_repeat: 'new-secret-1',
+    });
+    expect(done.statusCode).toBe(200);
+    expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
+    expect((await login(input.email, input.password)).statusCode).toBe(401);
+
+    const again = await reset({
+      user_id: userId,
+      jwt_token: token,
+      password: 'other-secret',
+      password_repeat: 'other-secret',
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().error.code).toBe('reset_link_invalid');
+    expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
+  });
+
+  it('retires older links when one of them is used', async () => {
+    const { input } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const first = await latestLink(input.email);
+    ctx.clock.advance(1000);
+    await requestReset(input.email);
+    const second = await latestLink(input.email);
+    expect(second.token).not.toBe(first.token);
+    expect(
+      (
+        await reset({
+          user_id: second.userId,
+          jwt_token: second.token,
+          password: 'brand-new-1',
+          password_repeat: 'brand-new-1',
+        })
+      ).statusCode,
+    ).toBe(200);
+    const stale = await reset({
+      user_id: first.userId,
+      jwt_token: first.token,
+      password: 'brand-new-2',
+      password_repeat: 'brand-new-2',
+    });
+    expect(stale.statusCode).toBe(400);
+  });
+
+  it.each([
+    ['password', { password: 'short', password_repeat: 'short' }, 'password_too_short'],
+    ['password', { password: 'with space', password_repeat: 'with space' }, 'password_has_spaces'],
+    [
+      'password_repeat',
+      { password: 'long-enough', password_repeat: 'different-1' },
+      'passwords_do_not_match',
+    ],
+  ])('rejects a bad %s with 400, and the link still works', async (field, passwords, code) => {
+    const { input } = await createBusiness(ctx.app);
+    await requestReset(input.email);
+    const { userId, token } = await latestLink(input.email);
+    const response = await reset({ user_id: userId, jwt_token: token, ...passwords });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields[field].code).toBe(code);
+    expect((await login(input.email, input.password)).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` })).statusCode,
+    ).toBe(200);
+  });
+});

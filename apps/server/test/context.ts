@@ -1,0 +1,91 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, inject } from 'vitest';
+import { buildApp } from '../src/app';
+import type { Config, RateLimit } from '../src/config';
+import { createDb, type Db } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
+import { createEmailProvider, type EmailProvider } from '../src/providers/email';
+import { adminQuery, databaseUrl, quoteIdent } from './postgres';
+
+/** A clock tests can move forward. */
+export class TestClock implements Clock {
+  private current = new Date('2026-11-21T12:00:00Z');
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  advance(ms: number): void {
+    this.current = new Date(this.current.getTime() + ms);
+  }
+}
+
+const GENEROUS: RateLimit = { max: 10_000, windowSeconds: 60 };
+
+/** Limits high enough that only tests about rate limiting meet them. */
+export const TEST_RATE_LIMITS: Config['rateLimits'] = {
+  login: GENEROUS,
+  signup: GENEROUS,
+  passwordRecovery: GENEROUS,
+  passwordReset: GENEROUS,
+};
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    appEnv: 'test',
+    port: 0,
+    host: '127.0.0.1',
+    publicUrl: 'http://rutaviva.test',
+    databaseUrl: undefined,
+    dataDir: '.data',
+    redisUrl: undefined,
+    jwtSecret: undefined,
+    smtpUrl: undefined,
+    mailFrom: 'RutaViva <no-reply@rutaviva.test>',
+    webDist: 'does-not-exist',
+    trustProxy: false,
+    logLevel: 'silent',
+    rateLimits: TEST_RATE_LIMITS,
+    ...overrides,
+  };
+}
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  clock: TestClock;
+  email: EmailProvider;
+}
+
+/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
+export async function createTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `rv_test_${randomBytes(6).toString('hex')}`;
+  await adminQuery(
+    adminUrl,
+    `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDatabase'))}`,
+  );
+  const db = createDb(databaseUrl(adminUrl, name), 4);
+  return {
+    db,
+    drop: async () => {
+      await db.destroy();
+      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+    },
+  };
+}
+
+/** Builds the real app on its own database; everything is closed after the file's tests. */
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const { db, drop } = await createTestDatabase();
+  const clock = new TestClock();
+  const config = testConfig(overrides);
+  const email = createEmailProvider(config, db, clock, () => {});
+  const app = await buildApp({ config, db, clock, email, jwtSecret: randomBytes(32).toString('hex') });
+  afterAll(async () => {
+    await app.close();
+    await drop();
+  });
+  return { app, db, clock, email };
+}
