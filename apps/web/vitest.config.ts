@@ -1,5 +1,5 @@
 import { defineProject } from 'vitest/config';
 
 export default defineProject({
-  test: { name: 'web', include: ['src/**/*.test.ts?(x)'], environment: 'node' },
+  test: { name: 'web', root: import.meta.dirname, include: ['src/**/*.test.ts?(x)'], environment: 'node' },
 });

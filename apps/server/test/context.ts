@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config, RateLimit } from '../src/config';
@@ -77,12 +78,15 @@ export async function createTestDatabase(): Promise<{ db: Db; drop: () => Promis
 }
 
 /** Builds the real app on its own database; everything is closed after the file's tests. */
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  extra: { redis?: Redis } = {},
+): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   const clock = new TestClock();
   const config = testConfig(overrides);
   const email = createEmailProvider(config, db, clock, () => {});
-  const app = await buildApp({ config, db, clock, email, jwtSecret: randomBytes(32).toString('hex') });
+  const app = await buildApp({ config, db, clock, email, jwtSecret: randomBytes(32).toString('hex'), redis: extra.redis });
   afterAll(async () => {
     await app.close();
     await drop();

@@ -75,7 +75,7 @@ export const PATHS_WITHOUT_SUB_BANNER: readonly string[] = [
 
 /** A `next` target is only ever a path of this app, never another origin. */
 export function safeNextPath(next: string | null | undefined): string | null {
-  if (!next || !next.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
+  if (!next?.startsWith('/') || next.startsWith('//') || next.startsWith('/\\')) return null;
   return next;
 }
 

@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { Button } from '../components/button';
+import { AlertIcon } from '../components/icons';
+import { paths } from '../lib/paths';
+import { NotFound } from './not-found';
+
+/** The error boundary of every route: a bilingual screen instead of a blank page. */
+export function RouteError() {
+  const error = useRouteError();
+  const { t } = useTranslation();
+
+  useEffect(() => {
+    // SPEC §8: failures are reported; error reporting hooks in here once it exists.
+    console.error(error);
+  }, [error]);
+
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+
+  return (
+    <div className="container container--narrow state-page">
+      <section className="state-card" role="alert">
+        <span className="state-card__art state-card__art--error" aria-hidden="true">
+          <AlertIcon size={28} />
+        </span>
+        <h1 className="state-card__title">{t('routeError.title')}</h1>
+        <p className="state-card__body">{t('routeError.body')}</p>
+        <div className="button-row button-row--center">
+          <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+          <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
+            {t('routeError.home')}
+          </Button>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { useTranslation } from 'react-i18next';
+import { useAuthStatus } from '../lib/auth';
+import { useCourierWord } from '../lib/courier-word';
+import { useDocumentTitle } from '../lib/hooks';
+import type { Messages } from '../lib/i18n/en';
+import { paths } from '../lib/paths';
+import { ButtonLink } from './button';
+import { ArrowLeftIcon, SparkIcon } from './icons';
+
+export type RouteTitleKey = keyof Messages['routes'];
+
+/** The screen of every route whose feature comes later: its title and a clear note, no fake data. */
+export function ComingSoon({ titleKey }: { titleKey: RouteTitleKey }) {
+  const { t } = useTranslation();
+  const loggedIn = useAuthStatus() === 'logged_in';
+  const couriers = useCourierWord().plural;
+  const title = t(`routes.${titleKey}`, { couriers });
+  useDocumentTitle(title);
+
+  return (
+    <div className="container container--narrow state-page">
+      <section className="state-card">
+        <span className="state-card__art state-card__art--soon" aria-hidden="true">
+          <SparkIcon size={28} />
+        </span>
+        <span className="badge badge--accent">{t('common.comingSoon')}</span>
+        <h1 className="state-card__title">{title}</h1>
+        <p className="state-card__body">{t('common.comingSoonNote')}</p>
+        <ButtonLink
+          to={loggedIn ? paths.myAccount : paths.home}
+          variant="secondary"
+          icon={<ArrowLeftIcon size={18} />}
+        >
+          {loggedIn ? t('common.goToMyAccount') : t('common.backHome')}
+        </ButtonLink>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import {
+  type InputHTMLAttributes,
+  type ReactNode,
+  type Ref,
+  type SelectHTMLAttributes,
+  useId,
+  useState,
+} from 'react';
+import { useTranslation } from 'react-i18next';
+import { EyeIcon, EyeOffIcon } from './icons';
+
+interface FieldShellProps {
+  id: string;
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  children: ReactNode;
+}
+
+function FieldShell({ id, label, hint, error, optional, children }: FieldShellProps) {
+  const { t } = useTranslation();
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <label className="field__label" htmlFor={id}>
+        {label}
+        {optional ? <span className="field__optional"> ({t('common.optional')})</span> : null}
+      </label>
+      {children}
+      {hint && !error ? (
+        <p className="field__hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className="field__error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+  if (error) return `${id}-error`;
+  return hint ? `${id}-hint` : undefined;
+}
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Already translated text; the field is marked invalid when present. */
+  error?: string;
+  optional?: boolean;
+  /** Content drawn inside the input's right edge (e.g. the show-password button). */
+  trailing?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, hint, error, optional, trailing, className, ...input }: TextFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
+      <div className={`input-wrap${trailing ? ' input-wrap--trailing' : ''}`}>
+        <input
+          id={id}
+          className={`input ${className ?? ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...input}
+        />
+        {trailing}
+      </div>
+    </FieldShell>
+  );
+}
+
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const { t } = useTranslation();
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={visible ? 'text' : 'password'}
+      autoCapitalize="none"
+      spellCheck={false}
+      trailing={
+        <button
+          type="button"
+          className="input-toggle"
+          onClick={() => setVisible((shown) => !shown)}
+          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          aria-pressed={visible}
+        >
+          {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}
+        </button>
+      }
+    />
+  );
+}
+
+export interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  placeholder?: string;
+  ref?: Ref<HTMLSelectElement>;
+}
+
+export function SelectField({
+  label,
+  hint,
+  error,
+  options,
+  placeholder,
+  className,
+  ...select
+}: SelectFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <div className="input-wrap input-wrap--select">
+        <select
+          id={id}
+          className={`input select ${className ?? ''}`}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy(id, hint, error)}
+          {...select}
+        >
+          {placeholder ? (
+            <option value="" disabled>
+              {placeholder}
+            </option>
+          ) : null}
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </FieldShell>
+  );
+}

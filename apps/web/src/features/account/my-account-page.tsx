@@ -1,0 +1,84 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAccountLinks } from '../../components/account-links';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ChevronRightIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/spinner';
+import { describeError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useLanguage } from '../../lib/i18n';
+import { OnboardingChecklist, OnboardingComplete } from './onboarding-checklist';
+import './account.css';
+
+function AccountButtons() {
+  const { t } = useTranslation();
+  const links = useAccountLinks(22);
+  return (
+    <section aria-labelledby="account-title" className="account-section">
+      <h2 id="account-title" className="account-section__title">
+        {t('myAccount.accountTitle')}
+      </h2>
+      <ul className="account-tiles">
+        {links.map((link) => (
+          <li key={link.to}>
+            <Link to={link.to} className={`account-tile${link.danger ? ' account-tile--danger' : ''}`}>
+              <span className="account-tile__icon">{link.icon}</span>
+              <span className="account-tile__label">{link.label}</span>
+              <ChevronRightIcon size={18} className="account-tile__chevron" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** SPEC §2: the account page — greeting, the onboarding checklist and the account buttons. */
+export function MyAccountPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const user = useCurrentUser();
+  useDocumentTitle(t('myAccount.title'));
+
+  if (user.isPending) return <PageSpinner />;
+
+  if (user.error) {
+    return (
+      <div className="container container--medium page">
+        <Alert tone="error" title={t('myAccount.loadFailed')}>
+          {describeError(user.error, language)}
+          <div className="info-retry">
+            <Button size="sm" variant="secondary" onClick={() => void user.refetch()}>
+              {t('common.tryAgain')}
+            </Button>
+          </div>
+        </Alert>
+      </div>
+    );
+  }
+
+  const { company_name: company, onboarding_state: state } = user.data;
+  const completed = state === 'completed';
+
+  return (
+    <div className="container container--medium page">
+      <header className="page-header account-hero">
+        <span className="account-hero__avatar" aria-hidden="true">
+          {company.trim().charAt(0).toUpperCase() || 'R'}
+        </span>
+        <div>
+          <h1 className="page-header__title">{t('myAccount.greeting', { name: company })}</h1>
+          <p className="page-header__subtitle">
+            {completed ? t('myAccount.subtitleDone', { company }) : t('myAccount.subtitle', { company })}
+          </p>
+        </div>
+      </header>
+      <div className="account-layout">
+        {completed ? <OnboardingComplete /> : <OnboardingChecklist state={state} />}
+        <AccountButtons />
+      </div>
+    </div>
+  );
+}

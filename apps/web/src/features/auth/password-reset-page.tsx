@@ -1,0 +1,152 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { errorMessage, NewPasswordSchema } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button, ButtonLink } from '../../components/button';
+import { PasswordField } from '../../components/field';
+import { AlertIcon, CheckIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/spinner';
+import { describeError, isApiError } from '../../lib/api';
+import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useResetLink, useResetPassword } from './api/password-reset';
+import { AuthHeader, AuthLayout } from './auth-layout';
+
+interface NewPasswordForm {
+  password: string;
+  password_repeat: string;
+}
+
+function InvalidLink() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <div className="auth-card auth-card--boxed">
+      <div className="auth-state" role="alert">
+        <span className="auth-state__icon auth-state__icon--error">
+          <AlertIcon size={26} />
+        </span>
+        <h1 className="auth-header__title">{t('reset.invalidTitle')}</h1>
+        <p className="auth-state__body">{errorMessage('reset_link_invalid', language)}</p>
+      </div>
+      <ButtonLink to={paths.passwordRecovery} size="lg" block>
+        {t('reset.requestNew')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+function Done() {
+  const { t } = useTranslation();
+  return (
+    <div className="auth-card auth-card--boxed">
+      <div className="auth-state" role="status">
+        <span className="auth-state__icon">
+          <CheckIcon size={26} />
+        </span>
+        <h1 className="auth-header__title">{t('reset.doneTitle')}</h1>
+        <p className="auth-state__body">{t('reset.doneBody')}</p>
+      </div>
+      <ButtonLink to={paths.login()} size="lg" block>
+        {t('reset.login')}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** /password_reset/:user_id/:jwt_token: check the link, then choose a new password. */
+export function PasswordResetPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useFieldErrorText();
+  const { user_id: userId = '', jwt_token: jwtToken = '' } = useParams();
+  const link = useResetLink(userId, jwtToken);
+  const reset = useResetPassword();
+  useDocumentTitle(t('reset.title'));
+
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<NewPasswordForm>({
+    resolver: zodResolver(NewPasswordSchema),
+    defaultValues: { password: '', password_repeat: '' },
+  });
+
+  const onValid = async (values: NewPasswordForm) => {
+    try {
+      await reset.mutateAsync({ user_id: userId, jwt_token: jwtToken, ...values });
+    } catch (error) {
+      if (isApiError(error)) applyServerFieldErrors(error, setError, ['password', 'password_repeat']);
+    }
+  };
+
+  const linkInvalid =
+    (link.error && isApiError(link.error) && link.error.status === 400) ||
+    isApiError(reset.error, 'reset_link_invalid');
+
+  let content: ReactNode;
+  if (link.isPending) content = <PageSpinner />;
+  else if (linkInvalid) content = <InvalidLink />;
+  else if (link.error) {
+    content = (
+      <div className="auth-card auth-card--boxed">
+        <Alert tone="error">{describeError(link.error, language)}</Alert>
+        <Button variant="secondary" onClick={() => void link.refetch()}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    );
+  } else if (reset.isSuccess) content = <Done />;
+  else {
+    const fieldErrors = isApiError(reset.error) && Object.keys(reset.error.fields).length > 0;
+    content = (
+      <div className="auth-card auth-card--boxed">
+        <AuthHeader title={t('reset.title')} subtitle={t('reset.subtitle', { email: link.data.email })} />
+        <form className="form" noValidate onSubmit={handleSubmit(onValid)}>
+          {reset.error && !fieldErrors ? (
+            <Alert tone="error">{describeError(reset.error, language)}</Alert>
+          ) : null}
+          <input
+            type="email"
+            name="username"
+            autoComplete="username"
+            value={link.data.email}
+            readOnly
+            hidden
+          />
+          <PasswordField
+            label={t('reset.password')}
+            autoComplete="new-password"
+            hint={t('reset.passwordHint')}
+            error={errorText(errors.password)}
+            {...register('password')}
+          />
+          <PasswordField
+            label={t('reset.passwordRepeat')}
+            autoComplete="new-password"
+            error={errorText(errors.password_repeat)}
+            {...register('password_repeat')}
+          />
+          <Button
+            type="submit"
+            size="lg"
+            block
+            loading={reset.isPending}
+            loadingLabel={t('reset.submitting')}
+          >
+            {t('reset.submit')}
+          </Button>
+        </form>
+      </div>
+    );
+  }
+
+  return <AuthLayout>{content}</AuthLayout>;
+}

@@ -1,0 +1,230 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Business,
+  type BusinessUpdate,
+  COUNTRY_NAMES,
+  fieldMessage,
+  LanguageSchema,
+  SIGNUP_COUNTRIES,
+} from '@rutaviva/domain';
+import type { ReactNode } from 'react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { SelectField, TextField } from '../../components/field';
+import { BuildingIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/spinner';
+import { VehiclePicker } from '../../components/vehicle-picker';
+import { describeError, isApiError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { useDocumentTitle } from '../../lib/hooks';
+import { setLanguage, useLanguage } from '../../lib/i18n';
+import { useStoredValue } from '../../lib/storage';
+import { useBusiness } from './api/get-business';
+import { useUpdateBusiness } from './api/update-business';
+import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
+import './business.css';
+
+function formValues(business: Business): BusinessUpdate {
+  return {
+    company_name: business.company_name,
+    country_iso: business.country_iso,
+    full_name: business.full_name,
+    cell_phone: business.cell_phone,
+    delivery_amount_per_day: business.delivery_amount_per_day,
+    vehicle_type: business.vehicle_type,
+    language: business.language,
+  };
+}
+
+function BranchesReadOnly({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="card info-section" aria-labelledby="branches-title">
+      <header className="info-section__header">
+        <h2 id="branches-title" className="card__title">
+          {t('business.branches')}
+        </h2>
+        <span className="badge badge--brand">
+          {t('business.branchCount', { count: business.number_of_branches })}
+        </span>
+      </header>
+      <ul className="branch-chips">
+        {business.branch_names.map((branch) => (
+          <li key={branch.id} className="branch-chip">
+            <BuildingIcon size={16} />
+            {branch.name}
+          </li>
+        ))}
+      </ul>
+      <p className="info-section__note">{fieldMessage('branches_not_editable', language)}</p>
+    </section>
+  );
+}
+
+function BusinessForm({ business }: { business: Business }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const errorText = useFieldErrorText();
+  const update = useUpdateBusiness();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isDirty },
+  } = useForm<BusinessUpdate>({
+    resolver: zodResolver(BusinessFormSchema),
+    values: formValues(business),
+  });
+
+  const onValid = async (values: BusinessUpdate) => {
+    try {
+      const saved = await update.mutateAsync(values);
+      if (saved.language !== language) setLanguage(saved.language);
+    } catch (error) {
+      if (isApiError(error)) applyServerFieldErrors(error, setError, BUSINESS_FORM_FIELDS);
+    }
+  };
+
+  const countries = SIGNUP_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code][language] }));
+  const languages = LanguageSchema.options.map((value) => ({ value, label: t(`language.${value}`) }));
+  const hasFieldErrors = isApiError(update.error) && Object.keys(update.error.fields).length > 0;
+
+  return (
+    <form className="info-form" noValidate onSubmit={handleSubmit(onValid)}>
+      <section className="card info-section" aria-labelledby="business-title">
+        <h2 id="business-title" className="card__title">
+          {t('business.sectionBusiness')}
+        </h2>
+        <div className="form-grid form-grid--2">
+          <TextField
+            label={t('business.companyName')}
+            autoComplete="organization"
+            error={errorText(errors.company_name)}
+            {...register('company_name')}
+          />
+          <SelectField
+            label={t('business.country')}
+            options={countries}
+            error={errorText(errors.country_iso)}
+            {...register('country_iso')}
+          />
+        </div>
+        <TextField
+          label={t('business.deliveriesPerDay')}
+          type="number"
+          inputMode="numeric"
+          min={0}
+          step={1}
+          error={errorText(errors.delivery_amount_per_day)}
+          {...register('delivery_amount_per_day', {
+            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+          })}
+        />
+        <VehiclePicker
+          legend={t('business.vehicleType')}
+          error={errorText(errors.vehicle_type)}
+          registration={register('vehicle_type')}
+        />
+      </section>
+
+      <section className="card info-section" aria-labelledby="contact-title">
+        <h2 id="contact-title" className="card__title">
+          {t('business.sectionContact')}
+        </h2>
+        <TextField
+          label={t('business.fullName')}
+          autoComplete="name"
+          error={errorText(errors.full_name)}
+          {...register('full_name')}
+        />
+        <div className="form-grid form-grid--2">
+          <TextField
+            label={t('business.email')}
+            value={business.email}
+            readOnly
+            hint={t('business.emailNote')}
+          />
+          <TextField
+            label={t('business.cellPhone')}
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            error={errorText(errors.cell_phone)}
+            {...register('cell_phone')}
+          />
+        </div>
+      </section>
+
+      <section className="card info-section" aria-labelledby="preferences-title">
+        <h2 id="preferences-title" className="card__title">
+          {t('business.sectionPreferences')}
+        </h2>
+        <SelectField
+          label={t('business.language')}
+          hint={t('business.languageHint')}
+          options={languages}
+          error={errorText(errors.language)}
+          {...register('language')}
+        />
+      </section>
+
+      <BranchesReadOnly business={business} />
+
+      <div className="info-form__footer">
+        <div className="info-form__status" aria-live="polite">
+          {update.isSuccess && !isDirty ? <Alert tone="success">{t('business.saved')}</Alert> : null}
+          {update.error && !hasFieldErrors ? (
+            <Alert tone="error">{describeError(update.error, language)}</Alert>
+          ) : null}
+        </div>
+        <Button type="submit" size="lg" loading={update.isPending} loadingLabel={t('common.saving')}>
+          {t('common.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** SPEC §2: the edit-info screen. Branches are shown but only support can change them (SPEC §5). */
+export function BusinessInfoPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const businessId = useStoredValue('business_id');
+  const currentUser = useCurrentUser();
+  const business = useBusiness(businessId);
+  useDocumentTitle(t('business.title'));
+
+  let body: ReactNode;
+  if (businessId === null) {
+    body = currentUser.isPending ? <PageSpinner /> : <Alert tone="error">{t('business.noBusiness')}</Alert>;
+  } else if (business.isPending) {
+    body = <PageSpinner />;
+  } else if (business.error) {
+    body = (
+      <Alert tone="error" title={t('business.loadFailed')}>
+        {describeError(business.error, language)}
+        <div className="info-retry">
+          <Button size="sm" variant="secondary" onClick={() => void business.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else {
+    body = <BusinessForm business={business.data} />;
+  }
+
+  return (
+    <div className="container container--medium page">
+      <header className="page-header">
+        <h1 className="page-header__title">{t('business.title')}</h1>
+        <p className="page-header__subtitle">{t('business.subtitle')}</p>
+      </header>
+      {body}
+    </div>
+  );
+}

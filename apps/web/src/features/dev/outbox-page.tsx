@@ -1,0 +1,108 @@
+import { Fragment, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { InboxIcon } from '../../components/icons';
+import { PageSpinner } from '../../components/spinner';
+import { describeError, isApiError } from '../../lib/api';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useLanguage } from '../../lib/i18n';
+import { type OutboxItem, useOutbox } from './api/get-outbox';
+import './outbox.css';
+
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
+
+/** The message text with every URL made a link (the password-reset link is clicked here in e2e). */
+export function linkify(text: string): ReactNode[] {
+  const nodes: ReactNode[] = [];
+  let offset = 0;
+  for (const match of text.matchAll(URL_PATTERN)) {
+    const url = match[0];
+    const start = match.index ?? 0;
+    if (start > offset) nodes.push(<Fragment key={`t${offset}`}>{text.slice(offset, start)}</Fragment>);
+    nodes.push(
+      <a key={`a${start}`} href={url}>
+        {url}
+      </a>,
+    );
+    offset = start + url.length;
+  }
+  if (offset < text.length) nodes.push(<Fragment key={`t${offset}`}>{text.slice(offset)}</Fragment>);
+  return nodes;
+}
+
+function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
+  const { t } = useTranslation();
+  const date = new Date(item.created_at * 1000);
+  return (
+    <li className="card outbox-item">
+      <header className="outbox-item__header">
+        <div className="outbox-item__meta">
+          <span className="badge">{item.channel}</span>
+          {item.status ? <span className="badge badge--brand">{item.status}</span> : null}
+        </div>
+        <time dateTime={date.toISOString()} className="outbox-item__date">
+          {date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })}
+        </time>
+      </header>
+      {item.subject ? <h2 className="outbox-item__subject">{item.subject}</h2> : null}
+      <p className="outbox-item__to">
+        {t('outbox.to')}: <strong>{item.to}</strong>
+      </p>
+      <pre className="outbox-item__text">{linkify(item.text)}</pre>
+    </li>
+  );
+}
+
+/** Development only: what the app would have sent by email or message. */
+export function OutboxPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const outbox = useOutbox();
+  useDocumentTitle(t('outbox.title'));
+  const locale = language === 'spanish' ? 'es' : 'en';
+
+  let body: ReactNode;
+  if (outbox.isPending) body = <PageSpinner />;
+  else if (isApiError(outbox.error) && outbox.error.status === 404) {
+    body = (
+      <div className="state-card">
+        <span className="state-card__art" aria-hidden="true">
+          <InboxIcon size={28} />
+        </span>
+        <h2 className="state-card__title">{t('outbox.notAvailable')}</h2>
+        <p className="state-card__body">{t('outbox.notAvailableBody')}</p>
+      </div>
+    );
+  } else if (outbox.error) body = <Alert tone="error">{describeError(outbox.error, language)}</Alert>;
+  else if (outbox.data.length === 0) body = <p className="outbox-empty">{t('outbox.empty')}</p>;
+  else {
+    body = (
+      <ul className="outbox-list">
+        {outbox.data.map((item) => (
+          <OutboxMessage key={item.id} item={item} locale={locale} />
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <div className="container container--medium page">
+      <header className="page-header outbox-header">
+        <div>
+          <h1 className="page-header__title">{t('outbox.title')}</h1>
+          <p className="page-header__subtitle">{t('outbox.subtitle')}</p>
+        </div>
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={outbox.isFetching}
+          onClick={() => void outbox.refetch()}
+        >
+          {t('outbox.refresh')}
+        </Button>
+      </header>
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,293 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, MapPinIcon, StarIcon } from '../../components/icons';
+import { LogoMark } from '../../components/logo';
+
+/** Product illustrations drawn with SVG and CSS: nothing is loaded from the internet. */
+
+const ROUTE = 'M44 352 C 44 318, 70 306, 96 290 S 150 262, 150 226 S 118 176, 144 150 S 178 130, 178 112';
+
+/** A city map in the phone's proportions; the route runs between the top card and the bottom sheet. */
+function PhoneMap({ animate = true }: { animate?: boolean }) {
+  return (
+    <svg className="phone-map" viewBox="0 0 220 456" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
+      <rect width="220" height="456" fill="#e6f2ee" />
+      <g fill="#d3e8e0">
+        <rect x="8" y="8" width="70" height="90" rx="8" />
+        <rect x="96" y="8" width="116" height="56" rx="8" />
+        <rect x="8" y="116" width="70" height="100" rx="8" />
+        <rect x="174" y="150" width="38" height="120" rx="8" />
+        <rect x="8" y="234" width="64" height="92" rx="8" />
+        <rect x="110" y="290" width="102" height="60" rx="8" />
+        <rect x="8" y="372" width="204" height="76" rx="8" />
+      </g>
+      <rect x="96" y="80" width="60" height="74" rx="10" fill="#c6e6cf" />
+      <circle cx="112" cy="102" r="7" fill="#b1dbbd" />
+      <circle cx="136" cy="128" r="9" fill="#b1dbbd" />
+      <g stroke="#fff" strokeWidth="12" strokeLinecap="round" fill="none">
+        <path d="M0 107h220M0 225h220M0 362h220M87 0v456M164 0v456" />
+      </g>
+      <path
+        d={ROUTE}
+        fill="none"
+        stroke="#0f766e"
+        strokeOpacity="0.18"
+        strokeWidth="12"
+        strokeLinecap="round"
+      />
+      <path d={ROUTE} fill="none" stroke="#0f766e" strokeWidth="5" strokeLinecap="round" />
+      <circle cx="44" cy="352" r="11" fill="#0b5c55" stroke="#fff" strokeWidth="3" />
+      <rect x="39" y="347" width="10" height="9" rx="1.5" fill="#fff" />
+      <path
+        d="M178 82c-9 0-16 7-16 15.5C162 109 178 124 178 124s16-15 16-26.5C194 89 187 82 178 82z"
+        fill="#ff7a45"
+      />
+      <circle cx="178" cy="97" r="5.5" fill="#fff" />
+      <g>
+        <circle r="16" fill="#ff7a45" opacity="0.2">
+          {animate ? (
+            <animate attributeName="r" values="12;20;12" dur="2.2s" repeatCount="indefinite" />
+          ) : null}
+        </circle>
+        <circle r="9" fill="#ff7a45" stroke="#fff" strokeWidth="3" />
+        {animate ? (
+          <animateMotion
+            dur="12s"
+            repeatCount="indefinite"
+            path={ROUTE}
+            keyPoints="0.05;0.8;0.8"
+            keyTimes="0;0.85;1"
+            calcMode="linear"
+          />
+        ) : null}
+      </g>
+    </svg>
+  );
+}
+
+/** The customer's phone showing a live trip (hero and first feature slide). */
+export function PhoneTracking({ withBubble = false }: { withBubble?: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <div className="phone-scene">
+      <div className="phone">
+        <div className="phone__screen">
+          <PhoneMap />
+          <div className="phone-card">
+            <span className="phone-card__brand">
+              <LogoMark size={22} />
+              {t('landing.hero.bubbleFrom')}
+            </span>
+            <span className="phone-card__status">
+              <span className="live-dot" />
+              {t('landing.hero.mapStatus')}
+            </span>
+          </div>
+          <div className="phone-sheet">
+            <div className="phone-sheet__row">
+              <span className="phone-sheet__avatar">C</span>
+              <span className="phone-sheet__name">{t('landing.hero.mapCourier')}</span>
+            </div>
+            <strong className="phone-sheet__eta">{t('landing.hero.mapEta')}</strong>
+            <span className="phone-sheet__bar">
+              <span />
+            </span>
+          </div>
+        </div>
+      </div>
+      {withBubble ? (
+        <div className="chat-bubble">
+          <span className="chat-bubble__from">{t('landing.hero.bubbleFrom')}</span>
+          <span>{t('landing.hero.bubbleText')}</span>
+          <span className="chat-bubble__link">…/t/8fK2xQ</span>
+          <span className="chat-bubble__time">12:41 ✓✓</span>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function WindowFrame({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="window">
+      <div className="window__bar">
+        <span />
+        <span />
+        <span />
+        <p>{title}</p>
+      </div>
+      <div className="window__body">{children}</div>
+    </div>
+  );
+}
+
+const COURIERS = [
+  { name: 'Carlos', color: '#ff7a45', progress: 0.72 },
+  { name: 'Lucía', color: '#2bb39e', progress: 0.38 },
+  { name: 'Miguel', color: '#6d5bd0', progress: 0.9 },
+  { name: 'Ana', color: '#e0a200', progress: 0.2 },
+];
+
+export function MonitorIllustration() {
+  const { t } = useTranslation();
+  return (
+    <WindowFrame title={t('routes.monitor')}>
+      <div className="monitor">
+        <ul className="monitor__list">
+          <li className="monitor__count">{t('landing.illustration.couriersOnline')}</li>
+          {COURIERS.map((courier) => (
+            <li key={courier.name} className="monitor__courier">
+              <span className="monitor__dot" style={{ background: courier.color }} />
+              <span className="monitor__name">{courier.name}</span>
+              <span className="monitor__bar">
+                <span style={{ width: `${courier.progress * 100}%`, background: courier.color }} />
+              </span>
+            </li>
+          ))}
+        </ul>
+        <svg
+          className="monitor__map"
+          viewBox="0 0 300 220"
+          preserveAspectRatio="xMidYMid slice"
+          aria-hidden="true"
+        >
+          <rect width="300" height="220" fill="#e6f2ee" />
+          <g fill="#d3e8e0">
+            <rect x="10" y="10" width="80" height="60" rx="8" />
+            <rect x="110" y="10" width="90" height="60" rx="8" />
+            <rect x="220" y="10" width="70" height="110" rx="8" />
+            <rect x="10" y="90" width="80" height="120" rx="8" />
+            <rect x="110" y="90" width="90" height="50" rx="8" />
+            <rect x="110" y="160" width="180" height="50" rx="8" />
+          </g>
+          <g stroke="#fff" strokeWidth="9" fill="none">
+            <path d="M0 80h300M0 150h300M100 0v220M210 0v220" />
+          </g>
+          <path
+            d="M30 200 C 60 160, 90 160, 100 120 S 160 90, 200 80"
+            stroke="#ff7a45"
+            strokeWidth="3.5"
+            fill="none"
+          />
+          <path d="M270 200 C 240 170, 230 150, 210 130" stroke="#2bb39e" strokeWidth="3.5" fill="none" />
+          <path
+            d="M150 20 C 160 50, 120 60, 100 80 S 60 110, 50 130"
+            stroke="#6d5bd0"
+            strokeWidth="3.5"
+            fill="none"
+          />
+          <path d="M280 30 C 260 50, 250 70, 230 80" stroke="#e0a200" strokeWidth="3.5" fill="none" />
+          {[
+            [200, 80, '#ff7a45'],
+            [210, 130, '#2bb39e'],
+            [50, 130, '#6d5bd0'],
+            [230, 80, '#e0a200'],
+          ].map(([cx, cy, color]) => (
+            <g key={String(color)}>
+              <circle cx={cx} cy={cy} r="11" fill={String(color)} opacity="0.22" />
+              <circle cx={cx} cy={cy} r="6" fill={String(color)} stroke="#fff" strokeWidth="2.5" />
+            </g>
+          ))}
+        </svg>
+      </div>
+    </WindowFrame>
+  );
+}
+
+const BARS = [42, 58, 50, 74, 66, 88, 80];
+
+export function AdminIllustration() {
+  const { t } = useTranslation();
+  return (
+    <WindowFrame title={t('routes.reports')}>
+      <div className="admin">
+        <div className="admin__kpis">
+          <div className="kpi">
+            <span className="kpi__label">{t('landing.illustration.deliveriesToday')}</span>
+            <strong className="kpi__value">128</strong>
+          </div>
+          <div className="kpi">
+            <span className="kpi__label">{t('landing.illustration.avgTime')}</span>
+            <strong className="kpi__value">24 min</strong>
+          </div>
+          <div className="kpi">
+            <span className="kpi__label">{t('landing.illustration.rating')}</span>
+            <strong className="kpi__value kpi__value--accent">96%</strong>
+          </div>
+        </div>
+        <svg className="admin__chart" viewBox="0 0 280 100" aria-hidden="true">
+          <path d="M0 99.5h280" stroke="#dde5e3" />
+          {BARS.map((height, index) => (
+            <rect
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed drawing
+              key={index}
+              x={12 + index * 38}
+              y={100 - height}
+              width="24"
+              height={height}
+              rx="5"
+              fill={index === BARS.length - 2 ? '#ff7a45' : '#14917f'}
+              opacity={index === BARS.length - 2 ? 1 : 0.35 + index * 0.09}
+            />
+          ))}
+        </svg>
+        <div className="admin__rows" aria-hidden="true">
+          {[0.8, 0.6, 0.7].map((width, index) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: fixed drawing
+            <span key={index} className="admin__row">
+              <span className="admin__cell" style={{ width: `${width * 40}%` }} />
+              <span className="admin__cell admin__cell--muted" style={{ width: '18%' }} />
+              <span className="admin__pill" />
+            </span>
+          ))}
+        </div>
+      </div>
+    </WindowFrame>
+  );
+}
+
+function Face({ mood }: { mood: 'bad' | 'okay' | 'excellent' }) {
+  const mouth = { bad: 'M15 29c2.5-3.5 9.5-3.5 12 0', okay: 'M15 27h12', excellent: 'M14 25c3 5 11 5 14 0' }[
+    mood
+  ];
+  return (
+    <svg viewBox="0 0 42 42" className={`face face--${mood}`} aria-hidden="true">
+      <circle cx="21" cy="21" r="19" />
+      <circle cx="15" cy="17" r="2.2" className="face__eye" />
+      <circle cx="27" cy="17" r="2.2" className="face__eye" />
+      <path d={mouth} className="face__mouth" />
+    </svg>
+  );
+}
+
+export function FeedbackIllustration() {
+  const { t } = useTranslation();
+  return (
+    <div className="feedback-card">
+      <p className="feedback-card__question">{t('landing.illustration.feedbackQuestion')}</p>
+      <div className="feedback-card__faces">
+        <Face mood="bad" />
+        <Face mood="okay" />
+        <span className="feedback-card__selected">
+          <Face mood="excellent" />
+        </span>
+      </div>
+      <p className="feedback-card__excellent">{t('landing.illustration.excellent')}</p>
+      <div className="feedback-card__chips">
+        <span className="chip chip--on">
+          <StarIcon size={14} />
+          {t('landing.illustration.chipCourier')}
+        </span>
+        <span className="chip chip--on">
+          <ClockIcon size={14} />
+          {t('landing.illustration.chipTime')}
+        </span>
+        <span className="chip">
+          <MapPinIcon size={14} />
+          {t('routes.tracking')}
+        </span>
+      </div>
+      <p className="feedback-card__comment">{t('landing.illustration.feedbackComment')}</p>
+    </div>
+  );
+}

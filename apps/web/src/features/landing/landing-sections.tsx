@@ -1,0 +1,217 @@
+import { MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
+import { type ReactNode, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ButtonLink } from '../../components/button';
+import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
+import { browserCountry } from '../../lib/country';
+import { paths } from '../../lib/paths';
+import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
+import { AdminIllustration, FeedbackIllustration, MonitorIllustration, PhoneTracking } from './illustrations';
+
+export function SectionHeading({ eyebrow, title, id }: { eyebrow: string; title: string; id: string }) {
+  return (
+    <header className="section-heading">
+      <p className="eyebrow">{eyebrow}</p>
+      <h2 id={id} className="section-heading__title">
+        {title}
+      </h2>
+    </header>
+  );
+}
+
+type Market = ReturnType<typeof pricingMarket>;
+
+/** SPEC §2: four feature slides, wrapping; the first one's text depends on the country. */
+export function FeatureCarousel({ market }: { market: Market }) {
+  const { t } = useTranslation();
+  const carousel = useCarousel(4);
+  const trackingBody =
+    market === 'MX'
+      ? t('landing.features.tracking.bodyMX')
+      : market === 'US'
+        ? t('landing.features.tracking.bodyUS')
+        : t('landing.features.tracking.body');
+  const slides: Array<{ title: string; body: string; art: ReactNode }> = [
+    { title: t('landing.features.tracking.title'), body: trackingBody, art: <PhoneTracking /> },
+    {
+      title: t('landing.features.monitor.title'),
+      body: t('landing.features.monitor.body'),
+      art: <MonitorIllustration />,
+    },
+    {
+      title: t('landing.features.admin.title'),
+      body: t('landing.features.admin.body'),
+      art: <AdminIllustration />,
+    },
+    {
+      title: t('landing.features.feedback.title'),
+      body: t('landing.features.feedback.body'),
+      art: <FeedbackIllustration />,
+    },
+  ];
+
+  return (
+    <section className="landing-section" aria-labelledby="features-title" id="features">
+      <div className="container">
+        <SectionHeading
+          id="features-title"
+          eyebrow={t('landing.features.eyebrow')}
+          title={t('landing.features.title')}
+        />
+        <div className="feature-panel">
+          <CarouselSlides
+            carousel={carousel}
+            label={t('landing.features.carouselLabel')}
+            className="feature-carousel"
+            slides={slides.map((slide, index) => (
+              <div className="feature-slide" key={slide.title}>
+                <div className="feature-slide__text">
+                  <span className="feature-slide__count">
+                    {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
+                  </span>
+                  <h3 className="feature-slide__title">{slide.title}</h3>
+                  <p className="feature-slide__body">{slide.body}</p>
+                </div>
+                <div className={`feature-slide__art feature-slide__art--${index + 1}`}>{slide.art}</div>
+              </div>
+            ))}
+          />
+          <CarouselControls carousel={carousel} count={slides.length} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** SPEC §9 "Pricing": the trial headline and the plan of the visitor's market. */
+export function Pricing({ market }: { market: Market }) {
+  const { t } = useTranslation();
+  const plan = MONTHLY_PLANS[market];
+  const price = `${plan.monthly_price_minor / 100} ${plan.currency}`;
+  const extra = `${(plan.extra_delivery_minor / 100).toFixed(2)} ${plan.currency}`;
+  const subtitleKey =
+    market === 'MX'
+      ? 'landing.pricing.subtitleMX'
+      : market === 'US'
+        ? 'landing.pricing.subtitleUS'
+        : 'landing.pricing.subtitleInternational';
+  return (
+    <section className="landing-section" aria-labelledby="pricing-title" id="pricing">
+      <div className="container">
+        <div className="pricing">
+          <div className="pricing__text">
+            <p className="eyebrow">{t('landing.pricing.eyebrow')}</p>
+            <h2 id="pricing-title" className="pricing__title">
+              {t('landing.pricing.title')}
+            </h2>
+            <p className="pricing__subtitle" data-market={market}>
+              {t(subtitleKey, { price, deliveries: plan.included_deliveries })}
+            </p>
+          </div>
+          <div className="pricing__card">
+            <p className="pricing__price">
+              <span className="pricing__amount">{price}</span>
+              <span className="pricing__per">/ {t('landing.pricing.perMonth')}</span>
+            </p>
+            <p className="pricing__included">
+              {t('landing.pricing.included', { deliveries: plan.included_deliveries, extra })}
+            </p>
+            <ul className="check-list">
+              {(['point1', 'point2', 'point3'] as const).map((point) => (
+                <li key={point}>
+                  <span className="check-list__icon">
+                    <CheckIcon size={14} />
+                  </span>
+                  {t(`landing.pricing.${point}`)}
+                </li>
+              ))}
+            </ul>
+            <ButtonLink
+              to={paths.signup}
+              variant="accent"
+              size="lg"
+              block
+              iconEnd={<ArrowRightIcon size={18} />}
+            >
+              {t('landing.pricing.cta')}
+            </ButtonLink>
+            <ButtonLink to={paths.demoTour('0')} variant="ghost" block>
+              {t('landing.pricing.tour')}
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function useMarket(): Market {
+  return useMemo(() => pricingMarket(browserCountry()), []);
+}
+
+const TESTIMONIALS = [1, 2, 3] as const;
+
+/** SPEC §2: three testimonial slides, wrapping. */
+export function Testimonials() {
+  const { t } = useTranslation();
+  const carousel = useCarousel(TESTIMONIALS.length);
+  return (
+    <section className="landing-section landing-section--tinted" aria-labelledby="testimonials-title">
+      <div className="container">
+        <SectionHeading
+          id="testimonials-title"
+          eyebrow={t('landing.testimonials.eyebrow')}
+          title={t('landing.testimonials.title')}
+        />
+        <div className="testimonials">
+          <CarouselSlides
+            carousel={carousel}
+            label={t('landing.testimonials.carouselLabel')}
+            slides={TESTIMONIALS.map((n) => (
+              <figure className="testimonial" key={n}>
+                <span className="testimonial__mark" aria-hidden="true">
+                  “
+                </span>
+                <blockquote className="testimonial__quote">{t(`landing.testimonials.quote${n}`)}</blockquote>
+                <figcaption className="testimonial__author">
+                  <span className="testimonial__avatar" aria-hidden="true">
+                    {t(`landing.testimonials.author${n}`).charAt(0)}
+                  </span>
+                  <span>
+                    <strong>{t(`landing.testimonials.author${n}`)}</strong>
+                    <span className="testimonial__place">{t(`landing.testimonials.place${n}`)}</span>
+                  </span>
+                </figcaption>
+              </figure>
+            ))}
+          />
+          <CarouselControls carousel={carousel} count={TESTIMONIALS.length} />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const QUESTIONS = [1, 2, 3, 4] as const;
+
+export function Faq() {
+  const { t } = useTranslation();
+  return (
+    <section className="landing-section" aria-labelledby="faq-title" id="faq">
+      <div className="container container--medium">
+        <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
+        <div className="faq">
+          {QUESTIONS.map((n) => (
+            <details key={n} className="faq__item">
+              <summary className="faq__question">
+                {t(`landing.faq.q${n}`)}
+                <PlusIcon size={20} className="faq__icon" />
+              </summary>
+              <p className="faq__answer">{t(`landing.faq.a${n}`)}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+/** The region of a browser locale: "es-MX" → "MX", "en" → null (SPEC §7 drives pricing by it). */
+export function regionOfLocale(locale: string | null | undefined): string | null {
+  if (!locale) return null;
+  try {
+    return new Intl.Locale(locale).region ?? null;
+  } catch {
+    const match = /^[a-z]{2,3}[-_]([a-z]{2})\b/i.exec(locale);
+    return match?.[1]?.toUpperCase() ?? null;
+  }
+}
+
+/** The first region found among the browser's languages. */
+export function browserCountry(): string | null {
+  if (typeof navigator === 'undefined') return null;
+  const locales = [navigator.language, ...(navigator.languages ?? [])];
+  for (const locale of locales) {
+    const region = regionOfLocale(locale);
+    if (region) return region;
+  }
+  return null;
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { es } from './es';
+
+function keysOf(value: unknown, prefix = ''): string[] {
+  if (typeof value !== 'object' || value === null) return [prefix];
+  return Object.entries(value).flatMap(([key, child]) => keysOf(child, prefix ? `${prefix}.${key}` : key));
+}
+
+function interpolations(text: string): string[] {
+  return [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((match) => match[1] ?? '').sort();
+}
+
+function valueAt(messages: unknown, path: string): unknown {
+  return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
+}
+
+describe('i18n resources', () => {
+  it('has the same keys in English and Spanish', () => {
+    expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
+  });
+
+  it('has no empty text and the same {{placeholders}} in both languages', () => {
+    for (const key of keysOf(en)) {
+      const english = valueAt(en, key);
+      const spanish = valueAt(es, key);
+      expect(typeof english === 'string' && english.trim().length > 0, `en ${key}`).toBe(true);
+      expect(typeof spanish === 'string' && spanish.trim().length > 0, `es ${key}`).toBe(true);
+      expect(interpolations(String(spanish)), key).toEqual(interpolations(String(english)));
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { freePort } from '../apps/server/src/db/embedded';
+import { adminQuery, databaseUrl, quoteIdent } from '../apps/server/test/postgres';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const root = resolve(import.meta.dirname, '..');
+
+async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
+}
+
+/**
+ * Runs the real server as `npm start` would (built web app, migrations at start), on a free
+ * port: against a fresh database of DATABASE_URL's server when set, else its embedded PostgreSQL.
+ */
+export default async function setup(project: TestProject) {
+  const port = await freePort();
+  const baseUrl = `http://localhost:${port}`;
+  const dataDir = await mkdtemp(join(tmpdir(), 'rutaviva-e2e-'));
+  await chmod(dataDir, 0o755);
+  const adminUrl = process.env.DATABASE_URL;
+  const database = `rv_e2e_${randomBytes(4).toString('hex')}`;
+  if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
+
+  const output: string[] = [];
+  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      APP_ENV: 'test',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: baseUrl,
+      DATA_DIR: dataDir,
+      DATABASE_URL: adminUrl ? databaseUrl(adminUrl, database) : '',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+  try {
+    await waitForHealth(baseUrl, server, 90_000);
+  } catch (error) {
+    server.kill('SIGKILL');
+    throw new Error(`${(error as Error).message}\n${output.join('')}`);
+  }
+  project.provide('baseUrl', baseUrl);
+
+  return async () => {
+    const exited = new Promise((done) => server.once('exit', done));
+    server.kill('SIGTERM');
+    await exited;
+    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+}
