@@ -28,7 +28,9 @@ const SESSION_KEYS = [
 ];
 
 const storageOf = (page: Page) =>
-  page.evaluate(() => Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])));
+  page.evaluate(() =>
+    Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+  );
 
 async function waitForPath(page: Page, path: string) {
   await page.waitForURL((url) => url.pathname === path, { timeout: 15_000 });
@@ -89,7 +91,9 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
     const stored = await storageOf(page);
     expect(stored).toMatchObject({ email, country_iso: country, onboarding_state: 'checkout', language });
     expect(stored.jwt_token).toEqual(expect.any(String));
-    expect(JSON.parse(stored.branch_names ?? '[]')).toEqual([{ id: expect.any(String), name: 'Headquarters' }]);
+    expect(JSON.parse(stored.branch_names ?? '[]')).toEqual([
+      { id: expect.any(String), name: 'Headquarters' },
+    ]);
   });
 
   it('logs out clearing exactly the session keys', async () => {
@@ -101,7 +105,11 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
 
   it('refuses a wrong password with the spec message', async () => {
     await logIn('not-the-password');
-    await page.getByText(language === 'english' ? 'Incorrect username or password' : 'Usuario o contraseña incorrectos').waitFor();
+    await page
+      .getByText(
+        language === 'english' ? 'Incorrect username or password' : 'Usuario o contraseña incorrectos',
+      )
+      .waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
   });
 
@@ -110,7 +118,9 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
     await waitForPath(page, '/login');
     await logIn(password);
     await waitForPath(page, '/business_info_logged_in');
-    await expect.poll(() => page.getByLabel(text.business.companyName).inputValue()).toBe('Florería Las Rosas');
+    await expect
+      .poll(() => page.getByLabel(text.business.companyName).inputValue())
+      .toBe('Florería Las Rosas');
     await screenshot(page, `e2e-business-${tag}-1280`);
     await logOut();
   });
@@ -134,7 +144,11 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
 
     await page.goto(`${baseUrl}/login`);
     await logIn(password);
-    await page.getByText(language === 'english' ? 'Incorrect username or password' : 'Usuario o contraseña incorrectos').waitFor();
+    await page
+      .getByText(
+        language === 'english' ? 'Incorrect username or password' : 'Usuario o contraseña incorrectos',
+      )
+      .waitFor();
     await logIn(newPassword);
     await waitForPath(page, '/my_account');
   });

@@ -86,7 +86,14 @@ export async function createTestContext(
   const clock = new TestClock();
   const config = testConfig(overrides);
   const email = createEmailProvider(config, db, clock, () => {});
-  const app = await buildApp({ config, db, clock, email, jwtSecret: randomBytes(32).toString('hex'), redis: extra.redis });
+  const app = await buildApp({
+    config,
+    db,
+    clock,
+    email,
+    jwtSecret: randomBytes(32).toString('hex'),
+    redis: extra.redis,
+  });
   afterAll(async () => {
     await app.close();
     await drop();

@@ -24,7 +24,7 @@ import { AccountStep, BusinessStep } from './signup-steps';
 
 type Step = 'account' | 'business';
 
-export const ACCOUNT_FIELDS = [
+const ACCOUNT_FIELDS = [
   'company_name',
   'country_iso',
   'full_name',

@@ -169,10 +169,7 @@ export function Testimonials() {
             label={t('landing.testimonials.carouselLabel')}
             slides={TESTIMONIALS.map((n) => (
               <figure className="testimonial" key={n}>
-                <span className="testimonial__mark" aria-hidden="true">
-                  “
-                </span>
-                <blockquote className="testimonial__quote">{t(`landing.testimonials.quote${n}`)}</blockquote>
+                <p className="testimonial__quote">{t(`landing.testimonials.quote${n}`)}</p>
                 <figcaption className="testimonial__author">
                   <span className="testimonial__avatar" aria-hidden="true">
                     {t(`landing.testimonials.author${n}`).charAt(0)}

@@ -190,21 +190,20 @@ export const en = {
       tour: 'See the demo tour',
     },
     testimonials: {
-      eyebrow: 'What businesses say',
+      eyebrow: 'A day with RutaViva',
       title: 'Fewer calls, happier customers',
-      carouselLabel: 'Testimonials',
+      carouselLabel: 'How businesses use RutaViva',
       quote1:
-        '“Our customers stopped calling to ask where their order was. They just open the link and watch the courier coming.”',
-      author1: 'Restaurant owner',
-      place1: 'Guadalajara, Mexico',
-      quote2:
-        '“I can see all eight of my couriers on one screen. When a delivery is late I know before the customer does.”',
-      author2: 'Courier firm manager',
-      place2: 'Houston, United States',
+        'Customers stop calling to ask where their order is: they open the link and watch the courier coming.',
+      author1: 'Restaurants',
+      place1: 'Fewer “where is my order?” calls at rush hour',
+      quote2: 'Every courier on one screen. When a delivery runs late, you know before the customer does.',
+      author2: 'Courier firms',
+      place2: 'The whole team live on the monitor',
       quote3:
-        '“The private ratings showed us which deliveries were slow. We fixed our routes and our reviews went up.”',
-      author3: 'Pharmacy owner',
-      place3: 'Panama City, Panama',
+        'Private ratings show which deliveries were slow, so you can fix routes before they turn into public reviews.',
+      author3: 'Pharmacies and pet clinics',
+      place3: 'Feedback that stays between you and your customer',
     },
     faq: {
       eyebrow: 'Questions',

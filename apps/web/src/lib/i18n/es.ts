@@ -192,21 +192,21 @@ export const es: Messages = {
       tour: 'Ver el recorrido demo',
     },
     testimonials: {
-      eyebrow: 'Lo que dicen los negocios',
+      eyebrow: 'Un día con RutaViva',
       title: 'Menos llamadas, clientes más contentos',
-      carouselLabel: 'Testimonios',
+      carouselLabel: 'Cómo usan RutaViva los negocios',
       quote1:
-        '“Nuestros clientes dejaron de llamar para preguntar por su pedido. Abren el enlace y ven al repartidor llegar.”',
-      author1: 'Dueña de restaurante',
-      place1: 'Guadalajara, México',
+        'Tus clientes dejan de llamar para preguntar por su pedido: abren el enlace y ven al repartidor llegar.',
+      author1: 'Restaurantes',
+      place1: 'Menos llamadas de “¿dónde está mi pedido?” en la hora pico',
       quote2:
-        '“Veo a mis ocho repartidores en una sola pantalla. Si una entrega va tarde, lo sé antes que el cliente.”',
-      author2: 'Gerente de mensajería',
-      place2: 'Houston, Estados Unidos',
+        'Todos tus repartidores en una sola pantalla. Si una entrega va tarde, lo sabes antes que el cliente.',
+      author2: 'Empresas de mensajería',
+      place2: 'Todo el equipo en vivo en el monitor',
       quote3:
-        '“Las calificaciones privadas nos mostraron qué entregas eran lentas. Ajustamos rutas y mejoraron nuestras reseñas.”',
-      author3: 'Dueño de farmacia',
-      place3: 'Ciudad de Panamá, Panamá',
+        'Las calificaciones privadas muestran qué entregas fueron lentas, para corregir rutas antes de que se vuelvan reseñas públicas.',
+      author3: 'Farmacias y veterinarias',
+      place3: 'Comentarios que quedan entre tú y tu cliente',
     },
     faq: {
       eyebrow: 'Preguntas',
