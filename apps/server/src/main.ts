@@ -9,9 +9,10 @@ import { persistentSecret } from './lib/secrets';
 import { createEmailProvider } from './providers/email';
 
 /** Reads the configuration, opens the database, serves, and shuts down cleanly on SIGINT/SIGTERM. */
+let embedded: EmbeddedDatabase | undefined;
+
 async function main() {
   const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir}/postgres)…`);
@@ -58,7 +59,8 @@ async function main() {
   console.log(`RutaViva is running at ${config.publicUrl}`);
 }
 
-main().catch((error) => {
+main().catch(async (error) => {
   console.error(error instanceof ConfigError ? error.message : error);
+  await embedded?.stop().catch(() => {});
   process.exit(1);
 });

@@ -7,8 +7,15 @@ export type Db = Kysely<Database>;
 // Return bigint counts as numbers and keep timestamptz as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
-export function createDb(connectionString: string, poolSize = 10): Db {
+export function createDb(
+  connectionString: string,
+  poolSize = 10,
+  onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
+): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // An idle connection dropped by the server (restart, failover) must not crash the process;
+  // the pool replaces it on the next query.
+  pool.on('error', onIdleError);
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
