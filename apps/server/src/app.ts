@@ -19,7 +19,15 @@ import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { teamRoutes } from './modules/team/team.routes';
+import { TeamService } from './modules/team/team.service';
+import { realtimeRoutes } from './modules/trips/realtime.routes';
+import { tripsRoutes } from './modules/trips/trips.routes';
+import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
+import type { MessagesProvider } from './providers/messages/messages';
+import type { EventBus } from './realtime/bus';
+import { SseHub } from './realtime/sse';
 
 /** Everything the app needs from outside, passed in so tests control each piece. */
 export interface AppDeps {
@@ -27,13 +35,16 @@ export interface AppDeps {
   db: Db;
   clock: Clock;
   email: EmailProvider;
+  messages: MessagesProvider;
+  /** Carries realtime events between processes (in-process or Redis). */
+  bus: EventBus;
   jwtSecret: string;
   /** Shared rate-limit counters across processes; in-memory counters when absent. */
   redis?: Redis;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
-  const { config, db, clock, email } = deps;
+  const { config, db, clock, email, messages, bus } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
@@ -82,15 +93,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const tokens = new Tokens(deps.jwtSecret, clock);
   const auth = new AuthService({ db, tokens, email, clock, publicUrl: config.publicUrl });
   const business = new BusinessService({ db, clock });
+  const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
+  const team = new TeamService({ db, clock, tokens, businessCountry });
+  const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
+  const hub = new SseHub(bus);
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, tokens, config });
   await app.register(businessRoutes, { business, tokens });
+  await app.register(teamRoutes, { team, tokens, config });
+  await app.register(tripsRoutes, { trips, tokens });
+  await app.register(realtimeRoutes, { trips, tokens, hub, db });
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
   await registerWebApp(app, config.webDist);
 
+  // Streams first, so clients reconnect elsewhere while this process drains.
+  app.addHook('preClose', async () => {
+    await hub.close();
+  });
   app.addHook('onClose', async () => {
-    await email.drain();
+    await Promise.all([email.drain(), messages.drain()]);
   });
   return app;
 }

@@ -7,6 +7,8 @@ import { migrateToLatest } from './db/migrate';
 import { systemClock } from './lib/clock';
 import { persistentSecret } from './lib/secrets';
 import { createEmailProvider } from './providers/email';
+import { createMessagesProvider } from './providers/messages';
+import { MemoryBus, RedisBus } from './realtime/bus';
 
 /** Reads the configuration, opens the database, serves, and shuts down cleanly on SIGINT/SIGTERM. */
 let embedded: EmbeddedDatabase | undefined;
@@ -28,7 +30,13 @@ async function main() {
   const email = createEmailProvider(config, db, systemClock, (error) =>
     console.error('email delivery failed', error),
   );
-  const app = await buildApp({ config, db, clock: systemClock, email, jwtSecret, redis });
+  const messages = createMessagesProvider(config, db, systemClock, (error) =>
+    console.error('message delivery failed', error),
+  );
+  const bus = config.redisUrl
+    ? new RedisBus(new Redis(config.redisUrl), new Redis(config.redisUrl))
+    : new MemoryBus();
+  const app = await buildApp({ config, db, clock: systemClock, email, messages, bus, jwtSecret, redis });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -43,6 +51,7 @@ async function main() {
     try {
       await app.close();
       await db.destroy();
+      await bus.close();
       redis?.disconnect();
       await embedded?.stop();
       console.log('Stopped cleanly.');

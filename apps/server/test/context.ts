@@ -7,7 +7,12 @@ import type { Config, RateLimit } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import type { Clock } from '../src/lib/clock';
 import { createEmailProvider, type EmailProvider } from '../src/providers/email';
+import { createMessagesProvider } from '../src/providers/messages';
+import { type EventBus, MemoryBus } from '../src/realtime/bus';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres';
+
+/** One secret per test run: two apps built with it accept each other's tokens, like two processes. */
+export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
@@ -57,6 +62,7 @@ export interface TestContext {
   db: Db;
   clock: TestClock;
   email: EmailProvider;
+  bus: EventBus;
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
@@ -80,23 +86,27 @@ export async function createTestDatabase(): Promise<{ db: Db; drop: () => Promis
 /** Builds the real app on its own database; everything is closed after the file's tests. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  extra: { redis?: Redis } = {},
+  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string } = {},
 ): Promise<TestContext> {
   const { db, drop } = await createTestDatabase();
   const clock = new TestClock();
   const config = testConfig(overrides);
   const email = createEmailProvider(config, db, clock, () => {});
+  const messages = createMessagesProvider(config, db, clock, () => {});
+  const bus = extra.bus ?? new MemoryBus();
   const app = await buildApp({
     config,
     db,
     clock,
     email,
-    jwtSecret: randomBytes(32).toString('hex'),
+    messages,
+    bus,
+    jwtSecret: extra.jwtSecret ?? TEST_JWT_SECRET,
     redis: extra.redis,
   });
   afterAll(async () => {
     await app.close();
     await drop();
   });
-  return { app, db, clock, email };
+  return { app, db, clock, email, bus };
 }

@@ -67,6 +67,36 @@ export const FIELD_MESSAGES = {
     english: 'This is not your current onboarding step.',
     spanish: 'Este no es tu paso actual de configuración.',
   },
+  username_too_short: {
+    english: 'The username must have at least 3 characters.',
+    spanish: 'El usuario debe tener al menos 3 caracteres.',
+  },
+  username_invalid: {
+    english: 'Use only letters, numbers, dots, dashes and underscores, without spaces.',
+    spanish: 'Usa solo letras, números, puntos, guiones y guiones bajos, sin espacios.',
+  },
+  username_taken: {
+    english: 'This username is already in use.',
+    spanish: 'Este usuario ya está en uso.',
+  },
+  invalid_branch: { english: 'Choose one of your branches.', spanish: 'Elige una de tus sucursales.' },
+  invalid_latitude: {
+    english: 'The latitude must be between -90 and 90.',
+    spanish: 'La latitud debe estar entre -90 y 90.',
+  },
+  invalid_longitude: {
+    english: 'The longitude must be between -180 and 180.',
+    spanish: 'La longitud debe estar entre -180 y 180.',
+  },
+  invalid_timestamp: {
+    english: 'The time must be a unix time in seconds, not in the future.',
+    spanish: 'La hora debe ser un tiempo unix en segundos, no en el futuro.',
+  },
+  points_required: { english: 'Send at least one point.', spanish: 'Envía al menos un punto.' },
+  too_many_points: {
+    english: 'Send at most 500 points at a time.',
+    spanish: 'Envía como máximo 500 puntos a la vez.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
@@ -101,6 +131,34 @@ export const ERROR_MESSAGES = {
     spanish: 'No tienes permiso para hacer esto.',
   },
   not_found: { english: 'Not found.', spanish: 'No encontrado.' },
+  username_taken: {
+    english: 'This username is already in use.',
+    spanish: 'Este usuario ya está en uso.',
+  },
+  courier_inactive: {
+    english: 'This courier account is inactive. Ask your administrator to activate it.',
+    spanish: 'Esta cuenta está inactiva. Pide a tu administrador que la active.',
+  },
+  invalid_phone: {
+    english: 'Enter a valid phone number.',
+    spanish: 'Escribe un número de teléfono válido.',
+  },
+  trip_not_found: {
+    english: 'No delivery was found with that ID.',
+    spanish: 'No se encontró ninguna entrega con ese ID.',
+  },
+  trip_ended: {
+    english: 'This delivery has already ended.',
+    spanish: 'Esta entrega ya terminó.',
+  },
+  trip_already_arrived: {
+    english: 'The arrival of this delivery was already registered.',
+    spanish: 'La llegada de esta entrega ya se registró.',
+  },
+  already_reviewed: {
+    english: 'You can only rate your delivery once per delivery.',
+    spanish: 'Solo puedes calificar tu entrega una vez por entrega.',
+  },
   rate_limited: {
     english: 'Too many attempts. Wait a few minutes and try again.',
     spanish: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',

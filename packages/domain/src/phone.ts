@@ -8,3 +8,14 @@ export function normalizePhone(input: string, defaultCountry: string): string | 
   const parsed = parsePhoneNumberFromString(input.trim(), defaultCountry as CountryCode);
   return parsed?.isValid() ? parsed.number : null;
 }
+
+/** SPEC §1: tracking links go by SMS to US numbers and by WhatsApp everywhere else. */
+export function messageChannelFor(e164: string): 'sms' | 'whatsapp' {
+  return parsePhoneNumberFromString(e164)?.country === 'US' ? 'sms' : 'whatsapp';
+}
+
+/** A number shown to strangers: only its last 4 digits (API.md public trip). */
+export function maskPhone(e164: string): string {
+  const digits = e164.replace(/\D/g, '');
+  return `•••• ${digits.slice(-4)}`;
+}

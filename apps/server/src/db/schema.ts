@@ -57,12 +57,80 @@ export interface OutboundEmailsTable {
   sent_at: Date | null;
 }
 
+export interface CouriersTable {
+  id: Generated<string>;
+  business_id: string;
+  branch_id: string;
+  name: string;
+  last_name: string;
+  cell_phone: string;
+  username: string;
+  password_hash: string;
+  active: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+export interface TripsTable {
+  id: Generated<string>;
+  generated_trip_id: string;
+  business_id: string;
+  branch_id: string;
+  courier_id: string;
+  customer_phone_number: string;
+  start_time: Date;
+  arrived_time: Date | null;
+  end_time: Date | null;
+  valid: Generated<boolean>;
+  delivery_user_notes: string | null;
+  admin_notes: string | null;
+  rating: number | null;
+  selected: string[] | null;
+  remarks: string | null;
+  improvement: string | null;
+  reviewed_at: Date | null;
+  distance_km: Generated<number>;
+  point_count: Generated<number>;
+  last_lat: number | null;
+  last_lng: number | null;
+  last_point_at: Date | null;
+  created_at: CreatedAt;
+}
+
+export interface TripPointsTable {
+  trip_id: string;
+  recorded_at: Date;
+  lat: number;
+  lng: number;
+  accuracy: number | null;
+  received_at: CreatedAt;
+}
+
+export interface OutboundMessagesTable {
+  id: Generated<string>;
+  business_id: string | null;
+  trip_id: string | null;
+  channel: 'sms' | 'whatsapp';
+  to_address: string;
+  body: string;
+  status: 'outbox' | 'queued' | 'sent' | 'failed';
+  attempts: Generated<number>;
+  last_error: string | null;
+  provider_message_id: string | null;
+  created_at: CreatedAt;
+  sent_at: Date | null;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   branches: BranchesTable;
   users: UsersTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
+  couriers: CouriersTable;
+  trips: TripsTable;
+  trip_points: TripPointsTable;
+  outbound_messages: OutboundMessagesTable;
 }
 
 export type BusinessRow = Selectable<BusinessesTable>;
@@ -72,3 +140,7 @@ export type BranchRow = Selectable<BranchesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
 export type OutboundEmailRow = Selectable<OutboundEmailsTable>;
+export type CourierRow = Selectable<CouriersTable>;
+export type CourierPatch = Updateable<CouriersTable>;
+export type TripRow = Selectable<TripsTable>;
+export type OutboundMessageRow = Selectable<OutboundMessagesTable>;

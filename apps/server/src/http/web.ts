@@ -4,6 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors';
 
+/** Pages with their own Vite entry (DESIGN §7), so a phone downloads only what that page needs. */
+const ENTRIES: { prefix: string; file: string }[] = [{ prefix: '/courier', file: 'courier.html' }];
+
+function entryFor(path: string, entries: typeof ENTRIES): string {
+  return entries.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.file ?? 'index.html';
+}
+
 const API_PREFIXES = ['/api/', '/pusher/', '/uploads/', '/subsequent_coordinates'];
 
 /**
@@ -13,6 +20,7 @@ const API_PREFIXES = ['/api/', '/pusher/', '/uploads/', '/subsequent_coordinates
 export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
   const root = resolve(webDist);
   const built = existsSync(resolve(root, 'index.html'));
+  const entries = ENTRIES.filter(({ file }) => existsSync(resolve(root, file)));
   if (built) {
     await app.register(fastifyStatic, {
       root,
@@ -34,6 +42,6 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     }
     const path = request.url.split('?')[0] ?? '/';
     if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(errorBody(new AppError('not_found', 404)));
-    return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    return reply.header('Cache-Control', 'no-cache').sendFile(entryFor(path, entries));
   });
 }

@@ -1,7 +1,7 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, unixSeconds } from './clock';
 
-export type Role = 'admin' | 'salesperson';
+export type Role = 'admin' | 'salesperson' | 'courier';
 
 export interface SessionClaims {
   userId: string;
@@ -61,6 +61,22 @@ export class Tokens {
     const payload = await this.verify(token, 'password_reset');
     if (!payload || payload.sub !== userId || typeof payload.jti !== 'string') return null;
     return payload.jti;
+  }
+
+  /** A short-lived permission to open the event stream of one private channel. */
+  async signChannel(channel: string, ttlSeconds: number): Promise<string> {
+    const now = unixSeconds(this.clock.now());
+    return await new SignJWT({ typ: 'channel' })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(channel)
+      .setIssuedAt(now)
+      .setExpirationTime(now + ttlSeconds)
+      .sign(this.key);
+  }
+
+  async verifyChannel(token: string, channel: string): Promise<boolean> {
+    const payload = await this.verify(token, 'channel');
+    return payload?.sub === channel;
   }
 
   private async verify(token: string, type: string) {

@@ -38,7 +38,6 @@ const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.addCard, 'addCard'],
   [paths.buySub, 'buySub'],
   [paths.monitor, 'monitor'],
-  [paths.team, 'team'],
   [paths.tutorial, 'tutorial'],
   [paths.mySubscription, 'mySubscription'],
   [paths.reports, 'reports'],
@@ -120,6 +119,11 @@ export const routes: RouteObject[] = [
               import('../features/business/business-info-page').then((m) => ({
                 Component: m.BusinessInfoPage,
               })),
+          }),
+          withErrorBoundary({
+            id: 'team',
+            path: paths.team,
+            lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })),
           }),
           ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
         ],

@@ -53,3 +53,12 @@ export async function advanceOnboarding(db: Db, businessId: string, from: string
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+export async function countryOf(db: Db, businessId: string): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select('country_iso')
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  return row?.country_iso;
+}

@@ -58,6 +58,10 @@ export class BusinessService {
     return { onboarding_state: next };
   }
 
+  async countryOf(businessId: string): Promise<string | undefined> {
+    return await repo.countryOf(this.deps.db, businessId);
+  }
+
   private async load(businessId: string, userId: string): Promise<Business> {
     const found = await repo.findBusinessAndUser(this.deps.db, businessId, userId);
     if (!found) throw notFound();

@@ -1,0 +1,124 @@
+import { type Courier, type CourierCreate, type CourierUpdate, normalizePhone } from '@rutaviva/domain';
+import type { Db } from '../../db/database';
+import type { CourierPatch } from '../../db/schema';
+import { AppError, invalidInput, notFound } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import type { SessionClaims, Tokens } from '../../lib/tokens';
+import * as repo from './team.repo';
+
+const UNIQUE_VIOLATION = '23505';
+const usernameTaken = () => new AppError('username_taken', 409, undefined, { username: 'username_taken' });
+const isUuid = (value: string) =>
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+
+export function presentCourier(row: NonNullable<Awaited<ReturnType<typeof repo.findCourier>>>): Courier {
+  return {
+    id: row.id,
+    name: row.name,
+    last_name: row.last_name,
+    cell_phone: row.cell_phone,
+    username: row.username,
+    active: row.active,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name,
+  };
+}
+
+export class TeamService {
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      tokens: Tokens;
+      businessCountry: (id: string) => Promise<string>;
+    },
+  ) {}
+
+  async list(auth: SessionClaims, branchId?: string): Promise<Courier[]> {
+    if (branchId && !isUuid(branchId)) throw invalidInput({ branch_id: 'invalid_branch' });
+    return (await repo.listCouriers(this.deps.db, auth.businessId, branchId)).map(presentCourier);
+  }
+
+  async create(auth: SessionClaims, input: CourierCreate): Promise<Courier> {
+    const { db } = this.deps;
+    const phone = await this.phoneFor(auth, input.cell_phone);
+    await this.requireBranch(auth, input.branch_id);
+    const passwordHash = await hashPassword(input.password);
+    let id: string;
+    try {
+      id = await repo.insertCourier(db, {
+        business_id: auth.businessId,
+        branch_id: input.branch_id,
+        name: input.name,
+        last_name: input.last_name,
+        cell_phone: phone,
+        username: input.username,
+        password_hash: passwordHash,
+      });
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
+      throw error;
+    }
+    return await this.get(auth, id);
+  }
+
+  async update(auth: SessionClaims, input: CourierUpdate): Promise<Courier> {
+    if (!isUuid(input.id) || !(await repo.findCourier(this.deps.db, auth.businessId, input.id)))
+      throw notFound();
+    const patch: CourierPatch = {};
+    if (input.name !== undefined) patch.name = input.name;
+    if (input.last_name !== undefined) patch.last_name = input.last_name;
+    if (input.username !== undefined) patch.username = input.username;
+    if (input.active !== undefined) patch.active = input.active;
+    if (input.cell_phone !== undefined) patch.cell_phone = await this.phoneFor(auth, input.cell_phone);
+    if (input.branch_id !== undefined) {
+      await this.requireBranch(auth, input.branch_id);
+      patch.branch_id = input.branch_id;
+    }
+    if (input.password !== undefined) patch.password_hash = await hashPassword(input.password);
+    try {
+      await repo.updateCourier(this.deps.db, auth.businessId, input.id, patch, this.deps.clock.now());
+    } catch (error) {
+      if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
+      throw error;
+    }
+    return await this.get(auth, input.id);
+  }
+
+  /** API.md: 401 invalid_credentials for a wrong pair, 403 courier_inactive for a deactivated courier. */
+  async login(username: string, password: string) {
+    const courier = await repo.findCourierForLogin(this.deps.db, username);
+    const matches = await verifyPassword(password, courier?.password_hash || DUMMY_PASSWORD_HASH);
+    if (!courier || !matches) throw new AppError('invalid_credentials', 401);
+    if (!courier.active) throw new AppError('courier_inactive', 403);
+    const jwt_token = await this.deps.tokens.signSession({
+      userId: courier.id,
+      businessId: courier.business_id,
+      role: 'courier',
+    });
+    return {
+      jwt_token,
+      courier: presentCourier(courier),
+      business: { company_name: courier.company_name, country_iso: courier.country_iso },
+    };
+  }
+
+  private async get(auth: SessionClaims, courierId: string): Promise<Courier> {
+    const row = await repo.findCourier(this.deps.db, auth.businessId, courierId);
+    if (!row) throw notFound();
+    return presentCourier(row);
+  }
+
+  private async phoneFor(auth: SessionClaims, phone: string): Promise<string> {
+    const normalized = normalizePhone(phone, await this.deps.businessCountry(auth.businessId));
+    if (!normalized) throw invalidInput({ cell_phone: 'invalid_phone' });
+    return normalized;
+  }
+
+  private async requireBranch(auth: SessionClaims, branchId: string) {
+    if (!(await repo.branchBelongsTo(this.deps.db, auth.businessId, branchId))) {
+      throw invalidInput({ branch_id: 'invalid_branch' });
+    }
+  }
+}

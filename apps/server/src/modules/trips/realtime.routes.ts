@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import type { Db } from '../../db/database';
+import { authOf, requireRole } from '../../http/auth';
+import { AppError, forbidden } from '../../http/errors';
+import type { App } from '../../http/types';
+import type { Tokens } from '../../lib/tokens';
+import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
+import { type SseHub, sseFrame } from '../../realtime/sse';
+import { presentRoute } from './trips.presenters';
+import { findTripByGeneratedId, pointsOf } from './trips.repo';
+import type { TripsService } from './trips.service';
+
+const tags = ['realtime'];
+/** API.md: a channel token is valid for 60 seconds. */
+const CHANNEL_TOKEN_TTL_SECONDS = 60;
+
+interface Deps {
+  trips: TripsService;
+  tokens: Tokens;
+  hub: SseHub;
+  db: Db;
+}
+
+export async function realtimeRoutes(app: App, { trips, tokens, hub, db }: Deps) {
+  app.post(
+    '/pusher/portal_auth',
+    {
+      schema: { tags, body: z.object({ channel_name: z.string({ error: 'required' }).max(200) }) },
+      preHandler: requireRole(tokens, 'admin'),
+    },
+    async (request) => {
+      const auth = authOf(request);
+      if (request.body.channel_name !== businessChannel(auth.businessId)) throw forbidden();
+      return { auth: await tokens.signChannel(request.body.channel_name, CHANNEL_TOKEN_TTL_SECONDS) };
+    },
+  );
+
+  app.get(
+    '/api/realtime',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          channel: z.string({ error: 'required' }),
+          auth: z.string({ error: 'required' }),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { channel, auth } = request.query;
+      const businessId = BUSINESS_CHANNEL_PATTERN.exec(channel)?.[1];
+      if (!businessId || !(await tokens.verifyChannel(auth, channel))) throw forbidden();
+      await hub.open(reply, channel, async () => ({
+        frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId) })],
+      }));
+    },
+  );
+
+  app.get(
+    '/api/trips/:generated_trip_id/stream',
+    { schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) } },
+    async (request, reply) => {
+      const generatedTripId = request.params.generated_trip_id;
+      if (!(await findTripByGeneratedId(db, generatedTripId))) throw new AppError('trip_not_found', 404);
+      const lastEventId = Number(request.headers['last-event-id']);
+      await hub.open(
+        reply,
+        tripChannel(generatedTripId),
+        async () => {
+          const trip = await trips.publicTrip(generatedTripId);
+          const count = trip.coordinates_timestamps.length;
+          const ended = trip.end_time !== null;
+          if (!Number.isInteger(lastEventId) || lastEventId < 0 || lastEventId > count) {
+            return { frames: [sseFrame('trip', trip, count)], coveredUpTo: count, done: ended };
+          }
+          // Resuming: only what the client missed.
+          const frames: string[] = [];
+          if (count > lastEventId) {
+            const missed = await pointsOf(db, trip.trip_id, lastEventId);
+            const route = presentRoute(missed);
+            const points = route.all_coordinates.map((point, index) => ({
+              ...point,
+              timestamp: route.coordinates_timestamps[index],
+            }));
+            frames.push(
+              sseFrame(
+                'coordinates',
+                {
+                  trip_id: trip.trip_id,
+                  generated_trip_id: generatedTripId,
+                  points,
+                  point_count: count,
+                  distance_km: trip.distance_km,
+                },
+                count,
+              ),
+            );
+          }
+          const times = {
+            trip_id: trip.trip_id,
+            generated_trip_id: generatedTripId,
+            start_time: trip.start_time,
+            arrived_time: trip.arrived_time,
+            end_time: trip.end_time,
+            valid: trip.valid,
+            distance_km: trip.distance_km,
+          };
+          if (trip.arrived_time !== null) frames.push(sseFrame('arrived', times, count));
+          if (ended) frames.push(sseFrame('ended', times, count));
+          return { frames, coveredUpTo: count, done: ended };
+        },
+        { closeOnEvent: 'ended' },
+      );
+    },
+  );
+}

@@ -1,0 +1,86 @@
+import { maskPhone, tripStatus } from '@rutaviva/domain';
+import { unixSeconds } from '../../lib/clock';
+import type { TripWithParties } from './trips.repo';
+
+const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
+
+export interface Route {
+  all_coordinates: { lat: number; lng: number }[];
+  coordinates_timestamps: number[];
+}
+
+export function presentRoute(points: { lat: number; lng: number; recorded_at: Date }[]): Route {
+  return {
+    all_coordinates: points.map((point) => ({ lat: point.lat, lng: point.lng })),
+    coordinates_timestamps: points.map((point) => unixSeconds(point.recorded_at)),
+  };
+}
+
+/** Everything the business may see of a trip (API.md field names). */
+export function presentTrip(trip: TripWithParties, route: Route, publicUrl: string, now: Date) {
+  return {
+    trip_id: trip.id,
+    generated_trip_id: trip.generated_trip_id,
+    tracking_url: `${publicUrl}/t?id=${trip.generated_trip_id}`,
+    start_time: unixSeconds(trip.start_time),
+    arrived_time: seconds(trip.arrived_time),
+    end_time: seconds(trip.end_time),
+    createdAt: unixSeconds(trip.created_at),
+    ...route,
+    point_count: trip.point_count,
+    distance_km: trip.distance_km,
+    last_update_time: seconds(trip.last_point_at),
+    status: tripStatus(
+      {
+        start_time: unixSeconds(trip.start_time),
+        arrived_time: seconds(trip.arrived_time),
+        end_time: seconds(trip.end_time),
+        last_update_time: seconds(trip.last_point_at),
+        point_count: trip.point_count,
+        distance_km: trip.distance_km,
+      },
+      unixSeconds(now),
+    ),
+    valid: trip.valid,
+    rating: trip.rating,
+    selected: trip.selected ?? [],
+    remarks: trip.remarks,
+    improvement: trip.improvement,
+    delivery_user_notes: trip.delivery_user_notes,
+    admin_notes: trip.admin_notes,
+    branch_id: trip.branch_id,
+    branch_name: trip.branch_name,
+    courier_id: trip.courier_id,
+    delivery_user_first_name: trip.courier_name,
+    delivery_user_last_name: trip.courier_last_name,
+    customer_phone_number: trip.customer_phone_number,
+  };
+}
+
+/**
+ * What anyone holding the tracking link may see. Its own narrow shape, so nothing private can
+ * leak by adding a column: no admin or courier notes, no review text, the customer's number
+ * masked to its last 4 digits, the courier's last name shortened to its initial.
+ */
+export function presentPublicTrip(trip: TripWithParties, route: Route) {
+  return {
+    trip_id: trip.id,
+    generated_trip_id: trip.generated_trip_id,
+    start_time: unixSeconds(trip.start_time),
+    arrived_time: seconds(trip.arrived_time),
+    end_time: seconds(trip.end_time),
+    createdAt: unixSeconds(trip.created_at),
+    ...route,
+    distance_km: trip.distance_km,
+    valid: trip.valid,
+    rating: trip.rating,
+    selected: trip.selected ?? [],
+    branch_name: trip.branch_name,
+    delivery_user_first_name: trip.courier_name,
+    delivery_user_last_name: trip.courier_last_name ? `${trip.courier_last_name.charAt(0)}.` : '',
+    customer_phone_number: maskPhone(trip.customer_phone_number),
+    company_name: trip.company_name,
+  };
+}
+
+export type PublicTrip = ReturnType<typeof presentPublicTrip>;

@@ -1,0 +1,76 @@
+import { CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
+import { z } from 'zod';
+import { authOf, requireRole } from '../../http/auth';
+import type { App } from '../../http/types';
+import type { Tokens } from '../../lib/tokens';
+import type { TripsService } from './trips.service';
+
+const tags = ['trips'];
+const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
+
+export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsService; tokens: Tokens }) {
+  const courier = requireRole(tokens, 'courier');
+
+  app.post(
+    '/api/trips',
+    { schema: { tags, body: StartTripSchema }, preHandler: courier },
+    async (request, reply) =>
+      reply.status(201).send(await trips.start(authOf(request), request.body.customer_phone_number)),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/coordinates',
+    { schema: { tags, params: TripParams, body: CoordinatesBatchSchema }, preHandler: courier },
+    async (request) =>
+      trips.addPoints(authOf(request), request.params.generated_trip_id, request.body.points),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/arrival',
+    { schema: { tags, params: TripParams }, preHandler: courier },
+    async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/end',
+    { schema: { tags, params: TripParams, body: EndTripSchema }, preHandler: courier },
+    async (request) =>
+      trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
+  );
+
+  app.get('/api/trips/:generated_trip_id', { schema: { tags, params: TripParams } }, async (request) =>
+    trips.publicTrip(request.params.generated_trip_id),
+  );
+
+  app.get(
+    '/subsequent_coordinates',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          generated_trip_id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
+          trip_id: z.string({ error: 'required' }).uuid({ error: 'invalid_value' }),
+          retrieve_what: z.literal('coordinates', { error: 'invalid_value' }).default('coordinates'),
+          after: z.coerce
+            .number({ error: 'invalid_value' })
+            .int({ error: 'invalid_value' })
+            .min(0, { error: 'invalid_value' })
+            .default(0),
+        }),
+      },
+    },
+    async (request) => {
+      const { generated_trip_id, trip_id, after } = request.query;
+      return trips.subsequentCoordinates(generated_trip_id, trip_id, after);
+    },
+  );
+
+  app.get(
+    '/api/courier/trips',
+    {
+      schema: { tags, querystring: z.object({ since: z.coerce.number().int().positive().optional() }) },
+      preHandler: courier,
+    },
+    async (request) => ({ data: await trips.courierTrips(authOf(request), request.query.since) }),
+  );
+}

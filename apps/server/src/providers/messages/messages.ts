@@ -1,0 +1,21 @@
+/** SPEC §1: WhatsApp for international numbers, SMS for US numbers. */
+export type MessageChannel = 'sms' | 'whatsapp';
+
+export interface TrackingMessage {
+  businessId: string;
+  tripId: string;
+  /** The customer's number in E.164. */
+  to: string;
+  body: string;
+}
+
+/**
+ * Sends customer messages. Every message is recorded in `outbound_messages` first; a failed
+ * delivery is recorded on the message and retried later, and never fails the caller.
+ */
+export interface MessagesProvider {
+  readonly kind: 'outbox' | 'twilio';
+  send(message: TrackingMessage): Promise<void>;
+  /** Resolves when every delivery started so far has finished (shutdown and tests). */
+  drain(): Promise<void>;
+}

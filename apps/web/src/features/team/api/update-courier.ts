@@ -1,0 +1,26 @@
+import { type Courier, CourierSchema, type CourierUpdate } from '@rutaviva/domain';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, parseResponse } from '../../../lib/api';
+import { couriersKey } from './get-couriers';
+
+/** SPEC §7: PUT /api/team is the one call answered with the whole response, so the courier is in `data`. */
+const AnswerSchema = z.object({ data: CourierSchema });
+
+/** PUT /api/team {id, …changes} → the courier; 404 for another business's courier; 400; 409 username_taken. */
+async function updateCourier(update: CourierUpdate): Promise<Courier> {
+  return parseResponse(AnswerSchema, await api.put('/api/team', update)).data;
+}
+
+/** Lets the list tell which couriers have a change on the way (useMutationState). */
+export const updateCourierKey = [...couriersKey, 'update'] as const;
+
+export function useUpdateCourier() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: updateCourierKey,
+    mutationFn: updateCourier,
+    // On failure too: a 404 means the list on screen is out of date.
+    onSettled: () => queryClient.invalidateQueries({ queryKey: couriersKey }),
+  });
+}

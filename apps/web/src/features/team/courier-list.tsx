@@ -1,0 +1,177 @@
+import type { Courier } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { Button } from '../../components/button';
+import { BuildingIcon, PhoneIcon } from '../../components/icons';
+import { PencilIcon, PowerIcon } from './team-icons';
+
+export function fullName(courier: Courier): string {
+  return `${courier.name} ${courier.last_name}`.trim();
+}
+
+function initials(courier: Courier): string {
+  return `${courier.name.trim().charAt(0)}${courier.last_name.trim().charAt(0)}`.toUpperCase() || '?';
+}
+
+export interface CourierListProps {
+  couriers: readonly Courier[];
+  /** Ids of couriers whose activation change is on its way. */
+  pendingIds: ReadonlySet<string>;
+  onEdit: (courier: Courier) => void;
+  onActivate: (courier: Courier) => void;
+  onDeactivate: (courier: Courier) => void;
+}
+
+function Avatar({ courier }: { courier: Courier }) {
+  return (
+    <span className="courier-avatar" aria-hidden="true">
+      {initials(courier)}
+    </span>
+  );
+}
+
+function StatusBadge({ active }: { active: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <span className={`status-badge status-badge--${active ? 'active' : 'inactive'}`}>
+      <span className="status-badge__dot" aria-hidden="true" />
+      {active ? t('team.active') : t('team.inactive')}
+    </span>
+  );
+}
+
+function Actions({ courier, pending, onEdit, onActivate, onDeactivate }: ActionProps) {
+  const { t } = useTranslation();
+  const name = fullName(courier);
+  return (
+    <div className="courier-actions">
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={<PencilIcon size={16} />}
+        aria-label={t('team.editLabel', { name })}
+        onClick={() => onEdit(courier)}
+      >
+        {t('team.edit')}
+      </Button>
+      {courier.active ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="courier-actions__deactivate"
+          icon={<PowerIcon size={16} />}
+          aria-label={t('team.deactivateLabel', { name })}
+          onClick={() => onDeactivate(courier)}
+        >
+          {t('team.deactivate')}
+        </Button>
+      ) : (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="courier-actions__activate"
+          icon={<PowerIcon size={16} />}
+          aria-label={t('team.activateLabel', { name })}
+          loading={pending}
+          loadingLabel={t('team.activating')}
+          onClick={() => onActivate(courier)}
+        >
+          {t('team.activate')}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+type ActionProps = Omit<CourierListProps, 'couriers' | 'pendingIds'> & { courier: Courier; pending: boolean };
+
+/** Desktop (≥1224px): one row per courier, every field in its own column. */
+export function CourierTable({ couriers, pendingIds, ...actions }: CourierListProps) {
+  const { t } = useTranslation();
+  return (
+    <div className="courier-table-wrap">
+      <table className="courier-table">
+        <thead>
+          <tr>
+            <th scope="col">{t('team.columns.name')}</th>
+            <th scope="col">{t('team.columns.username')}</th>
+            <th scope="col">{t('team.columns.cellPhone')}</th>
+            <th scope="col">{t('team.columns.branch')}</th>
+            <th scope="col">{t('team.columns.status')}</th>
+            <th scope="col" className="courier-table__actions-head">
+              <span className="visually-hidden">{t('team.columns.actions')}</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {couriers.map((courier) => (
+            <tr key={courier.id} className={courier.active ? undefined : 'is-inactive'}>
+              <th scope="row">
+                <span className="courier-name">
+                  <Avatar courier={courier} />
+                  <span className="courier-name__text">{fullName(courier)}</span>
+                </span>
+              </th>
+              <td>
+                <span className="courier-username">{courier.username}</span>
+              </td>
+              <td>
+                <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
+                  {courier.cell_phone}
+                </a>
+              </td>
+              <td>{courier.branch_name}</td>
+              <td>
+                <StatusBadge active={courier.active} />
+              </td>
+              <td className="courier-table__actions">
+                <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+/** Phones and tablets: one card per courier. */
+export function CourierCards({ couriers, pendingIds, ...actions }: CourierListProps) {
+  const { t } = useTranslation();
+  return (
+    <ul className="courier-cards">
+      {couriers.map((courier) => (
+        <li key={courier.id} className={`courier-card${courier.active ? '' : ' is-inactive'}`}>
+          <div className="courier-card__head">
+            <Avatar courier={courier} />
+            <div className="courier-card__who">
+              <h3 className="courier-card__name">{fullName(courier)}</h3>
+              <span className="courier-username">{courier.username}</span>
+            </div>
+            <StatusBadge active={courier.active} />
+          </div>
+          <dl className="courier-card__meta">
+            <div>
+              <dt>
+                <PhoneIcon size={16} />
+                <span className="visually-hidden">{t('team.columns.cellPhone')}</span>
+              </dt>
+              <dd>
+                <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
+                  {courier.cell_phone}
+                </a>
+              </dd>
+            </div>
+            <div>
+              <dt>
+                <BuildingIcon size={16} />
+                <span className="visually-hidden">{t('team.columns.branch')}</span>
+              </dt>
+              <dd>{courier.branch_name}</dd>
+            </div>
+          </dl>
+          <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />
+        </li>
+      ))}
+    </ul>
+  );
+}

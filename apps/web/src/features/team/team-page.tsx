@@ -1,0 +1,330 @@
+import type { Branch, Courier, CourierUpdate } from '@rutaviva/domain';
+import { useMutationState } from '@tanstack/react-query';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
+import { PlusIcon, UsersIcon } from '../../components/icons';
+import { describeError } from '../../lib/api';
+import { useCourierWord } from '../../lib/courier-word';
+import { useDocumentTitle, useIsDesktop } from '../../lib/hooks';
+import { useLanguage } from '../../lib/i18n';
+import { useCouriers } from './api/get-couriers';
+import { updateCourierKey, useUpdateCourier } from './api/update-courier';
+import { CourierAppLink, courierAppUrl } from './courier-app-link';
+import { type CourierFormTarget, CourierFormDialog } from './courier-form-dialog';
+import { CourierCards, CourierTable, fullName } from './courier-list';
+import { DeactivateDialog } from './deactivate-dialog';
+import { useBranches, useBranchFilter } from './use-branches';
+import './team.css';
+
+/** Up to this many branches the filter is a row of chips; beyond it, a select. */
+const MAX_BRANCH_CHIPS = 6;
+
+interface Notice {
+  tone: 'success' | 'error';
+  title: string;
+  body?: string;
+}
+
+function BranchFilter({
+  branches,
+  selected,
+  onSelect,
+}: {
+  branches: readonly Branch[];
+  selected: Branch | null;
+  onSelect: (branchId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  if (branches.length > MAX_BRANCH_CHIPS) {
+    const options = [
+      { value: '', label: t('team.allBranches') },
+      ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+    ];
+    return (
+      <div className="branch-select">
+        <SelectField
+          label={t('team.branchFilter')}
+          options={options}
+          value={selected?.id ?? ''}
+          onChange={(event) => onSelect(event.target.value || null)}
+        />
+      </div>
+    );
+  }
+  const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
+  return (
+    <fieldset className="filter-chips">
+      <legend className="visually-hidden">{t('team.branchFilter')}</legend>
+      {chips.map((chip) => (
+        <button
+          key={chip.id ?? 'all'}
+          type="button"
+          className="filter-chip"
+          aria-pressed={(selected?.id ?? null) === chip.id}
+          onClick={() => onSelect(chip.id)}
+        >
+          {chip.name}
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+function LoadingList() {
+  const { t } = useTranslation();
+  return (
+    <div className="team-skeleton" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="team-skeleton__row" aria-hidden="true">
+          <span className="team-skeleton__avatar" />
+          <span className="team-skeleton__lines">
+            <span />
+            <span />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** No courier at all yet: what couriers are, how they log in, and the first step. */
+function EmptyTeam({ onAdd }: { onAdd: () => void }) {
+  const { t } = useTranslation();
+  const { singular: courier, plural: couriers } = useCourierWord();
+  return (
+    <section className="card team-empty" aria-labelledby="team-empty-title">
+      <span className="team-empty__art" aria-hidden="true">
+        <UsersIcon size={30} />
+      </span>
+      <h2 id="team-empty-title" className="team-empty__title">
+        {t('team.empty.title', { courier })}
+      </h2>
+      <p className="team-empty__body">{t('team.empty.body', { courier, couriers })}</p>
+      <ol className="team-empty__steps">
+        <li>
+          <span className="team-empty__step-number" aria-hidden="true">
+            1
+          </span>
+          <span>{t('team.empty.step1')}</span>
+        </li>
+        <li>
+          <span className="team-empty__step-number" aria-hidden="true">
+            2
+          </span>
+          <span>{t('team.empty.step2')}</span>
+        </li>
+        <li>
+          <span className="team-empty__step-number" aria-hidden="true">
+            3
+          </span>
+          <CourierAppLink label={t('team.empty.step3')} />
+        </li>
+      </ol>
+      <Button size="lg" icon={<PlusIcon size={20} />} onClick={onAdd}>
+        {t('team.empty.cta', { courier })}
+      </Button>
+    </section>
+  );
+}
+
+/** No courier in the chosen branch, while other branches may have some. */
+function EmptyBranch({ branch, onAdd, onShowAll }: { branch: Branch; onAdd: () => void; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  const { singular: courier, plural: couriers } = useCourierWord();
+  return (
+    <section className="card team-empty team-empty--branch">
+      <h2 className="team-empty__title">{t('team.emptyBranch.title', { couriers, branch: branch.name })}</h2>
+      <p className="team-empty__body">{t('team.emptyBranch.body')}</p>
+      <div className="button-row button-row--center">
+        <Button icon={<PlusIcon size={18} />} onClick={onAdd}>
+          {t('team.add', { courier })}
+        </Button>
+        <Button variant="ghost" onClick={onShowAll}>
+          {t('team.emptyBranch.showAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The ids of couriers whose activation change is still on its way (edits are left out). */
+function usePendingActivation(): ReadonlySet<string> {
+  const ids = useMutationState({
+    filters: { mutationKey: updateCourierKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as CourierUpdate | undefined,
+  });
+  return useMemo(
+    () => new Set(ids.flatMap((variables) => (variables && 'active' in variables ? [variables.id] : []))),
+    [ids],
+  );
+}
+
+/** SPEC §2 "team management": the admin's couriers, by branch; add, edit, activate, deactivate. */
+export function TeamPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const isDesktop = useIsDesktop();
+  const { singular: courier, plural: couriers } = useCourierWord();
+  const branches = useBranches();
+  const filter = useBranchFilter(branches);
+  const list = useCouriers(filter.selected?.id ?? null);
+  const activate = useUpdateCourier();
+  const pendingIds = usePendingActivation();
+  const [formTarget, setFormTarget] = useState<CourierFormTarget | null>(null);
+  const [deactivating, setDeactivating] = useState<Courier | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const title = t('team.title', { couriers });
+  useDocumentTitle(title);
+
+  const openCreate = () => {
+    setNotice(null);
+    setFormTarget({ mode: 'create', branchId: filter.selected?.id ?? branches[0]?.id ?? '' });
+  };
+  const openEdit = (target: Courier) => {
+    setNotice(null);
+    setFormTarget({ mode: 'edit', courier: target });
+  };
+
+  const onSaved = (saved: Courier, created: boolean) => {
+    setFormTarget(null);
+    const name = fullName(saved);
+    setNotice(
+      created
+        ? {
+            tone: 'success',
+            title: t('team.notices.created', { name, url: courierAppUrl(), username: saved.username }),
+          }
+        : { tone: 'success', title: t('team.notices.updated', { name }) },
+    );
+  };
+
+  const onActivate = (target: Courier) => {
+    setNotice(null);
+    activate.mutate(
+      { id: target.id, active: true },
+      {
+        onSuccess: (saved) =>
+          setNotice({ tone: 'success', title: t('team.notices.activated', { name: fullName(saved), courier }) }),
+        onError: (error) =>
+          setNotice({
+            tone: 'error',
+            title: t('team.notices.toggleFailed', { name: fullName(target) }),
+            body: describeError(error, language),
+          }),
+      },
+    );
+  };
+
+  const onDeactivated = (saved: Courier) => {
+    setDeactivating(null);
+    setNotice({ tone: 'success', title: t('team.notices.deactivated', { name: fullName(saved) }) });
+  };
+
+  const data = list.data;
+  const showingAll = filter.selected === null;
+  const noCouriersAtAll = data !== undefined && data.length === 0 && showingAll;
+  const inactive = data?.filter((item) => !item.active).length ?? 0;
+
+  let body: ReactNode;
+  if (list.isPending) {
+    body = <LoadingList />;
+  } else if (list.error && !data) {
+    body = (
+      <Alert tone="error" title={t('team.loadFailed', { couriers })}>
+        {describeError(list.error, language)}
+        <div className="info-retry">
+          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (noCouriersAtAll) {
+    body = <EmptyTeam onAdd={openCreate} />;
+  } else if (data && data.length === 0 && filter.selected) {
+    body = <EmptyBranch branch={filter.selected} onAdd={openCreate} onShowAll={() => filter.select(null)} />;
+  } else if (data) {
+    const listProps = {
+      couriers: data,
+      pendingIds,
+      onEdit: openEdit,
+      onActivate,
+      onDeactivate: (target: Courier) => {
+        setNotice(null);
+        setDeactivating(target);
+      },
+    };
+    body = (
+      <div className={`team-list${list.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={list.isFetching}>
+        {isDesktop ? <CourierTable {...listProps} /> : <CourierCards {...listProps} />}
+        <div className="team-footnote">
+          {inactive > 0 ? <p className="team-footnote__note">{t('team.inactiveNote', { couriers, courier })}</p> : null}
+          <CourierAppLink label={t('team.loginAt', { couriers })} />
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="container page team-page">
+      <header className="page-header team-header">
+        <div className="team-header__text">
+          <h1 className="page-header__title">{title}</h1>
+          <p className="page-header__subtitle">{t('team.subtitle', { courier })}</p>
+        </div>
+        {noCouriersAtAll ? null : (
+          <Button icon={<PlusIcon size={20} />} onClick={openCreate} className="team-header__add">
+            {t('team.add', { courier })}
+          </Button>
+        )}
+      </header>
+
+      {branches.length > 1 || (data && data.length > 0) ? (
+        <div className="team-toolbar">
+          {branches.length > 1 ? (
+            <BranchFilter branches={branches} selected={filter.selected} onSelect={filter.select} />
+          ) : (
+            <span />
+          )}
+          {data && data.length > 0 ? (
+            <p className="team-toolbar__summary">
+              {t('team.summary', { count: data.length, courier, couriers })}
+              {inactive > 0 ? <span> · {t('team.inactiveCount', { count: inactive })}</span> : null}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="team-notice" aria-live="polite">
+        {notice ? (
+          <Alert tone={notice.tone} title={notice.title}>
+            {notice.body}
+          </Alert>
+        ) : null}
+      </div>
+
+      {body}
+
+      {formTarget ? (
+        <CourierFormDialog
+          key={formTarget.mode === 'edit' ? formTarget.courier.id : 'new'}
+          target={formTarget}
+          branches={branches}
+          onClose={() => setFormTarget(null)}
+          onSaved={onSaved}
+        />
+      ) : null}
+      {deactivating ? (
+        <DeactivateDialog
+          courier={deactivating}
+          onClose={() => setDeactivating(null)}
+          onDone={onDeactivated}
+        />
+      ) : null}
+    </div>
+  );
+}

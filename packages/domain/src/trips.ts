@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import {
+  ABANDONED_AFTER_HOURS,
+  LONG_DELIVERY_MINUTES,
+  SLOW_ARRIVAL_MINUTES,
+  SUSPICIOUS_ARRIVAL_MINUTES,
+} from './constants';
+import { requiredOrInvalid } from './validation';
+
+/** Times are unix seconds (API.md). */
+export interface TripTimes {
+  start_time: number;
+  arrived_time: number | null;
+  end_time: number | null;
+  /** Unix time of the newest coordinate, null without coordinates. */
+  last_update_time: number | null;
+  point_count: number;
+  distance_km: number;
+}
+
+export type TripStatus = 'in_progress' | 'ended' | 'abandoned';
+
+/** SPEC §4 "Trip lifecycle": ended with end_time; abandoned after 24 h with no end and no coordinates. */
+export function tripStatus(trip: TripTimes, now: number): TripStatus {
+  if (trip.end_time != null) return 'ended';
+  if (trip.point_count === 0 && now - trip.start_time > ABANDONED_AFTER_HOURS * 3600) return 'abandoned';
+  return 'in_progress';
+}
+
+/** SPEC §4: arrived when it has arrived_time and at least one coordinate with distance above 0. */
+export function isArrived(trip: TripTimes): boolean {
+  return trip.arrived_time != null && trip.point_count > 0 && trip.distance_km > 0;
+}
+
+/** SPEC §4: finished when it has end_time and distance above 0. */
+export function isFinished(trip: TripTimes): boolean {
+  return trip.end_time != null && trip.distance_km > 0;
+}
+
+export type MissingTimeLabel =
+  | 'trip_never_registered_arrival'
+  | 'trip_not_yet_registered_arrival'
+  | 'never_registered_end'
+  | 'delivery_still_in_progress';
+
+/**
+ * SPEC §4: labels for the times a trip lacks. Arrival: "never" once the trip is over (ended or
+ * abandoned), "not yet" while it runs. End: "never" once abandoned, "still in progress" while it runs.
+ */
+export function missingTimeLabels(trip: TripTimes, now: number): {
+  arrival: MissingTimeLabel | null;
+  end: MissingTimeLabel | null;
+} {
+  const status = tripStatus(trip, now);
+  const over = status !== 'in_progress';
+  return {
+    arrival: trip.arrived_time != null ? null : over ? 'trip_never_registered_arrival' : 'trip_not_yet_registered_arrival',
+    end: trip.end_time != null ? null : status === 'abandoned' ? 'never_registered_end' : 'delivery_still_in_progress',
+  };
+}
+
+const minutesBetween = (from: number, to: number | null) => (to == null ? null : (to - from) / 60);
+
+/** SPEC §3 "Derived values": durations in minutes from the start. */
+export function tripDurations(trip: TripTimes) {
+  return {
+    start_to_arrival_minutes: minutesBetween(trip.start_time, trip.arrived_time),
+    start_to_end_minutes: minutesBetween(trip.start_time, trip.end_time),
+    start_to_last_update_minutes: minutesBetween(trip.start_time, trip.last_update_time),
+  };
+}
+
+export type TripFlag = 'slow_arrival' | 'long_delivery' | 'suspicious_arrival';
+
+/** SPEC §9 "Flags": over 30 minutes to arrive, over 1 hour in all, under 1 minute to arrive. */
+export function tripFlags(trip: TripTimes): TripFlag[] {
+  const { start_to_arrival_minutes: arrival, start_to_end_minutes: total } = tripDurations(trip);
+  const flags: TripFlag[] = [];
+  if (arrival != null && arrival > SLOW_ARRIVAL_MINUTES) flags.push('slow_arrival');
+  if (total != null && total > LONG_DELIVERY_MINUTES) flags.push('long_delivery');
+  if (arrival != null && arrival < SUSPICIOUS_ARRIVAL_MINUTES) flags.push('suspicious_arrival');
+  return flags;
+}
+
+/** Points in time order, one per timestamp (the first kept), as a route is drawn and measured. */
+export function orderedPoints<T extends { timestamp: number }>(points: readonly T[]): T[] {
+  const seen = new Set<number>();
+  return [...points]
+    .filter((point) => (seen.has(point.timestamp) ? false : (seen.add(point.timestamp), true)))
+    .sort((a, b) => a.timestamp - b.timestamp);
+}
+
+/** How far in the future a phone's clock may be before its points are refused. */
+export const MAX_CLOCK_SKEW_SECONDS = 120;
+export const MAX_POINTS_PER_BATCH = 500;
+
+export const TripPointSchema = z.strictObject({
+  lat: z.number({ error: requiredOrInvalid }).min(-90, { error: 'invalid_latitude' }).max(90, { error: 'invalid_latitude' }),
+  lng: z
+    .number({ error: requiredOrInvalid })
+    .min(-180, { error: 'invalid_longitude' })
+    .max(180, { error: 'invalid_longitude' }),
+  timestamp: z.number({ error: requiredOrInvalid }).int({ error: 'invalid_timestamp' }).positive({ error: 'invalid_timestamp' }),
+  accuracy: z.number({ error: requiredOrInvalid }).min(0).max(100_000).optional(),
+});
+export type TripPoint = z.infer<typeof TripPointSchema>;
+
+export const CoordinatesBatchSchema = z.strictObject({
+  points: z
+    .array(TripPointSchema, { error: requiredOrInvalid })
+    .min(1, { error: 'points_required' })
+    .max(MAX_POINTS_PER_BATCH, { error: 'too_many_points' }),
+});
+
+export const StartTripSchema = z.strictObject({
+  customer_phone_number: z
+    .string({ error: requiredOrInvalid })
+    .trim()
+    .min(1, { error: 'required' })
+    .max(40, { error: 'too_long' }),
+});
+
+export const EndTripSchema = z
+  .strictObject({ delivery_user_notes: z.string({ error: requiredOrInvalid }).trim().max(1000, { error: 'too_long' }).optional() })
+  .optional();
+
+/** The customer's tracking link (SPEC §2 route /t). */
+export function trackingUrl(publicUrl: string, generatedTripId: string): string {
+  return `${publicUrl}/t?id=${encodeURIComponent(generatedTripId)}`;
+}
+
+/** SPEC §1: one message in both languages, so it reads right whatever the customer speaks. */
+export function trackingMessageBody(companyName: string, url: string): string {
+  return [
+    `${companyName}: your delivery is on its way. Follow it live:`,
+    `${companyName}: tu pedido va en camino. Síguelo en vivo:`,
+    url,
+  ].join('\n');
+}
