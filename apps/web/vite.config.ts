@@ -30,7 +30,11 @@ function courierFiles(): Plugin & { files: Set<string> } {
         for (const next of [...chunk.imports, ...chunk.dynamicImports]) visit(next);
       };
       for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && output.isEntry && output.facadeModuleId?.endsWith(`/${COURIER_HTML}`)) {
+        if (
+          output.type === 'chunk' &&
+          output.isEntry &&
+          output.facadeModuleId?.endsWith(`/${COURIER_HTML}`)
+        ) {
           visit(output.fileName);
         }
       }
@@ -44,7 +48,12 @@ function courierFiles(): Plugin & { files: Set<string> } {
  */
 function onlyInCourierHtml(plugins: PluginOption[]): PluginOption[] {
   return plugins.flat().map((plugin) => {
-    if (!plugin || typeof plugin !== 'object' || !('transformIndexHtml' in plugin) || !plugin.transformIndexHtml) {
+    if (
+      !plugin ||
+      typeof plugin !== 'object' ||
+      !('transformIndexHtml' in plugin) ||
+      !plugin.transformIndexHtml
+    ) {
       return plugin;
     }
     const hook = plugin.transformIndexHtml;
@@ -110,7 +119,12 @@ export default defineConfig({
             { src: '/courier/icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
             { src: '/courier/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
             { src: '/courier/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
-            { src: '/courier/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            {
+              src: '/courier/icon-maskable-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'maskable',
+            },
           ],
         },
         workbox: {

@@ -5,6 +5,7 @@ export type AppEnv = z.infer<typeof AppEnvSchema>;
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
+const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
 
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const EnvSchema = z
@@ -22,6 +23,11 @@ const EnvSchema = z
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    TWILIO_ACCOUNT_SID: optionalText,
+    TWILIO_AUTH_TOKEN: optionalText,
+    TWILIO_SMS_FROM: optionalText,
+    TWILIO_WHATSAPP_FROM: optionalText,
+    TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
   })
   .superRefine((env, ctx) => {
     if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
@@ -31,11 +37,50 @@ const EnvSchema = z
         message: 'is required in production (32+ characters)',
       });
     }
+    const twilio = [
+      env.TWILIO_ACCOUNT_SID,
+      env.TWILIO_AUTH_TOKEN,
+      env.TWILIO_SMS_FROM,
+      env.TWILIO_WHATSAPP_FROM,
+    ];
+    if (twilio.some(Boolean)) {
+      for (const name of ['TWILIO_ACCOUNT_SID', 'TWILIO_AUTH_TOKEN'] as const) {
+        if (!env[name])
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required to send through Twilio' });
+      }
+      if (!env.TWILIO_SMS_FROM && !env.TWILIO_WHATSAPP_FROM) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['TWILIO_SMS_FROM'],
+          message: 'or TWILIO_WHATSAPP_FROM is required to send through Twilio',
+        });
+      }
+    }
   });
 
 export interface RateLimit {
   max: number;
   windowSeconds: number;
+}
+
+/** Twilio's REST API; messages to a channel without a sender fail without retrying. */
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  smsFrom: string | undefined;
+  whatsappFrom: string | undefined;
+  /** https://api.twilio.com, or a local server in tests. */
+  apiUrl: string;
+}
+
+/** How a message that failed to send is retried by the job queue (exponential backoff). */
+export interface MessageRetryPolicy {
+  /** Attempts in all, the first one included; after the last the message stays failed. */
+  maxAttempts: number;
+  /** Wait before the first retry; each later one waits about twice as long. */
+  firstDelaySeconds: number;
+  /** How often the worker looks for due retries. */
+  pollingSeconds: number;
 }
 
 export interface Config {
@@ -52,6 +97,9 @@ export interface Config {
   webDist: string;
   trustProxy: boolean;
   logLevel: string;
+  /** Set when messages go out through Twilio; otherwise they wait in the outbox. */
+  twilio: TwilioConfig | undefined;
+  messageRetry: MessageRetryPolicy;
   rateLimits: { login: RateLimit; signup: RateLimit; passwordRecovery: RateLimit; passwordReset: RateLimit };
 }
 
@@ -60,6 +108,12 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signup: { max: 10, windowSeconds: 60 * 60 },
   passwordRecovery: { max: 5, windowSeconds: 15 * 60 },
   passwordReset: { max: 20, windowSeconds: 15 * 60 },
+};
+
+export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {
+  maxAttempts: 5,
+  firstDelaySeconds: 30,
+  pollingSeconds: 2,
 };
 
 export class ConfigError extends Error {}
@@ -86,6 +140,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
+    twilio:
+      e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
+        ? {
+            accountSid: e.TWILIO_ACCOUNT_SID,
+            authToken: e.TWILIO_AUTH_TOKEN,
+            smsFrom: e.TWILIO_SMS_FROM,
+            whatsappFrom: e.TWILIO_WHATSAPP_FROM,
+            apiUrl: e.TWILIO_API_URL.replace(/\/$/, ''),
+          }
+        : undefined,
+    messageRetry: DEFAULT_MESSAGE_RETRY,
     rateLimits: DEFAULT_RATE_LIMITS,
   };
 }

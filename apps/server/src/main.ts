@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
+import { startJobs } from './jobs';
 import { systemClock } from './lib/clock';
 import { persistentSecret } from './lib/secrets';
 import { createEmailProvider } from './providers/email';
@@ -30,9 +31,15 @@ async function main() {
   const email = createEmailProvider(config, db, systemClock, (error) =>
     console.error('email delivery failed', error),
   );
-  const messages = createMessagesProvider(config, db, systemClock, (error) =>
-    console.error('message delivery failed', error),
-  );
+  const onMessageError = (error: unknown) => console.error('message delivery failed', error);
+  const jobs = await startJobs({
+    config,
+    databaseUrl,
+    db,
+    clock: systemClock,
+    onError: (error) => console.error('background job failed', error),
+  });
+  const messages = createMessagesProvider(config, db, systemClock, onMessageError, jobs?.messageRetries);
   const bus = config.redisUrl
     ? new RedisBus(new Redis(config.redisUrl), new Redis(config.redisUrl))
     : new MemoryBus();
@@ -50,6 +57,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
+      await jobs?.stop();
       await db.destroy();
       await bus.close();
       redis?.disconnect();

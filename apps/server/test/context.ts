@@ -5,9 +5,10 @@ import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
 import type { Config, RateLimit } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
+import { startJobs } from '../src/jobs';
 import type { Clock } from '../src/lib/clock';
 import { createEmailProvider, type EmailProvider } from '../src/providers/email';
-import { createMessagesProvider } from '../src/providers/messages';
+import { createMessagesProvider, type MessagesProvider } from '../src/providers/messages';
 import { type EventBus, MemoryBus } from '../src/realtime/bus';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres';
 
@@ -53,6 +54,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     rateLimits: TEST_RATE_LIMITS,
+    twilio: undefined,
+    // Retries within a second or two, so a test can watch one happen.
+    messageRetry: { maxAttempts: 5, firstDelaySeconds: 1, pollingSeconds: 0.5 },
     ...overrides,
   };
 }
@@ -62,20 +66,23 @@ export interface TestContext {
   db: Db;
   clock: TestClock;
   email: EmailProvider;
+  messages: MessagesProvider;
   bus: EventBus;
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<{ db: Db; drop: () => Promise<void> }> {
+export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `rv_test_${randomBytes(6).toString('hex')}`;
   await adminQuery(
     adminUrl,
     `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDatabase'))}`,
   );
-  const db = createDb(databaseUrl(adminUrl, name), 4);
+  const url = databaseUrl(adminUrl, name);
+  const db = createDb(url, 4);
   return {
     db,
+    url,
     drop: async () => {
       await db.destroy();
       await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
@@ -86,13 +93,18 @@ export async function createTestDatabase(): Promise<{ db: Db; drop: () => Promis
 /** Builds the real app on its own database; everything is closed after the file's tests. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string } = {},
+  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string; db?: Db } = {},
 ): Promise<TestContext> {
-  const { db, drop } = await createTestDatabase();
+  // Sharing another context's database makes two apps behave like two server processes.
+  const { db, url, drop } = extra.db
+    ? { db: extra.db, url: undefined, drop: async () => {} }
+    : await createTestDatabase();
   const clock = new TestClock();
   const config = testConfig(overrides);
   const email = createEmailProvider(config, db, clock, () => {});
-  const messages = createMessagesProvider(config, db, clock, () => {});
+  if (config.twilio && !url) throw new Error('Twilio tests need their own database for the job queue');
+  const jobs = url ? await startJobs({ config, databaseUrl: url, db, clock, onError: () => {} }) : undefined;
+  const messages = createMessagesProvider(config, db, clock, () => {}, jobs?.messageRetries);
   const bus = extra.bus ?? new MemoryBus();
   const app = await buildApp({
     config,
@@ -106,7 +118,8 @@ export async function createTestContext(
   });
   afterAll(async () => {
     await app.close();
+    await jobs?.stop();
     await drop();
   });
-  return { app, db, clock, email, bus };
+  return { app, db, clock, email, messages, bus };
 }

@@ -30,3 +30,52 @@ export async function createBusiness(app: FastifyInstance, overrides: Partial<Si
 export const bearer = (session: Pick<Session, 'jwt_token'>) => ({
   authorization: `Bearer ${session.jwt_token}`,
 });
+
+export interface CourierSession {
+  jwt_token: string;
+  courier: { id: string; username: string; branch_id: string; active: boolean };
+}
+
+/** Creates a courier through POST /api/team and logs it in through POST /api/courier/login. */
+export async function createCourier(
+  app: FastifyInstance,
+  admin: Session,
+  overrides: Record<string, unknown> = {},
+): Promise<CourierSession> {
+  const username = `courier.${randomBytes(4).toString('hex')}`;
+  const body = {
+    name: 'Luis',
+    last_name: 'Hernández',
+    cell_phone: '55 8765 4321',
+    username,
+    password: 'courier-pass',
+    branch_id: admin.branch_names[0]?.id,
+    ...overrides,
+  };
+  const created = await app.inject({
+    method: 'POST',
+    url: '/api/team',
+    headers: bearer(admin),
+    payload: body,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/courier/login',
+    payload: { username: body.username, password: body.password },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  return login.json() as CourierSession;
+}
+
+/** Starts a delivery as `courier` and returns its ids. */
+export async function startTrip(app: FastifyInstance, courier: CourierSession, phone = '55 1111 2222') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/trips',
+    headers: bearer(courier),
+    payload: { customer_phone_number: phone },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { trip_id: string; generated_trip_id: string; tracking_url: string };
+}

@@ -10,7 +10,11 @@ export const UsernameSchema = z
   .max(40, { error: 'too_long' })
   .regex(/^[a-z0-9._-]+$/, { error: 'username_invalid' });
 
-const PhoneSchema = z.string({ error: requiredOrInvalid }).trim().min(1, { error: 'required' }).max(40, { error: 'too_long' });
+const PhoneSchema = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .min(1, { error: 'required' })
+  .max(40, { error: 'too_long' });
 const BranchIdSchema = z.string({ error: requiredOrInvalid }).uuid({ error: 'invalid_branch' });
 
 /** API.md "Couriers": POST /api/team. */

@@ -47,15 +47,28 @@ export type MissingTimeLabel =
  * SPEC §4: labels for the times a trip lacks. Arrival: "never" once the trip is over (ended or
  * abandoned), "not yet" while it runs. End: "never" once abandoned, "still in progress" while it runs.
  */
-export function missingTimeLabels(trip: TripTimes, now: number): {
+export function missingTimeLabels(
+  trip: TripTimes,
+  now: number,
+): {
   arrival: MissingTimeLabel | null;
   end: MissingTimeLabel | null;
 } {
   const status = tripStatus(trip, now);
   const over = status !== 'in_progress';
   return {
-    arrival: trip.arrived_time != null ? null : over ? 'trip_never_registered_arrival' : 'trip_not_yet_registered_arrival',
-    end: trip.end_time != null ? null : status === 'abandoned' ? 'never_registered_end' : 'delivery_still_in_progress',
+    arrival:
+      trip.arrived_time != null
+        ? null
+        : over
+          ? 'trip_never_registered_arrival'
+          : 'trip_not_yet_registered_arrival',
+    end:
+      trip.end_time != null
+        ? null
+        : status === 'abandoned'
+          ? 'never_registered_end'
+          : 'delivery_still_in_progress',
   };
 }
 
@@ -95,12 +108,18 @@ export const MAX_CLOCK_SKEW_SECONDS = 120;
 export const MAX_POINTS_PER_BATCH = 500;
 
 export const TripPointSchema = z.strictObject({
-  lat: z.number({ error: requiredOrInvalid }).min(-90, { error: 'invalid_latitude' }).max(90, { error: 'invalid_latitude' }),
+  lat: z
+    .number({ error: requiredOrInvalid })
+    .min(-90, { error: 'invalid_latitude' })
+    .max(90, { error: 'invalid_latitude' }),
   lng: z
     .number({ error: requiredOrInvalid })
     .min(-180, { error: 'invalid_longitude' })
     .max(180, { error: 'invalid_longitude' }),
-  timestamp: z.number({ error: requiredOrInvalid }).int({ error: 'invalid_timestamp' }).positive({ error: 'invalid_timestamp' }),
+  timestamp: z
+    .number({ error: requiredOrInvalid })
+    .int({ error: 'invalid_timestamp' })
+    .positive({ error: 'invalid_timestamp' }),
   accuracy: z.number({ error: requiredOrInvalid }).min(0).max(100_000).optional(),
 });
 export type TripPoint = z.infer<typeof TripPointSchema>;
@@ -121,8 +140,14 @@ export const StartTripSchema = z.strictObject({
 });
 
 export const EndTripSchema = z
-  .strictObject({ delivery_user_notes: z.string({ error: requiredOrInvalid }).trim().max(1000, { error: 'too_long' }).optional() })
-  .optional();
+  .strictObject({
+    delivery_user_notes: z
+      .string({ error: requiredOrInvalid })
+      .trim()
+      .max(1000, { error: 'too_long' })
+      .optional(),
+  })
+  .nullish();
 
 /** The customer's tracking link (SPEC §2 route /t). */
 export function trackingUrl(publicUrl: string, generatedTripId: string): string {

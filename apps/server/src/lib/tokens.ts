@@ -1,7 +1,8 @@
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, unixSeconds } from './clock';
 
-export type Role = 'admin' | 'salesperson' | 'courier';
+const ROLES = ['admin', 'salesperson', 'courier'] as const;
+export type Role = (typeof ROLES)[number];
 
 export interface SessionClaims {
   userId: string;
@@ -36,14 +37,9 @@ export class Tokens {
   /** The session's claims, or null for a token that is expired, forged or of another kind. */
   async verifySession(token: string): Promise<SessionClaims | null> {
     const payload = await this.verify(token, 'session');
-    if (
-      !payload ||
-      typeof payload.bid !== 'string' ||
-      (payload.role !== 'admin' && payload.role !== 'salesperson')
-    ) {
-      return null;
-    }
-    return { userId: payload.sub as string, businessId: payload.bid, role: payload.role };
+    const role = payload?.role;
+    if (!payload || typeof payload.bid !== 'string' || !ROLES.includes(role as Role)) return null;
+    return { userId: payload.sub as string, businessId: payload.bid, role: role as Role };
   }
 
   async signPasswordReset(userId: string, resetId: string, expiresAt: Date): Promise<string> {

@@ -43,7 +43,7 @@ export async function authRoutes(app: App, { auth, tokens, config }: Deps) {
     '/api/users/:user_id',
     {
       schema: { tags, params: z.object({ user_id: z.string() }) },
-      preHandler: requireRole(tokens, 'admin', 'salesperson'),
+      onRequest: requireRole(tokens, 'admin', 'salesperson'),
     },
     async (request) => auth.currentUser(authOf(request), request.params.user_id),
   );

@@ -17,20 +17,20 @@ export async function businessRoutes(
     '/api/business',
     {
       schema: { tags, querystring: z.object({ business_id: z.string({ error: 'required' }) }) },
-      preHandler: admin,
+      onRequest: admin,
     },
     async (request) => business.get(authOf(request), request.query.business_id),
   );
 
   app.patch(
     '/api/business',
-    { schema: { tags, body: BusinessUpdateSchema }, preHandler: admin },
+    { schema: { tags, body: BusinessUpdateSchema }, onRequest: admin },
     async (request) => business.update(authOf(request), request.body),
   );
 
   app.post(
     '/api/business/onboarding',
-    { schema: { tags, body: z.strictObject({ step: OnboardingStateSchema }) }, preHandler: admin },
+    { schema: { tags, body: z.strictObject({ step: OnboardingStateSchema }) }, onRequest: admin },
     async (request) => business.skipOnboardingStep(authOf(request), request.body.step),
   );
 }

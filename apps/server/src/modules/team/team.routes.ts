@@ -16,17 +16,17 @@ export async function teamRoutes(
 
   app.get(
     '/api/team',
-    { schema: { tags, querystring: z.object({ branch_id: z.string().optional() }) }, preHandler: admin },
+    { schema: { tags, querystring: z.object({ branch_id: z.string().optional() }) }, onRequest: admin },
     async (request) => ({ data: await team.list(authOf(request), request.query.branch_id || undefined) }),
   );
 
   app.post(
     '/api/team',
-    { schema: { tags, body: CourierCreateSchema }, preHandler: admin },
+    { schema: { tags, body: CourierCreateSchema }, onRequest: admin },
     async (request, reply) => reply.status(201).send(await team.create(authOf(request), request.body)),
   );
 
-  app.put('/api/team', { schema: { tags, body: CourierUpdateSchema }, preHandler: admin }, async (request) =>
+  app.put('/api/team', { schema: { tags, body: CourierUpdateSchema }, onRequest: admin }, async (request) =>
     team.update(authOf(request), request.body),
   );
 

@@ -26,7 +26,7 @@ export async function realtimeRoutes(app: App, { trips, tokens, hub, db }: Deps)
     '/pusher/portal_auth',
     {
       schema: { tags, body: z.object({ channel_name: z.string({ error: 'required' }).max(200) }) },
-      preHandler: requireRole(tokens, 'admin'),
+      onRequest: requireRole(tokens, 'admin'),
     },
     async (request) => {
       const auth = authOf(request);

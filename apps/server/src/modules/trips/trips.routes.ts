@@ -13,27 +13,27 @@ export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsSer
 
   app.post(
     '/api/trips',
-    { schema: { tags, body: StartTripSchema }, preHandler: courier },
+    { schema: { tags, body: StartTripSchema }, onRequest: courier },
     async (request, reply) =>
       reply.status(201).send(await trips.start(authOf(request), request.body.customer_phone_number)),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/coordinates',
-    { schema: { tags, params: TripParams, body: CoordinatesBatchSchema }, preHandler: courier },
+    { schema: { tags, params: TripParams, body: CoordinatesBatchSchema }, onRequest: courier },
     async (request) =>
       trips.addPoints(authOf(request), request.params.generated_trip_id, request.body.points),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/arrival',
-    { schema: { tags, params: TripParams }, preHandler: courier },
+    { schema: { tags, params: TripParams }, onRequest: courier },
     async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/end',
-    { schema: { tags, params: TripParams, body: EndTripSchema }, preHandler: courier },
+    { schema: { tags, params: TripParams, body: EndTripSchema }, onRequest: courier },
     async (request) =>
       trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
   );
@@ -69,7 +69,7 @@ export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsSer
     '/api/courier/trips',
     {
       schema: { tags, querystring: z.object({ since: z.coerce.number().int().positive().optional() }) },
-      preHandler: courier,
+      onRequest: courier,
     },
     async (request) => ({ data: await trips.courierTrips(authOf(request), request.query.since) }),
   );

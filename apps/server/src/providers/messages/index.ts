@@ -1,16 +1,28 @@
 import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
-import type { MessagesProvider } from './messages';
+import type { MessagesProvider, RetryQueue } from './messages';
 import { OutboxMessagesProvider } from './outbox-messages';
+import { TwilioClient } from './twilio-client';
+import { TwilioMessagesProvider } from './twilio-messages';
 
-export type { MessagesProvider, TrackingMessage } from './messages';
+export type { MessagesProvider, RetryQueue, TrackingMessage } from './messages';
 
+/** Twilio when configured, else the outbox; `retries` takes the messages Twilio failed to send. */
 export function createMessagesProvider(
-  _config: Pick<Config, 'appEnv'>,
+  config: Pick<Config, 'twilio' | 'messageRetry'>,
   db: Db,
-  _clock: Clock,
-  _onError: (error: unknown) => void,
+  clock: Clock,
+  onError: (error: unknown) => void,
+  retries?: RetryQueue,
 ): MessagesProvider {
-  return new OutboxMessagesProvider(db);
+  if (!config.twilio) return new OutboxMessagesProvider(db);
+  return new TwilioMessagesProvider({
+    db,
+    clock,
+    transport: new TwilioClient(config.twilio),
+    maxAttempts: config.messageRetry.maxAttempts,
+    retries,
+    onError,
+  });
 }

@@ -19,3 +19,31 @@ export interface MessagesProvider {
   /** Resolves when every delivery started so far has finished (shutdown and tests). */
   drain(): Promise<void>;
 }
+
+export interface OutgoingMessage {
+  channel: MessageChannel;
+  /** E.164. */
+  to: string;
+  body: string;
+}
+
+/** The carrier that actually hands a message over (Twilio). */
+export interface MessageTransport {
+  send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+}
+
+/** A delivery that did not happen; `retryable` is false when trying again cannot help. */
+export class DeliveryError extends Error {
+  constructor(
+    message: string,
+    readonly retryable: boolean,
+  ) {
+    super(message);
+    this.name = 'DeliveryError';
+  }
+}
+
+/** Tries a failed message again later (the pg-boss job in production). */
+export interface RetryQueue {
+  schedule(messageId: string): Promise<void>;
+}

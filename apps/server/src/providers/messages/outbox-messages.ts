@@ -1,6 +1,6 @@
-import { messageChannelFor } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import type { MessagesProvider, TrackingMessage } from './messages';
+import { insertMessage } from './messages.repo';
 
 /** The default: messages wait in the outbox, shown with working links at /dev/outbox. */
 export class OutboxMessagesProvider implements MessagesProvider {
@@ -9,17 +9,7 @@ export class OutboxMessagesProvider implements MessagesProvider {
   constructor(private readonly db: Db) {}
 
   async send(message: TrackingMessage): Promise<void> {
-    await this.db
-      .insertInto('outbound_messages')
-      .values({
-        business_id: message.businessId,
-        trip_id: message.tripId,
-        channel: messageChannelFor(message.to),
-        to_address: message.to,
-        body: message.body,
-        status: 'outbox',
-      })
-      .execute();
+    await insertMessage(this.db, message, 'outbox');
   }
 
   async drain(): Promise<void> {}

@@ -32,7 +32,6 @@ export const en = {
   'start.title': 'New delivery',
   'start.phone': 'Customer’s phone number',
   'start.hint': 'Numbers without a country code are read as {{country}} numbers.',
-  'start.placeholder': '55 1234 5678',
   'start.submit': 'Start delivery',
   'start.submitting': 'Starting…',
   'start.invalidPhone': 'Enter a valid phone number.',
@@ -76,7 +75,8 @@ export const en = {
   'gps.ok': 'GPS on',
   'gps.accuracy': '±{{meters}} m',
   'gps.noSignalTitle': 'No GPS signal',
-  'gps.noSignalBody': 'No location for over {{seconds}} seconds. Move to an open place; tracking resumes by itself.',
+  'gps.noSignalBody':
+    'No location for over {{seconds}} seconds. Move to an open place; tracking resumes by itself.',
   'gps.deniedTitle': 'Location is blocked',
   'gps.deniedBody':
     'Allow location for this site in your browser settings, then reload. Without it your customer can’t follow you.',

@@ -31,7 +31,6 @@ export const es: Dictionary = {
   'start.title': 'Nueva entrega',
   'start.phone': 'Celular del cliente',
   'start.hint': 'Los números sin código de país se leen como números de {{country}}.',
-  'start.placeholder': '55 1234 5678',
   'start.submit': 'Iniciar entrega',
   'start.submitting': 'Iniciando…',
   'start.invalidPhone': 'Escribe un número de celular válido.',

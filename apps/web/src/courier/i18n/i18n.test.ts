@@ -17,7 +17,8 @@ describe('courier dictionaries', () => {
   });
 
   it('have no empty text', () => {
-    for (const [key, text] of [...Object.entries(en), ...Object.entries(es)]) expect(text.trim(), key).not.toBe('');
+    for (const [key, text] of [...Object.entries(en), ...Object.entries(es)])
+      expect(text.trim(), key).not.toBe('');
   });
 
   it('give every count form both its _one and _other text', () => {

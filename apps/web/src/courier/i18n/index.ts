@@ -81,7 +81,8 @@ export function useI18n(): Translator {
     return {
       language,
       t,
-      tn: (key, count, vars) => t(`${key}_${count === 1 ? 'one' : 'other'}` as MessageKey, { count, ...vars }),
+      tn: (key, count, vars) =>
+        t(`${key}_${count === 1 ? 'one' : 'other'}` as MessageKey, { count, ...vars }),
       time: (unixSeconds) => timeFormat.format(new Date(unixSeconds * 1000)),
       countryName: (iso) => regions?.of(iso) ?? iso,
     };

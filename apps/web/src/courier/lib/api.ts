@@ -50,7 +50,11 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 
   let response: Response;
   try {
-    response = await fetch(path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    response = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
   } catch {
     throw new CourierApiError(0, 'network_error', 'Network error');
   }
@@ -65,7 +69,8 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
 
   const error = (payload as ErrorBody)?.error;
   const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
-  const fields = error?.fields && typeof error.fields === 'object' ? (error.fields as CourierApiError['fields']) : {};
+  const fields =
+    error?.fields && typeof error.fields === 'object' ? (error.fields as CourierApiError['fields']) : {};
   // API contract: a 401 on a courier call means the token is no longer good (or the courier was deactivated).
   if (response.status === 401 && signedIn) endSessionByServer();
   throw new CourierApiError(

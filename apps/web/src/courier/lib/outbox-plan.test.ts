@@ -30,7 +30,9 @@ describe('nextSend', () => {
   it('caps a batch at the API limit', () => {
     const queue = Array.from({ length: 7 }, (_, index) => point('a', index + 1));
     const send = nextSend(queue, 5);
-    expect(send?.kind === 'points' && send.items.map((item) => item.id)).toEqual(queue.slice(0, 5).map((item) => item.id));
+    expect(send?.kind === 'points' && send.items.map((item) => item.id)).toEqual(
+      queue.slice(0, 5).map((item) => item.id),
+    );
   });
 });
 

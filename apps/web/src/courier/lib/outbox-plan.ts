@@ -11,7 +11,9 @@ export type OutboxItem = OutboxEntry & { id: number };
 export type PointItem = Extract<OutboxItem, { kind: 'point' }>;
 export type ActionItem = Exclude<OutboxItem, PointItem>;
 
-export type Send = { kind: 'points'; trip: string; items: PointItem[] } | { kind: 'action'; item: ActionItem };
+export type Send =
+  | { kind: 'points'; trip: string; items: PointItem[] }
+  | { kind: 'action'; item: ActionItem };
 
 /**
  * The next request to make from the head of the queue: the points of one trip up to the next

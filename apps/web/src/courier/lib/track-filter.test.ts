@@ -38,6 +38,8 @@ describe('pointFromPosition', () => {
   });
 
   it('never dates a point after the phone’s clock', () => {
-    expect(pointFromPosition(position(1_700_000_500_000, 5), 1_700_000_000_000).timestamp).toBe(1_700_000_000);
+    expect(pointFromPosition(position(1_700_000_500_000, 5), 1_700_000_000_000).timestamp).toBe(
+      1_700_000_000,
+    );
   });
 });

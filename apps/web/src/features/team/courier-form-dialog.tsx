@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { Branch, Courier } from '@rutaviva/domain';
 import { useMemo } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PasswordField, SelectField, TextField } from '../../components/field';
@@ -47,13 +48,12 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
   const update = useUpdateCourier();
   const editing = target.mode === 'edit' ? target.courier : null;
 
-  const resolver = useMemo(
-    () =>
-      zodResolver(
-        editing ? courierEditFormSchema(countryIso) : courierCreateFormSchema(countryIso),
-      ) as unknown as Resolver<CourierFormValues, unknown, CourierEdit>,
-    [editing, countryIso],
-  );
+  const resolver = useMemo(() => {
+    const schema: z.ZodType<CourierEdit, CourierFormValues> = editing
+      ? courierEditFormSchema(countryIso)
+      : courierCreateFormSchema(countryIso);
+    return zodResolver(schema);
+  }, [editing, countryIso]);
   const {
     register,
     handleSubmit,
@@ -150,6 +150,8 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
               />
             </div>
           </fieldset>
+
+          <div className="form-divider" />
 
           <fieldset className="form-section">
             <legend className="form-section__title">{t('team.form.sectionAccess', { courier })}</legend>

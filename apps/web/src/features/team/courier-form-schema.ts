@@ -53,7 +53,10 @@ export function courierCreateFormSchema(countryIso: string | null) {
 export function courierEditFormSchema(countryIso: string | null) {
   return withPhoneCheck(
     CourierCreateSchema.extend({
-      password: z.preprocess((value) => (value === '' ? undefined : value), PasswordSchema.optional()),
+      password: z
+        .string()
+        .transform((value) => (value === '' ? undefined : value))
+        .pipe(PasswordSchema.optional()),
     }),
     countryIso,
   );

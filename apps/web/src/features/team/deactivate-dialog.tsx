@@ -6,8 +6,8 @@ import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { useUpdateCourier } from './api/update-courier';
-import { Dialog } from './dialog';
 import { fullName } from './courier-list';
+import { Dialog } from './dialog';
 
 /** SPEC §4 "Courier accounts": deactivating asks first, and says what it does to the courier. */
 export function DeactivateDialog({

@@ -19,7 +19,14 @@ export interface DialogProps {
  * Escape. Mount it to open it; unmounting closes it and gives focus back to where it was.
  * The element marked `data-autofocus` gets the focus first.
  */
-export function Dialog({ title, description, onClose, busy = false, variant = 'sheet', children }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  onClose,
+  busy = false,
+  variant = 'sheet',
+  children,
+}: DialogProps) {
   const { t } = useTranslation();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

@@ -13,7 +13,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useCouriers } from './api/get-couriers';
 import { updateCourierKey, useUpdateCourier } from './api/update-courier';
 import { CourierAppLink, courierAppUrl } from './courier-app-link';
-import { type CourierFormTarget, CourierFormDialog } from './courier-form-dialog';
+import { CourierFormDialog, type CourierFormTarget } from './courier-form-dialog';
 import { CourierCards, CourierTable, fullName } from './courier-list';
 import { DeactivateDialog } from './deactivate-dialog';
 import { useBranches, useBranchFilter } from './use-branches';
@@ -132,7 +132,15 @@ function EmptyTeam({ onAdd }: { onAdd: () => void }) {
 }
 
 /** No courier in the chosen branch, while other branches may have some. */
-function EmptyBranch({ branch, onAdd, onShowAll }: { branch: Branch; onAdd: () => void; onShowAll: () => void }) {
+function EmptyBranch({
+  branch,
+  onAdd,
+  onShowAll,
+}: {
+  branch: Branch;
+  onAdd: () => void;
+  onShowAll: () => void;
+}) {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
@@ -208,7 +216,10 @@ export function TeamPage() {
       { id: target.id, active: true },
       {
         onSuccess: (saved) =>
-          setNotice({ tone: 'success', title: t('team.notices.activated', { name: fullName(saved), courier }) }),
+          setNotice({
+            tone: 'success',
+            title: t('team.notices.activated', { name: fullName(saved), courier }),
+          }),
         onError: (error) =>
           setNotice({
             tone: 'error',
@@ -226,7 +237,13 @@ export function TeamPage() {
 
   const data = list.data;
   const showingAll = filter.selected === null;
-  const noCouriersAtAll = data !== undefined && data.length === 0 && showingAll;
+  // An empty branch may be an empty business (login preselects the first branch): ask once for all.
+  const branchIsEmpty = !showingAll && !list.isPlaceholderData && data?.length === 0;
+  const everyBranch = useCouriers(null, { enabled: branchIsEmpty });
+  const noCouriersAtAll =
+    data !== undefined &&
+    data.length === 0 &&
+    (showingAll || (branchIsEmpty && everyBranch.data?.length === 0));
   const inactive = data?.filter((item) => !item.active).length ?? 0;
 
   let body: ReactNode;
@@ -245,6 +262,8 @@ export function TeamPage() {
     );
   } else if (noCouriersAtAll) {
     body = <EmptyTeam onAdd={openCreate} />;
+  } else if (branchIsEmpty && everyBranch.isPending) {
+    body = <LoadingList />;
   } else if (data && data.length === 0 && filter.selected) {
     body = <EmptyBranch branch={filter.selected} onAdd={openCreate} onShowAll={() => filter.select(null)} />;
   } else if (data) {
@@ -259,10 +278,15 @@ export function TeamPage() {
       },
     };
     body = (
-      <div className={`team-list${list.isPlaceholderData ? ' is-refreshing' : ''}`} aria-busy={list.isFetching}>
+      <div
+        className={`team-list${list.isPlaceholderData ? ' is-refreshing' : ''}`}
+        aria-busy={list.isFetching}
+      >
         {isDesktop ? <CourierTable {...listProps} /> : <CourierCards {...listProps} />}
         <div className="team-footnote">
-          {inactive > 0 ? <p className="team-footnote__note">{t('team.inactiveNote', { couriers, courier })}</p> : null}
+          {inactive > 0 ? (
+            <p className="team-footnote__note">{t('team.inactiveNote', { couriers, courier })}</p>
+          ) : null}
           <CourierAppLink label={t('team.loginAt', { couriers })} />
         </div>
       </div>
@@ -283,7 +307,7 @@ export function TeamPage() {
         )}
       </header>
 
-      {branches.length > 1 || (data && data.length > 0) ? (
+      {!noCouriersAtAll && (branches.length > 1 || (data && data.length > 0)) ? (
         <div className="team-toolbar">
           {branches.length > 1 ? (
             <BranchFilter branches={branches} selected={filter.selected} onSelect={filter.select} />

@@ -388,7 +388,8 @@ export const en = {
   },
   team: {
     title: 'My {{couriers}}',
-    subtitle: 'Create an account for each {{courier}} who delivers for you, and deactivate it when they stop.',
+    subtitle:
+      'Create an account for each {{courier}} who delivers for you, and deactivate it when they stop.',
     add: 'Add {{courier}}',
     branchFilter: 'Branch',
     allBranches: 'All branches',

@@ -391,7 +391,8 @@ export const es: Messages = {
   },
   team: {
     title: 'Mis {{couriers}}',
-    subtitle: 'Crea una cuenta para cada {{courier}} que entrega para ti y desactívala cuando deje de hacerlo.',
+    subtitle:
+      'Crea una cuenta para cada {{courier}} que entrega para ti y desactívala cuando deje de hacerlo.',
     add: 'Agregar {{courier}}',
     branchFilter: 'Sucursal',
     allBranches: 'Todas las sucursales',

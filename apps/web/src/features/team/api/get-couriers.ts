@@ -16,10 +16,11 @@ async function getCouriers(branchId: string | null, signal: AbortSignal): Promis
 }
 
 /** `branchId` null means every branch. The previous list stays on screen while a new filter loads. */
-export function useCouriers(branchId: string | null) {
+export function useCouriers(branchId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: couriersOfBranchKey(branchId),
     queryFn: ({ signal }) => getCouriers(branchId, signal),
     placeholderData: keepPreviousData,
+    enabled,
   });
 }

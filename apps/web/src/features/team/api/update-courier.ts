@@ -4,12 +4,18 @@ import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
 import { couriersKey } from './get-couriers';
 
-/** SPEC §7: PUT /api/team is the one call answered with the whole response, so the courier is in `data`. */
-const AnswerSchema = z.object({ data: CourierSchema });
+/**
+ * SPEC §7 says PUT /api/team answers with the whole response (the courier in `data`), API.md says
+ * with the courier itself; both are read, so the page does not depend on which one the server picks.
+ */
+const AnswerSchema = z.union([
+  z.object({ data: CourierSchema }).transform((answer) => answer.data),
+  CourierSchema,
+]);
 
 /** PUT /api/team {id, …changes} → the courier; 404 for another business's courier; 400; 409 username_taken. */
 async function updateCourier(update: CourierUpdate): Promise<Courier> {
-  return parseResponse(AnswerSchema, await api.put('/api/team', update)).data;
+  return parseResponse(AnswerSchema, await api.put('/api/team', update));
 }
 
 /** Lets the list tell which couriers have a change on the way (useMutationState). */

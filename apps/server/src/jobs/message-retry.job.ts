@@ -1,0 +1,55 @@
+import type PgBoss from 'pg-boss';
+import type { MessageRetryPolicy } from '../config';
+import { attemptDelivery, type DeliveryDeps } from '../providers/messages/delivery';
+import type { RetryQueue } from '../providers/messages/messages';
+
+export const MESSAGE_RETRY_QUEUE = 'message-retry';
+
+interface MessageRetryData {
+  messageId: string;
+}
+
+/**
+ * Retries messages the carrier failed to take. The first attempt happens in the request's
+ * process; each job run is one more, with pg-boss's exponential backoff between them
+ * (about 1×, 2×, 4×… the first delay). After the policy's last attempt the message stays failed.
+ */
+export class MessageRetryJob implements RetryQueue {
+  constructor(
+    private readonly boss: PgBoss,
+    private readonly policy: MessageRetryPolicy,
+  ) {}
+
+  async start(delivery: DeliveryDeps): Promise<void> {
+    const queue: PgBoss.Queue = {
+      name: MESSAGE_RETRY_QUEUE,
+      // "short": at most one waiting job per message, so a message is never queued twice.
+      policy: 'short',
+      // The first attempt and the first job run are not retries.
+      retryLimit: Math.max(0, this.policy.maxAttempts - 2),
+      retryDelay: this.policy.firstDelaySeconds,
+      retryBackoff: true,
+    };
+    await this.boss.createQueue(MESSAGE_RETRY_QUEUE, queue);
+    // createQueue leaves an existing queue alone; this applies a changed policy.
+    await this.boss.updateQueue(MESSAGE_RETRY_QUEUE, queue);
+    await this.boss.work<MessageRetryData>(
+      MESSAGE_RETRY_QUEUE,
+      { pollingIntervalSeconds: this.policy.pollingSeconds, batchSize: 1 },
+      async (jobs) => {
+        for (const job of jobs) {
+          const outcome = await attemptDelivery(delivery, job.data.messageId);
+          // Throwing hands the job back to pg-boss, which runs it again after the backoff.
+          if (outcome.status === 'retry') throw new Error(outcome.error);
+        }
+      },
+    );
+  }
+
+  async schedule(messageId: string): Promise<void> {
+    await this.boss.send(MESSAGE_RETRY_QUEUE, { messageId } satisfies MessageRetryData, {
+      startAfter: this.policy.firstDelaySeconds,
+      singletonKey: messageId,
+    });
+  }
+}

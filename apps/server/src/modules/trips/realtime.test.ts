@@ -1,0 +1,220 @@
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../../../test/context';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { openStream } from '../../../test/sse-client';
+import { RedisBus } from '../../realtime/bus';
+
+const ctx = await createTestContext();
+const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
+
+async function courierWithTrip(app: TestContext['app'] = ctx.app) {
+  const { session } = await createBusiness(app);
+  const courier = await createCourier(app, session);
+  const trip = await startTrip(app, courier);
+  return { admin: session, courier, trip };
+}
+
+const postPoints = (
+  courier: { jwt_token: string },
+  id: string,
+  points: { lat: number; lng: number; timestamp: number }[],
+  app = ctx.app,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/trips/${id}/coordinates`,
+    headers: bearer(courier),
+    payload: { points },
+  });
+
+describe('GET /api/trips/:generated_trip_id/stream', () => {
+  it('answers 404 for an unknown trip', async () => {
+    const response = await fetch(`${baseUrl}/api/trips/unknown-trip/stream`);
+    expect(response.status).toBe(404);
+    expect((await response.json()).error.code).toBe('trip_not_found');
+  });
+
+  it('sends the trip first, then every point in order, arrival and end, then closes', async () => {
+    const { courier, trip } = await courierWithTrip();
+    const stream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
+    expect(stream.headers.get('content-type')).toContain('text/event-stream');
+    const first = await stream.next();
+    expect(first).toMatchObject({
+      event: 'trip',
+      id: '0',
+      data: { generated_trip_id: trip.generated_trip_id },
+    });
+    expect(JSON.stringify(first?.data)).not.toContain('55 1111');
+
+    const t = now();
+    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: t - 2 }]);
+    await postPoints(courier, trip.generated_trip_id, [
+      { lat: 19.41, lng: -99.1, timestamp: t - 1 },
+      { lat: 19.42, lng: -99.1, timestamp: t },
+    ]);
+    const one = await stream.next();
+    const two = await stream.next();
+    expect(one).toMatchObject({
+      event: 'coordinates',
+      id: '1',
+      data: { points: [{ lat: 19.4, lng: -99.1, timestamp: t - 2 }] },
+    });
+    expect(two).toMatchObject({ event: 'coordinates', id: '3', data: { point_count: 3 } });
+    expect((two?.data as { points: unknown[] }).points).toHaveLength(2);
+
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.generated_trip_id}/arrival`,
+      headers: bearer(courier),
+    });
+    expect((await stream.next())?.event).toBe('arrived');
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.generated_trip_id}/end`,
+      headers: bearer(courier),
+    });
+    expect(await stream.next()).toMatchObject({ event: 'ended', data: { valid: true } });
+    expect(await stream.next()).toBeNull();
+  });
+
+  it('resumes from Last-Event-ID with only the missed points', async () => {
+    const { courier, trip } = await courierWithTrip();
+    const t = now();
+    await postPoints(
+      courier,
+      trip.generated_trip_id,
+      [0, 1, 2, 3].map((i) => ({ lat: 19 + i / 100, lng: -99, timestamp: t - 10 + i })),
+    );
+    const stream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`, {
+      'last-event-id': '2',
+    });
+    const missed = await stream.next();
+    expect(missed).toMatchObject({ event: 'coordinates', id: '4' });
+    expect((missed?.data as { points: { timestamp: number }[] }).points.map((p) => p.timestamp)).toEqual([
+      t - 8,
+      t - 7,
+    ]);
+    stream.close();
+  });
+
+  it('shows an ended trip and closes at once', async () => {
+    const { courier, trip } = await courierWithTrip();
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.generated_trip_id}/end`,
+      headers: bearer(courier),
+    });
+    const stream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
+    expect(await stream.next()).toMatchObject({ event: 'trip' });
+    expect(await stream.next()).toBeNull();
+  });
+});
+
+describe('POST /pusher/portal_auth and GET /api/realtime', () => {
+  it('answers 401 without a session', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/pusher/portal_auth',
+      payload: { channel_name: 'x' },
+    });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it("refuses another business's channel with 403", async () => {
+    const { admin } = await courierWithTrip();
+    const { admin: other } = await courierWithTrip();
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/pusher/portal_auth',
+      headers: bearer(admin),
+      payload: { channel_name: `private-my-channel-${other.business_id}` },
+    });
+    expect(response.statusCode).toBe(403);
+  });
+
+  it('refuses a stream with a forged or foreign token', async () => {
+    const { admin } = await courierWithTrip();
+    const channel = `private-my-channel-${admin.business_id}`;
+    const forged = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=forged`);
+    expect(forged.status).toBe(403);
+  });
+
+  it("streams the business's live trips, then only its own trips' events", async () => {
+    const { admin, courier, trip } = await courierWithTrip();
+    const other = await courierWithTrip();
+    const channel = `private-my-channel-${admin.business_id}`;
+    const auth = await ctx.app.inject({
+      method: 'POST',
+      url: '/pusher/portal_auth',
+      headers: bearer(admin),
+      payload: { channel_name: channel },
+    });
+    expect(auth.statusCode).toBe(200);
+    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    const snapshot = await stream.next();
+    expect(snapshot?.event).toBe('trips');
+    expect((snapshot?.data as { trips: { trip_id: string }[] }).trips.map((each) => each.trip_id)).toEqual([
+      trip.trip_id,
+    ]);
+
+    await postPoints(other.courier, other.trip.generated_trip_id, [{ lat: 1, lng: 1, timestamp: now() }]);
+    const second = await startTrip(ctx.app, courier, '55 3333 4444');
+    const started = await stream.next();
+    expect(started).toMatchObject({
+      event: 'trip_started',
+      data: { trip_id: second.trip_id, customer_phone_number: '+525533334444' },
+    });
+    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: now() }]);
+    expect(await stream.next()).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
+    stream.close();
+  });
+
+  it('refuses a channel token after 60 seconds', async () => {
+    const { admin } = await courierWithTrip();
+    const channel = `private-my-channel-${admin.business_id}`;
+    const auth = await ctx.app.inject({
+      method: 'POST',
+      url: '/pusher/portal_auth',
+      headers: bearer(admin),
+      payload: { channel_name: channel },
+    });
+    ctx.clock.advance(61_000);
+    const late = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    expect(late.status).toBe(403);
+  });
+});
+
+const redisUrl = process.env.REDIS_URL;
+
+describe.runIf(redisUrl)('two server processes over Redis', async () => {
+  const connections = Array.from({ length: 4 }, () => new Redis(redisUrl ?? ''));
+  afterAll(() => Promise.all(connections.map((connection) => connection.quit())));
+  const [pubA, subA, pubB, subB] = connections as [Redis, Redis, Redis, Redis];
+  const processA = await createTestContext({}, { bus: new RedisBus(pubA, subA) });
+  const processB = await createTestContext({}, { bus: new RedisBus(pubB, subB), db: processA.db });
+  const urlB = await processB.app.listen({ port: 0, host: '127.0.0.1' });
+
+  it('delivers a point posted to one process to a stream open on the other', async () => {
+    const { courier, trip } = await courierWithTrip(processA.app);
+    const stream = await openStream(`${urlB}/api/trips/${trip.generated_trip_id}/stream`);
+    expect((await stream.next())?.event).toBe('trip');
+    const t = Math.floor(processA.clock.now().getTime() / 1000) - 60;
+    for (let i = 0; i < 5; i++) {
+      await postPoints(
+        courier,
+        trip.generated_trip_id,
+        [{ lat: 19 + i / 1000, lng: -99, timestamp: t + i }],
+        processA.app,
+      );
+    }
+    const received: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const event = await stream.next();
+      received.push(...(event?.data as { points: { timestamp: number }[] }).points.map((p) => p.timestamp));
+    }
+    expect(received).toEqual([t, t + 1, t + 2, t + 3, t + 4]);
+    stream.close();
+  });
+});

@@ -1,0 +1,90 @@
+import { messageChannelFor } from '@rutaviva/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { OutboundMessageRow } from '../../db/schema';
+import type { TrackingMessage } from './messages';
+
+export async function insertMessage(
+  db: Db,
+  message: TrackingMessage,
+  status: 'outbox' | 'queued',
+): Promise<string> {
+  const row = await db
+    .insertInto('outbound_messages')
+    .values({
+      business_id: message.businessId,
+      trip_id: message.tripId,
+      channel: messageChannelFor(message.to),
+      to_address: message.to,
+      body: message.body,
+      status,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+/**
+ * Counts one more attempt and returns the message, or undefined when there is nothing to try:
+ * already sent, only in the outbox, or out of attempts.
+ */
+export async function startAttempt(
+  db: Db,
+  id: string,
+  maxAttempts: number,
+): Promise<OutboundMessageRow | undefined> {
+  return await db
+    .updateTable('outbound_messages')
+    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'failed'])
+    .where('attempts', '<', maxAttempts)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function markMessageSent(db: Db, id: string, providerMessageId: string, at: Date) {
+  await db
+    .updateTable('outbound_messages')
+    .set({ status: 'sent', provider_message_id: providerMessageId, last_error: null, sent_at: at })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function markMessageFailed(db: Db, id: string, error: string) {
+  await db
+    .updateTable('outbound_messages')
+    .set({ status: 'failed', last_error: error })
+    .where('id', '=', id)
+    .execute();
+}
+
+/** Messages still `queued` long after they were recorded: their process stopped mid-delivery. */
+export async function abandonedMessageIds(db: Db, olderThanMinutes: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('outbound_messages')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+export async function latestMessages(
+  db: Db,
+  limit: number,
+  channel?: OutboundMessageRow['channel'],
+): Promise<OutboundMessageRow[]> {
+  let query = db.selectFrom('outbound_messages').selectAll();
+  if (channel) query = query.where('channel', '=', channel);
+  return await query.orderBy('created_at', 'desc').limit(limit).execute();
+}
+
+export async function messagesOfTrip(db: Db, tripId: string): Promise<OutboundMessageRow[]> {
+  return await db
+    .selectFrom('outbound_messages')
+    .selectAll()
+    .where('trip_id', '=', tripId)
+    .orderBy('created_at')
+    .execute();
+}

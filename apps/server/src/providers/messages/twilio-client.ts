@@ -1,0 +1,69 @@
+import type { TwilioConfig } from '../../config';
+import { DeliveryError, type MessageTransport, type OutgoingMessage } from './messages';
+
+const TIMEOUT_MS = 10_000;
+
+/** Statuses worth another try: Twilio overloaded, rate limiting us, or timing out. */
+const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
+
+interface TwilioAnswer {
+  sid?: string;
+  code?: number;
+  message?: string;
+}
+
+/**
+ * Twilio's Messages API over plain fetch: POST /2010-04-01/Accounts/{sid}/Messages.json,
+ * form-encoded To, From and Body, basic auth with the account sid and auth token. WhatsApp
+ * addresses carry the `whatsapp:` prefix on both numbers.
+ */
+export class TwilioClient implements MessageTransport {
+  private readonly endpoint: string;
+  private readonly authorization: string;
+
+  constructor(private readonly config: TwilioConfig) {
+    this.endpoint = `${config.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(config.accountSid)}/Messages.json`;
+    this.authorization = `Basic ${Buffer.from(`${config.accountSid}:${config.authToken}`).toString('base64')}`;
+  }
+
+  async send({ channel, to, body }: OutgoingMessage): Promise<{ providerMessageId: string }> {
+    const from = channel === 'sms' ? this.config.smsFrom : this.config.whatsappFrom;
+    if (!from) {
+      const variable = channel === 'sms' ? 'TWILIO_SMS_FROM' : 'TWILIO_WHATSAPP_FROM';
+      throw new DeliveryError(`No ${channel} sender: ${variable} is not set`, false);
+    }
+    const address = (number: string) =>
+      channel === 'whatsapp' ? `whatsapp:${number.replace(/^whatsapp:/, '')}` : number;
+
+    let response: Response;
+    try {
+      response = await fetch(this.endpoint, {
+        method: 'POST',
+        headers: {
+          authorization: this.authorization,
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+        },
+        body: new URLSearchParams({ To: address(to), From: address(from), Body: body }),
+        signal: AbortSignal.timeout(TIMEOUT_MS),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause : error).message : error;
+      throw new DeliveryError(`Twilio could not be reached: ${reason}`, true);
+    }
+
+    const answer = (await response.json().catch(() => ({}))) as TwilioAnswer;
+    if (!response.ok) {
+      const detail = [answer.message, answer.code ? `(code ${answer.code})` : undefined].filter(Boolean);
+      throw new DeliveryError(
+        `Twilio answered ${response.status}${detail.length > 0 ? `: ${detail.join(' ')}` : ''}`,
+        isRetryableStatus(response.status),
+      );
+    }
+    // Accepted but unreadable: sending again could reach the customer twice.
+    if (!answer.sid)
+      throw new DeliveryError(`Twilio answered ${response.status} without a message sid`, false);
+    return { providerMessageId: answer.sid };
+  }
+}

@@ -1,0 +1,76 @@
+import { Notice } from '../components/ui';
+import { useI18n } from '../i18n';
+import { config } from '../lib/config';
+import type { TrackerState } from '../lib/tracker';
+
+/** Two always-visible chips: the GPS and the connection, each with its own colour and words. */
+export function StatusChips({ state }: { state: TrackerState }) {
+  const { t, tn } = useI18n();
+  const gpsTone = state.gps === 'ok' ? 'good' : state.gps === 'waiting' ? 'wait' : 'bad';
+  const gpsText =
+    state.gps === 'ok'
+      ? t('gps.ok')
+      : state.gps === 'waiting'
+        ? t('gps.waiting')
+        : state.gps === 'no_signal'
+          ? t('gps.noSignalTitle')
+          : state.gps === 'denied'
+            ? t('gps.deniedTitle')
+            : t('gps.unsupportedTitle');
+  const netTone = !state.online ? 'bad' : state.queuedPoints > 0 ? 'wait' : 'good';
+  const netText = !state.online
+    ? t('net.offlineTitle')
+    : state.queuedPoints > 0
+      ? tn('net.sending', state.queuedPoints)
+      : t('net.synced');
+  return (
+    <div className="c-chips">
+      <p className={`c-chip c-chip--${gpsTone}`} data-gps={state.gps}>
+        <span className="c-chip__dot" aria-hidden="true" />
+        <span>{gpsText}</span>
+        {state.gps === 'ok' && state.accuracy != null ? (
+          <span className="c-chip__extra">{t('gps.accuracy', { meters: Math.round(state.accuracy) })}</span>
+        ) : null}
+      </p>
+      <p
+        className={`c-chip c-chip--${netTone}`}
+        data-online={state.online}
+        data-queued-points={state.queuedPoints}
+        aria-live="polite"
+      >
+        <span className="c-chip__dot" aria-hidden="true" />
+        <span>{netText}</span>
+      </p>
+    </div>
+  );
+}
+
+/** The states that need the courier to act or to know: blocked location, no signal, offline. */
+export function StatusNotices({ state }: { state: TrackerState }) {
+  const { t, tn } = useI18n();
+  return (
+    <>
+      {state.gps === 'denied' ? (
+        <Notice tone="error" title={t('gps.deniedTitle')}>
+          {t('gps.deniedBody')}
+        </Notice>
+      ) : null}
+      {state.gps === 'unsupported' ? (
+        <Notice tone="error" title={t('gps.unsupportedTitle')}>
+          {t('gps.unsupportedBody')}
+        </Notice>
+      ) : null}
+      {state.gps === 'no_signal' ? (
+        <Notice tone="warning" title={t('gps.noSignalTitle')}>
+          {t('gps.noSignalBody', { seconds: Math.round(config.noSignalMs / 1000) })}
+        </Notice>
+      ) : null}
+      {state.online ? null : (
+        <Notice tone="warning" title={`${t('net.offlineTitle')} · ${tn('net.queued', state.queuedPoints)}`}>
+          {t('net.offlineBody')}
+        </Notice>
+      )}
+      {state.persistent ? null : <Notice tone="info" title={t('storage.unavailable')} />}
+    </>
+  );
+}

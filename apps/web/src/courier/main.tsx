@@ -1,0 +1,17 @@
+import '../styles/tokens.css';
+import '../styles/base.css';
+import './courier.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { CourierApp } from './app';
+import { registerCourierWorker } from './lib/service-worker';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <CourierApp />
+    </StrictMode>,
+  );
+}
+registerCourierWorker();

@@ -1,0 +1,78 @@
+import { type FormEvent, useState } from 'react';
+import { Header } from '../components/header';
+import { Button, Field, Notice, PasswordField } from '../components/ui';
+import { type MessageKey, useI18n } from '../i18n';
+import { CourierApiError, courierApi } from '../lib/api';
+import { saveSession, takeSessionEnded } from '../lib/session';
+
+function failureKey(error: unknown): MessageKey {
+  if (!(error instanceof CourierApiError)) return 'login.failed';
+  if (error.isNetwork) return 'login.offline';
+  if (error.code === 'invalid_credentials' || error.status === 401) return 'login.invalidCredentials';
+  if (error.code === 'courier_inactive') return 'login.inactive';
+  if (error.status === 400) return 'login.required';
+  return 'login.failed';
+}
+
+export function LoginScreen() {
+  const { t } = useI18n();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+  const [sessionEnded] = useState(takeSessionEnded);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!username.trim() || !password) {
+      setError('login.required');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      saveSession(await courierApi.login(username.trim().toLowerCase(), password));
+    } catch (failure) {
+      setError(failureKey(failure));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="c-shell">
+      <Header />
+      <main className="c-main">
+        <form className="c-card c-login" onSubmit={submit} noValidate>
+          <div className="c-card__intro">
+            <h1 className="c-title">{t('login.title')}</h1>
+            <p className="c-muted">{t('login.subtitle')}</p>
+          </div>
+          {sessionEnded && !error ? <Notice tone="info" title={t('login.sessionEnded')} /> : null}
+          {error ? <Notice tone="error" title={t(error)} /> : null}
+          <Field
+            label={t('login.username')}
+            name="username"
+            autoComplete="username"
+            autoCapitalize="none"
+            autoCorrect="off"
+            spellCheck={false}
+            value={username}
+            onChange={(event) => setUsername(event.target.value)}
+          />
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            showLabel={t('login.showPassword')}
+            hideLabel={t('login.hidePassword')}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <Button type="submit" busy={busy} busyLabel={t('login.submitting')}>
+            {t('login.submit')}
+          </Button>
+        </form>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,102 @@
+import { normalizePhone } from '@rutaviva/domain';
+import { type FormEvent, useState } from 'react';
+import { MapPinIcon, PhoneIcon } from '../../components/icons';
+import { Button, Field, Notice } from '../components/ui';
+import { type MessageKey, useI18n } from '../i18n';
+import { CourierApiError } from '../lib/api';
+import type { CourierTracker, TrackerState } from '../lib/tracker';
+
+/** A local-looking example per signup country (SPEC §1), so the courier sees no prefix is needed. */
+const PLACEHOLDERS: Record<string, string> = {
+  MX: '55 1234 5678',
+  US: '(201) 555-0123',
+  ES: '612 34 56 78',
+  PA: '6123-4567',
+  DO: '(809) 234-5678',
+};
+
+function failureKey(error: unknown): MessageKey {
+  if (!(error instanceof CourierApiError)) return 'start.failed';
+  if (error.isNetwork) return 'start.offlineBody';
+  if (error.fields.customer_phone_number?.code === 'invalid_phone') return 'start.invalidPhone';
+  if (error.code === 'courier_inactive') return 'start.inactive';
+  return 'start.failed';
+}
+
+/** SPEC §1: a delivery starts with the customer's phone number only. */
+export function StartForm({
+  tracker,
+  state,
+  countryIso,
+}: {
+  tracker: CourierTracker;
+  state: TrackerState;
+  countryIso: string;
+}) {
+  const { t, countryName } = useI18n();
+  const [phone, setPhone] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<MessageKey | null>(null);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const e164 = normalizePhone(phone, countryIso);
+    if (!e164) {
+      setError('start.invalidPhone');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await tracker.start(e164);
+    } catch (failure) {
+      setError(failureKey(failure));
+      setBusy(false);
+    }
+  }
+
+  const phoneError = error === 'start.invalidPhone' ? t(error) : undefined;
+  return (
+    <form className="c-card c-start" onSubmit={submit} noValidate>
+      <h1 className="c-title">{t('start.title')}</h1>
+      {state.online ? null : (
+        <Notice tone="warning" title={t('start.offlineTitle')}>
+          {t('start.offlineBody')}
+        </Notice>
+      )}
+      {state.locationBlocked ? <Notice tone="error" title={t('start.locationBlocked')} /> : null}
+      {error && !phoneError && state.online ? <Notice tone="error" title={t(error)} /> : null}
+      <Field
+        label={t('start.phone')}
+        hint={t('start.hint', { country: countryName(countryIso) })}
+        error={phoneError}
+        className="c-input--phone"
+        type="tel"
+        inputMode="tel"
+        autoComplete="off"
+        name="customer_phone_number"
+        placeholder={PLACEHOLDERS[countryIso.toUpperCase()]}
+        value={phone}
+        onChange={(event) => {
+          setPhone(event.target.value);
+          if (error) setError(null);
+        }}
+        trailing={
+          <span className="c-field__icon" aria-hidden="true">
+            <PhoneIcon size={22} />
+          </span>
+        }
+      />
+      <Button
+        type="submit"
+        variant="accent"
+        busy={busy}
+        busyLabel={t('start.submitting')}
+        disabled={!state.online || !state.loaded}
+        icon={<MapPinIcon size={24} />}
+      >
+        {t('start.submit')}
+      </Button>
+    </form>
+  );
+}

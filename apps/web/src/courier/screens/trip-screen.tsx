@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { CheckIcon, MapPinIcon } from '../../components/icons';
+import { StatusChips, StatusNotices } from '../components/trip-status';
+import { Button } from '../components/ui';
+import { useI18n } from '../i18n';
+import { localStore } from '../lib/local-store';
+import type { TripRecord } from '../lib/outbox-store';
+import type { CourierTracker, TrackerState } from '../lib/tracker';
+import { formatDuration, useNowSeconds } from '../lib/use-now';
+import { TrackingLink } from '../components/tracking-link';
+
+/** A draft survives a reload, like the trip itself. */
+const NOTES_KEY = 'courier_notes_draft';
+
+function TripFacts({ trip }: { trip: TripRecord }) {
+  const { t, language } = useI18n();
+  const now = useNowSeconds();
+  const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', {
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  });
+  return (
+    <dl className="c-facts">
+      <div>
+        <dt>{t('trip.time')}</dt>
+        <dd>{formatDuration((trip.ended_at ?? now) - trip.started_at)}</dd>
+      </div>
+      <div>
+        <dt>{t('trip.distance')}</dt>
+        <dd>{km.format(trip.distance_km)} km</dd>
+      </div>
+      <div>
+        <dt>{t('trip.points')}</dt>
+        <dd data-testid="points-recorded">{trip.point_count}</dd>
+      </div>
+    </dl>
+  );
+}
+
+export function TripScreen({ tracker, state, trip }: { tracker: CourierTracker; state: TrackerState; trip: TripRecord }) {
+  const { t, time } = useI18n();
+  const [notes, setNotes] = useState(() => localStore.get(NOTES_KEY) ?? '');
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState<'arrive' | 'stop' | null>(null);
+
+  async function arrive() {
+    setBusy('arrive');
+    await tracker.arrive().finally(() => setBusy(null));
+  }
+
+  async function stop() {
+    setBusy('stop');
+    await tracker.stop(notes).finally(() => setBusy(null));
+    localStore.set(NOTES_KEY, null);
+  }
+
+  return (
+    <div className="c-stack">
+      <section className="c-card c-live" aria-labelledby="trip-title">
+        <div className="c-live__head">
+          <span className="c-live__pulse" aria-hidden="true" />
+          <h1 className="c-title" id="trip-title">
+            {t('trip.title')}
+          </h1>
+        </div>
+        <p className="c-live__label">{t('trip.customer')}</p>
+        <p className="c-live__phone">{trip.customer_phone_number}</p>
+        <TripFacts trip={trip} />
+        <StatusChips state={state} />
+      </section>
+
+      <StatusNotices state={state} />
+
+      <section className="c-card c-actions">
+        {trip.arrived_at === null ? (
+          <Button
+            variant="secondary"
+            icon={<MapPinIcon size={24} />}
+            busy={busy === 'arrive'}
+            onClick={arrive}
+            disabled={busy !== null}
+          >
+            {t('trip.arrived')}
+          </Button>
+        ) : (
+          <p className="c-done" role="status">
+            <CheckIcon size={24} />
+            <span>{t('trip.arrivedAt', { time: time(trip.arrived_at) })}</span>
+          </p>
+        )}
+
+        <div className="c-field">
+          <label className="c-field__label" htmlFor="trip-notes">
+            {t('trip.notes')} <span className="c-field__optional">({t('trip.optional')})</span>
+          </label>
+          <textarea
+            id="trip-notes"
+            className="c-input c-textarea"
+            rows={2}
+            maxLength={1000}
+            value={notes}
+            aria-describedby="trip-notes-hint"
+            onChange={(event) => {
+              setNotes(event.target.value);
+              localStore.set(NOTES_KEY, event.target.value || null);
+            }}
+          />
+          <p className="c-field__hint" id="trip-notes-hint">
+            {t('trip.notesHint')}
+          </p>
+        </div>
+
+        {confirming ? (
+          <div className="c-confirm" role="group" aria-labelledby="stop-question">
+            <p className="c-confirm__question" id="stop-question">
+              {t('trip.stopQuestion')}
+            </p>
+            <div className="c-confirm__buttons">
+              <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
+                {t('trip.stopNo')}
+              </Button>
+              <Button variant="danger" busy={busy === 'stop'} onClick={stop}>
+                {t('trip.stopYes')}
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
+            {t('trip.stop')}
+          </Button>
+        )}
+      </section>
+
+      <TrackingLink url={trip.tracking_url} />
+      {state.screenAwake ? <p className="c-muted c-small c-center">{t('trip.screenOn')}</p> : null}
+    </div>
+  );
+}
