@@ -1,7 +1,8 @@
 export interface SseEvent {
   event: string;
   id?: string;
-  data: unknown;
+  // biome-ignore lint/suspicious/noExplicitAny: tests read whatever the server sent
+  data: any;
 }
 
 /**
@@ -58,8 +59,14 @@ export async function openStream(url: string, headers: Record<string, string> = 
   return {
     status: response.status,
     headers: response.headers,
-    /** The next event, or null when the stream ends first; fails after `timeoutMs`. */
-    next(timeoutMs = 5000): Promise<SseEvent | null> {
+    /** The next event; fails when the stream ends first or nothing comes within `timeoutMs`. */
+    async next(timeoutMs = 5000): Promise<SseEvent> {
+      const event = await this.nextOrEnd(timeoutMs);
+      if (!event) throw new Error('the stream ended');
+      return event;
+    },
+    /** The next event, or null when the stream ends first. */
+    nextOrEnd(timeoutMs = 5000): Promise<SseEvent | null> {
       const queued = queue.shift();
       if (queued) return Promise.resolve(queued);
       if (ended) return Promise.resolve(null);

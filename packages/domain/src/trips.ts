@@ -97,10 +97,9 @@ export function tripFlags(trip: TripTimes): TripFlag[] {
 
 /** Points in time order, one per timestamp (the first kept), as a route is drawn and measured. */
 export function orderedPoints<T extends { timestamp: number }>(points: readonly T[]): T[] {
-  const seen = new Set<number>();
-  return [...points]
-    .filter((point) => (seen.has(point.timestamp) ? false : (seen.add(point.timestamp), true)))
-    .sort((a, b) => a.timestamp - b.timestamp);
+  const byTime = new Map<number, T>();
+  for (const point of points) if (!byTime.has(point.timestamp)) byTime.set(point.timestamp, point);
+  return [...byTime.values()].sort((a, b) => a.timestamp - b.timestamp);
 }
 
 /** How far in the future a phone's clock may be before its points are refused. */
