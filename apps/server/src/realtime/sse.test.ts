@@ -1,0 +1,61 @@
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { MemoryBus } from './bus';
+import { SseHub, sseFrame } from './sse';
+
+const bus = new MemoryBus();
+const hub = new SseHub(bus, 50);
+const app = Fastify();
+app.get('/stream', async (_request, reply) => {
+  await hub.open(reply, 'channel-a', async () => ({ frames: [sseFrame('hello', { n: 1 })] }));
+});
+const url = await app.listen({ port: 0, host: '127.0.0.1' });
+afterAll(async () => {
+  await hub.close();
+  await app.close();
+});
+
+/** Reads the raw stream until `until` matches or `ms` pass. */
+async function readUntil(response: Response, until: RegExp, ms = 2000): Promise<string> {
+  const reader = response.body?.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const deadline = Date.now() + ms;
+  while (reader && Date.now() < deadline && !until.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) break;
+    text += decoder.decode(value, { stream: true });
+  }
+  await reader?.cancel();
+  return text;
+}
+
+describe('SseHub', () => {
+  it('writes the initial frames, then published frames, then heartbeats', async () => {
+    const response = await fetch(`${url}/stream`);
+    expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+    await bus.publish('channel-a', sseFrame('news', { n: 2 }, 7));
+    const text = await readUntil(response, /event: news[\s\S]*: heartbeat/);
+    expect(text).toMatch(/^retry: 3000\n\nevent: hello\ndata: \{"n":1\}\n\n/);
+    expect(text).toContain('id: 7\nevent: news\ndata: {"n":2}\n\n');
+    expect(text).toContain(': heartbeat\n\n');
+  });
+
+  it('subscribes a channel once however many streams, and lets go when the last one closes', async () => {
+    const subscriptions: string[] = [];
+    const original = bus.subscribe.bind(bus);
+    bus.subscribe = async (channel, handler) => {
+      subscriptions.push(channel);
+      return original(channel, handler);
+    };
+    await expect.poll(() => hub.openStreams).toBe(0);
+    const before = 0;
+    const controllers = [new AbortController(), new AbortController(), new AbortController()];
+    await Promise.all(controllers.map((controller) => fetch(`${url}/stream`, { signal: controller.signal })));
+    await expect.poll(() => hub.openStreams).toBe(before + 3);
+    expect(subscriptions.filter((channel) => channel === 'channel-a')).toEqual(['channel-a']);
+    for (const controller of controllers) controller.abort();
+    await expect.poll(() => hub.openStreams).toBe(before);
+    bus.subscribe = original;
+  });
+});
