@@ -100,3 +100,12 @@ describe('fieldMessage', () => {
     expect(fieldMessage('no-such-code', 'english')).toBe('This value is not valid.');
   });
 });
+
+describe('formatPhone', () => {
+  it('writes an E.164 number the way people read it', async () => {
+    const { formatPhone } = await import('./phone');
+    expect(formatPhone('+525512345678')).toBe('+52 55 1234 5678');
+    expect(formatPhone('+14155552671')).toBe('+1 415 555 2671');
+    expect(formatPhone('not a number')).toBe('not a number');
+  });
+});

@@ -19,3 +19,8 @@ export function maskPhone(e164: string): string {
   const digits = e164.replace(/\D/g, '');
   return `•••• ${digits.slice(-4)}`;
 }
+
+/** A stored E.164 number written for people, e.g. +52 55 1234 5678. */
+export function formatPhone(e164: string): string {
+  return parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+}

@@ -4,9 +4,14 @@ import { CheckIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { CopyIcon } from './team-icons';
 
-/** Where couriers log in: this site's /courier, written out so it can be read aloud or shared. */
-export function courierAppUrl(): string {
+/** Where couriers log in: this site's /courier (what the copy button copies). */
+function courierAppUrl(): string {
   return `${window.location.origin}${paths.courier}`;
+}
+
+/** The same address as people read it aloud or type it on a phone: no "https://". */
+export function courierAppAddress(): string {
+  return `${window.location.host}${paths.courier}`;
 }
 
 /** The courier app's address with a copy button (the clipboard may be unavailable: then no button). */
@@ -36,7 +41,7 @@ export function CourierAppLink({ label }: { label?: string }) {
       {label ? <span className="app-link__label">{label}</span> : null}
       <span className="app-link__box">
         <a className="app-link__url" href={paths.courier} target="_blank" rel="noreferrer">
-          {url}
+          {courierAppAddress()}
         </a>
         {canCopy ? (
           <button

@@ -14,7 +14,7 @@ import { useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { useCreateCourier } from './api/create-courier';
 import { useUpdateCourier } from './api/update-courier';
-import { courierAppUrl } from './courier-app-link';
+import { courierAppAddress } from './courier-app-link';
 import {
   COURIER_FORM_FIELDS,
   type CourierEdit,
@@ -162,7 +162,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
               autoCapitalize="none"
               autoCorrect="off"
               spellCheck={false}
-              hint={t('team.form.usernameHint', { courier, url: courierAppUrl() })}
+              hint={t('team.form.usernameHint', { courier, url: courierAppAddress() })}
               error={errorText(errors.username)}
               {...register('username')}
             />

@@ -1,4 +1,4 @@
-import type { Courier } from '@rutaviva/domain';
+import { type Courier, formatPhone } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BuildingIcon, PhoneIcon } from '../../components/icons';
@@ -116,7 +116,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {courier.cell_phone}
+                  {formatPhone(courier.cell_phone)}
                 </a>
               </td>
               <td>{courier.branch_name}</td>
@@ -157,7 +157,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
               </dt>
               <dd>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {courier.cell_phone}
+                  {formatPhone(courier.cell_phone)}
                 </a>
               </dd>
             </div>

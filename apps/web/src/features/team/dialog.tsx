@@ -1,6 +1,7 @@
 import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CloseIcon } from '../../components/icons';
+import './dialog.css';
 
 export interface DialogProps {
   title: ReactNode;
@@ -9,7 +10,7 @@ export interface DialogProps {
   onClose: () => void;
   /** A request is running: the dialog stays open until it settles. */
   busy?: boolean;
-  /** `sheet` holds a form (full screen on phones); `alert` asks to confirm one action. */
+  /** `sheet` holds a form (full screen on phones); `alert` asks to confirm one action (no close button: Cancel is it). */
   variant?: 'sheet' | 'alert';
   children: ReactNode;
 }
@@ -54,6 +55,7 @@ export function Dialog({
     <dialog
       ref={ref}
       className={`dialog dialog--${variant}`}
+      role={variant === 'alert' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
@@ -70,15 +72,17 @@ export function Dialog({
               </p>
             ) : null}
           </div>
-          <button
-            type="button"
-            className="dialog__close"
-            onClick={onClose}
-            disabled={busy}
-            aria-label={t('common.close')}
-          >
-            <CloseIcon size={20} />
-          </button>
+          {variant === 'sheet' ? (
+            <button
+              type="button"
+              className="dialog__close"
+              onClick={onClose}
+              disabled={busy}
+              aria-label={t('common.close')}
+            >
+              <CloseIcon size={20} />
+            </button>
+          ) : null}
         </header>
         {children}
       </div>

@@ -1,162 +1,29 @@
-import type { Branch, Courier, CourierUpdate } from '@rutaviva/domain';
+import type { Courier, CourierUpdate } from '@rutaviva/domain';
 import { useMutationState } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { SelectField } from '../../components/field';
-import { PlusIcon, UsersIcon } from '../../components/icons';
+import { PlusIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle, useIsDesktop } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { useCouriers } from './api/get-couriers';
 import { updateCourierKey, useUpdateCourier } from './api/update-courier';
-import { CourierAppLink, courierAppUrl } from './courier-app-link';
+import { BranchFilter } from './branch-filter';
+import { CourierAppLink, courierAppAddress } from './courier-app-link';
 import { CourierFormDialog, type CourierFormTarget } from './courier-form-dialog';
 import { CourierCards, CourierTable, fullName } from './courier-list';
 import { DeactivateDialog } from './deactivate-dialog';
+import { EmptyBranch, EmptyTeam, LoadingList } from './team-states';
 import { useBranches, useBranchFilter } from './use-branches';
 import './team.css';
-
-/** Up to this many branches the filter is a row of chips; beyond it, a select. */
-const MAX_BRANCH_CHIPS = 6;
 
 interface Notice {
   tone: 'success' | 'error';
   title: string;
   body?: string;
-}
-
-function BranchFilter({
-  branches,
-  selected,
-  onSelect,
-}: {
-  branches: readonly Branch[];
-  selected: Branch | null;
-  onSelect: (branchId: string | null) => void;
-}) {
-  const { t } = useTranslation();
-  if (branches.length > MAX_BRANCH_CHIPS) {
-    const options = [
-      { value: '', label: t('team.allBranches') },
-      ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
-    ];
-    return (
-      <div className="branch-select">
-        <SelectField
-          label={t('team.branchFilter')}
-          options={options}
-          value={selected?.id ?? ''}
-          onChange={(event) => onSelect(event.target.value || null)}
-        />
-      </div>
-    );
-  }
-  const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
-  return (
-    <fieldset className="filter-chips">
-      <legend className="visually-hidden">{t('team.branchFilter')}</legend>
-      {chips.map((chip) => (
-        <button
-          key={chip.id ?? 'all'}
-          type="button"
-          className="filter-chip"
-          aria-pressed={(selected?.id ?? null) === chip.id}
-          onClick={() => onSelect(chip.id)}
-        >
-          {chip.name}
-        </button>
-      ))}
-    </fieldset>
-  );
-}
-
-function LoadingList() {
-  const { t } = useTranslation();
-  return (
-    <div className="team-skeleton" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="team-skeleton__row" aria-hidden="true">
-          <span className="team-skeleton__avatar" />
-          <span className="team-skeleton__lines">
-            <span />
-            <span />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
-}
-
-/** No courier at all yet: what couriers are, how they log in, and the first step. */
-function EmptyTeam({ onAdd }: { onAdd: () => void }) {
-  const { t } = useTranslation();
-  const { singular: courier, plural: couriers } = useCourierWord();
-  return (
-    <section className="card team-empty" aria-labelledby="team-empty-title">
-      <span className="team-empty__art" aria-hidden="true">
-        <UsersIcon size={30} />
-      </span>
-      <h2 id="team-empty-title" className="team-empty__title">
-        {t('team.empty.title', { courier })}
-      </h2>
-      <p className="team-empty__body">{t('team.empty.body', { courier, couriers })}</p>
-      <ol className="team-empty__steps">
-        <li>
-          <span className="team-empty__step-number" aria-hidden="true">
-            1
-          </span>
-          <span>{t('team.empty.step1')}</span>
-        </li>
-        <li>
-          <span className="team-empty__step-number" aria-hidden="true">
-            2
-          </span>
-          <span>{t('team.empty.step2')}</span>
-        </li>
-        <li>
-          <span className="team-empty__step-number" aria-hidden="true">
-            3
-          </span>
-          <CourierAppLink label={t('team.empty.step3')} />
-        </li>
-      </ol>
-      <Button size="lg" icon={<PlusIcon size={20} />} onClick={onAdd}>
-        {t('team.empty.cta', { courier })}
-      </Button>
-    </section>
-  );
-}
-
-/** No courier in the chosen branch, while other branches may have some. */
-function EmptyBranch({
-  branch,
-  onAdd,
-  onShowAll,
-}: {
-  branch: Branch;
-  onAdd: () => void;
-  onShowAll: () => void;
-}) {
-  const { t } = useTranslation();
-  const { singular: courier, plural: couriers } = useCourierWord();
-  return (
-    <section className="card team-empty team-empty--branch">
-      <h2 className="team-empty__title">{t('team.emptyBranch.title', { couriers, branch: branch.name })}</h2>
-      <p className="team-empty__body">{t('team.emptyBranch.body')}</p>
-      <div className="button-row button-row--center">
-        <Button icon={<PlusIcon size={18} />} onClick={onAdd}>
-          {t('team.add', { courier })}
-        </Button>
-        <Button variant="ghost" onClick={onShowAll}>
-          {t('team.emptyBranch.showAll')}
-        </Button>
-      </div>
-    </section>
-  );
 }
 
 /** The ids of couriers whose activation change is still on its way (edits are left out). */
@@ -204,7 +71,7 @@ export function TeamPage() {
       created
         ? {
             tone: 'success',
-            title: t('team.notices.created', { name, url: courierAppUrl(), username: saved.username }),
+            title: t('team.notices.created', { name, url: courierAppAddress(), username: saved.username }),
           }
         : { tone: 'success', title: t('team.notices.updated', { name }) },
     );

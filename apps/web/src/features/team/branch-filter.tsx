@@ -1,0 +1,54 @@
+import type { Branch } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { SelectField } from '../../components/field';
+
+/** Up to this many branches the filter is a row of chips; beyond it, a select. */
+const MAX_BRANCH_CHIPS = 6;
+
+/** All branches, or one (SPEC: the admin's couriers "filtered by branch"). */
+export function BranchFilter({
+  branches,
+  selected,
+  onSelect,
+}: {
+  branches: readonly Branch[];
+  selected: Branch | null;
+  onSelect: (branchId: string | null) => void;
+}) {
+  const { t } = useTranslation();
+  if (branches.length > MAX_BRANCH_CHIPS) {
+    const options = [
+      { value: '', label: t('team.allBranches') },
+      ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+    ];
+    return (
+      <div className="branch-select">
+        <SelectField
+          label={t('team.branchFilter')}
+          options={options}
+          value={selected?.id ?? ''}
+          onChange={(event) => onSelect(event.target.value || null)}
+        />
+      </div>
+    );
+  }
+  const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
+  return (
+    <div className="filter-scroll">
+      <fieldset className="filter-chips">
+        <legend className="visually-hidden">{t('team.branchFilter')}</legend>
+        {chips.map((chip) => (
+          <button
+            key={chip.id ?? 'all'}
+            type="button"
+            className="filter-chip"
+            aria-pressed={(selected?.id ?? null) === chip.id}
+            onClick={() => onSelect(chip.id)}
+          >
+            {chip.name}
+          </button>
+        ))}
+      </fieldset>
+    </div>
+  );
+}
