@@ -40,3 +40,39 @@ describe('loadConfig', () => {
     });
   });
 });
+
+describe('loadConfig: Twilio', () => {
+  const twilio = {
+    TWILIO_ACCOUNT_SID: 'AC123',
+    TWILIO_AUTH_TOKEN: 'token',
+    TWILIO_SMS_FROM: '+15005550006',
+    TWILIO_WHATSAPP_FROM: '+14155238886',
+  };
+
+  it('keeps messages in the outbox when Twilio is not configured', () => {
+    expect(loadConfig({}).twilio).toBeUndefined();
+  });
+
+  it('sends through Twilio when the account, token and a sender are set', () => {
+    expect(loadConfig(twilio).twilio).toEqual({
+      accountSid: 'AC123',
+      authToken: 'token',
+      smsFrom: '+15005550006',
+      whatsappFrom: '+14155238886',
+      apiUrl: 'https://api.twilio.com',
+    });
+    expect(loadConfig({ ...twilio, TWILIO_API_URL: 'http://127.0.0.1:9999/' }).twilio?.apiUrl).toBe(
+      'http://127.0.0.1:9999',
+    );
+  });
+
+  it('names what is missing from a partial Twilio setup', () => {
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_SMS_FROM: '+15005550006' })).toThrow(
+      /TWILIO_AUTH_TOKEN/,
+    );
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC123', TWILIO_AUTH_TOKEN: 'token' })).toThrow(
+      /TWILIO_SMS_FROM: or TWILIO_WHATSAPP_FROM is required/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
+  });
+});

@@ -1,13 +1,14 @@
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { SelectField } from '../../components/field';
 import { InboxIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
-import { type OutboxItem, useOutbox } from './api/get-outbox';
+import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxItem, useOutbox } from './api/get-outbox';
 import './outbox.css';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+[^\s<>"'.,;:!?)\]])/g;
@@ -31,6 +32,15 @@ export function linkify(text: string): ReactNode[] {
   return nodes;
 }
 
+const isChannel = (value: string): value is OutboxChannel =>
+  (OUTBOX_CHANNELS as readonly string[]).includes(value);
+const STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
+const isStatus = (value: string): value is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(value);
+
+const statusTone = (status: string) =>
+  status === 'sent' ? 'badge--success' : status === 'failed' ? 'outbox-badge--failed' : 'badge--brand';
+
 function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   const { t } = useTranslation();
   const date = new Date(item.created_at * 1000);
@@ -38,8 +48,17 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
     <li className="card outbox-item">
       <header className="outbox-item__header">
         <div className="outbox-item__meta">
-          <span className="badge">{item.channel}</span>
-          {item.status ? <span className="badge badge--brand">{item.status}</span> : null}
+          <span className="badge">
+            {isChannel(item.channel) ? t(`outbox.channels.${item.channel}`) : item.channel}
+          </span>
+          {item.status ? (
+            <span className={`badge ${statusTone(item.status)}`}>
+              {isStatus(item.status) ? t(`outbox.statuses.${item.status}`) : item.status}
+            </span>
+          ) : null}
+          {item.attempts ? (
+            <span className="outbox-item__attempts">{t('outbox.attempts', { count: item.attempts })}</span>
+          ) : null}
         </div>
         <time dateTime={date.toISOString()} className="outbox-item__date">
           {date.toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'medium' })}
@@ -49,16 +68,22 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
       <p className="outbox-item__to">
         {t('outbox.to')}: <strong>{item.to}</strong>
       </p>
+      {item.error ? (
+        <p className="outbox-item__error">
+          {t('outbox.lastError')}: {item.error}
+        </p>
+      ) : null}
       <pre className="outbox-item__text">{linkify(item.text)}</pre>
     </li>
   );
 }
 
-/** Development only: what the app would have sent by email or message. */
+/** Development only: what the app sent or would have sent by email, SMS or WhatsApp. */
 export function OutboxPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const outbox = useOutbox();
+  const [channel, setChannel] = useState<OutboxChannel | undefined>();
+  const outbox = useOutbox(channel);
   useDocumentTitle(t('outbox.title'));
   const locale = language === 'spanish' ? 'es' : 'en';
 
@@ -93,14 +118,25 @@ export function OutboxPage() {
           <h1 className="page-header__title">{t('outbox.title')}</h1>
           <p className="page-header__subtitle">{t('outbox.subtitle')}</p>
         </div>
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={outbox.isFetching}
-          onClick={() => void outbox.refetch()}
-        >
-          {t('outbox.refresh')}
-        </Button>
+        <div className="outbox-header__actions">
+          <SelectField
+            label={t('outbox.channel')}
+            value={channel ?? ''}
+            onChange={(event) => setChannel(isChannel(event.target.value) ? event.target.value : undefined)}
+            options={[
+              { value: '', label: t('outbox.allChannels') },
+              ...OUTBOX_CHANNELS.map((value) => ({ value, label: t(`outbox.channels.${value}`) })),
+            ]}
+          />
+          <Button
+            variant="secondary"
+            size="sm"
+            loading={outbox.isFetching}
+            onClick={() => void outbox.refetch()}
+          >
+            {t('outbox.refresh')}
+          </Button>
+        </div>
       </header>
       {body}
     </div>

@@ -379,12 +379,26 @@ export const en = {
   },
   outbox: {
     title: 'Outbox',
-    subtitle: 'Messages the app would have sent. Only available in development.',
+    subtitle:
+      'Emails, SMS and WhatsApp messages the app sent or would have sent. Only available in development.',
     empty: 'No messages yet.',
     notAvailable: 'Not available',
     notAvailableBody: 'The outbox only exists in development and test environments.',
     to: 'To',
     refresh: 'Refresh',
+    channel: 'Channel',
+    allChannels: 'All channels',
+    channels: { email: 'Email', sms: 'SMS', whatsapp: 'WhatsApp' },
+    statuses: {
+      outbox: 'In the outbox',
+      queued: 'Queued',
+      sending: 'Sending',
+      sent: 'Sent',
+      failed: 'Failed',
+    },
+    attempts_one: '{{count}} attempt',
+    attempts_other: '{{count}} attempts',
+    lastError: 'Last error',
   },
   team: {
     title: 'My {{couriers}}',

@@ -382,12 +382,26 @@ export const es: Messages = {
   },
   outbox: {
     title: 'Bandeja de salida',
-    subtitle: 'Mensajes que la app habría enviado. Solo disponible en desarrollo.',
+    subtitle:
+      'Correos, SMS y mensajes de WhatsApp que la app envió o habría enviado. Solo disponible en desarrollo.',
     empty: 'Todavía no hay mensajes.',
     notAvailable: 'No disponible',
     notAvailableBody: 'La bandeja de salida solo existe en los entornos de desarrollo y de pruebas.',
     to: 'Para',
     refresh: 'Actualizar',
+    channel: 'Canal',
+    allChannels: 'Todos los canales',
+    channels: { email: 'Correo', sms: 'SMS', whatsapp: 'WhatsApp' },
+    statuses: {
+      outbox: 'En la bandeja',
+      queued: 'En cola',
+      sending: 'Enviando',
+      sent: 'Enviado',
+      failed: 'Falló',
+    },
+    attempts_one: '{{count}} intento',
+    attempts_other: '{{count}} intentos',
+    lastError: 'Último error',
   },
   team: {
     title: 'Mis {{couriers}}',

@@ -1,6 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
+
+export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
+export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
 
 const OutboxItemSchema = z.object({
   id: z.union([z.string(), z.number()]),
@@ -10,16 +13,29 @@ const OutboxItemSchema = z.object({
   text: z.string(),
   created_at: z.number(),
   status: z.string().optional(),
+  /** Why the last delivery failed. */
+  error: z.string().nullish(),
+  /** Delivery attempts so far (SMS and WhatsApp). */
+  attempts: z.number().nullish(),
 });
 export type OutboxItem = z.infer<typeof OutboxItemSchema>;
 
 const OutboxSchema = z.object({ data: z.array(OutboxItemSchema) });
 
-/** GET /api/dev/outbox → the messages that would have been sent, newest first; 404 in production. */
-async function getOutbox(signal: AbortSignal): Promise<OutboxItem[]> {
-  return parseResponse(OutboxSchema, await api.get('/api/dev/outbox', { signal })).data;
+/**
+ * GET /api/dev/outbox[?channel=] → emails, SMS and WhatsApp messages that were (or would have
+ * been) sent, newest first; 404 in production.
+ */
+async function getOutbox(channel: OutboxChannel | undefined, signal: AbortSignal): Promise<OutboxItem[]> {
+  const query = channel ? `?channel=${channel}` : '';
+  return parseResponse(OutboxSchema, await api.get(`/api/dev/outbox${query}`, { signal })).data;
 }
 
-export function useOutbox() {
-  return useQuery({ queryKey: ['dev-outbox'], queryFn: ({ signal }) => getOutbox(signal), staleTime: 0 });
+export function useOutbox(channel?: OutboxChannel) {
+  return useQuery({
+    queryKey: ['dev-outbox', channel ?? 'all'],
+    queryFn: ({ signal }) => getOutbox(channel, signal),
+    staleTime: 0,
+    placeholderData: keepPreviousData,
+  });
 }

@@ -1,0 +1,129 @@
+import type { Courier, CourierCreate, Session, SignupInput } from '@rutaviva/domain';
+
+export interface ApiAnswer<T> {
+  status: number;
+  body: T;
+}
+
+export interface ApiErrorBody {
+  error?: { code?: string; message?: string };
+}
+
+export class DemoApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DemoApiError';
+  }
+}
+
+export interface StartedTrip {
+  trip_id: string;
+  generated_trip_id: string;
+  tracking_url: string;
+}
+
+export interface DemoPoint {
+  lat: number;
+  lng: number;
+  timestamp: number;
+}
+
+/** The few calls of the public API (API.md) the demo makes, as any client would. */
+export class DemoApi {
+  constructor(readonly baseUrl: string) {}
+
+  login(email: string, password: string) {
+    return this.call<Session>('POST', '/api/login', { email, password });
+  }
+
+  signup(input: SignupInput) {
+    return this.call<Session>('POST', '/api/signup', input);
+  }
+
+  courierLogin(username: string, password: string) {
+    return this.call<{ jwt_token: string; courier: Courier }>('POST', '/api/courier/login', {
+      username,
+      password,
+    });
+  }
+
+  team(admin: string) {
+    return this.call<{ data: Courier[] }>('GET', '/api/team', undefined, admin);
+  }
+
+  createCourier(admin: string, courier: CourierCreate) {
+    return this.call<Courier>('POST', '/api/team', courier, admin);
+  }
+
+  updateCourier(admin: string, patch: { id: string; active?: boolean }) {
+    return this.call<Courier>('PUT', '/api/team', patch, admin);
+  }
+
+  startTrip(courier: string, customerPhone: string) {
+    return this.ok(
+      this.call<StartedTrip>('POST', '/api/trips', { customer_phone_number: customerPhone }, courier),
+    );
+  }
+
+  addPoints(courier: string, tripId: string, points: DemoPoint[]) {
+    return this.ok(
+      this.call<{ point_count: number; distance_km: number }>(
+        'POST',
+        `/api/trips/${encodeURIComponent(tripId)}/coordinates`,
+        { points },
+        courier,
+      ),
+    );
+  }
+
+  arrive(courier: string, tripId: string) {
+    return this.ok(this.call('POST', `/api/trips/${encodeURIComponent(tripId)}/arrival`, {}, courier));
+  }
+
+  end(courier: string, tripId: string, notes?: string) {
+    const body = notes ? { delivery_user_notes: notes } : {};
+    return this.ok(this.call('POST', `/api/trips/${encodeURIComponent(tripId)}/end`, body, courier));
+  }
+
+  /** Any answer, successful or not; throws only when the server cannot be reached. */
+  async call<T>(
+    method: string,
+    path: string,
+    body?: unknown,
+    token?: string,
+  ): Promise<ApiAnswer<T & ApiErrorBody>> {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (token) headers.authorization = `Bearer ${token}`;
+    let response: Response;
+    try {
+      response = await fetch(`${this.baseUrl}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(15_000),
+      });
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.cause instanceof Error ? error.cause.message : String(error);
+      throw new DemoApiError(0, 'unreachable', `${this.baseUrl} cannot be reached (${reason})`);
+    }
+    const text = await response.text();
+    return { status: response.status, body: (text ? JSON.parse(text) : {}) as T & ApiErrorBody };
+  }
+
+  /** The body of a 2xx answer; anything else becomes a DemoApiError. */
+  private async ok<T>(answer: Promise<ApiAnswer<T & ApiErrorBody>>): Promise<T> {
+    const { status, body } = await answer;
+    if (status >= 200 && status < 300) return body;
+    throw new DemoApiError(
+      status,
+      body.error?.code,
+      `${status} ${body.error?.code ?? ''} ${body.error?.message ?? ''}`.trim(),
+    );
+  }
+}
