@@ -1,0 +1,235 @@
+/**
+ * `npm run bench`: ingest, realtime fan-out and memory per stream (DESIGN §9), each beside a
+ * baseline measured in the same run. Uses DATABASE_URL / REDIS_URL when set (127.0.0.1 only),
+ * else an embedded PostgreSQL and no Redis. `npm run bench -- fanout` runs one part. See
+ * bench/README.md.
+ */
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import pg from 'pg';
+import { barePosts, courierPosts, describeLatencies, FANOUT, measureFanout, measureRedis } from './fanout';
+import { benchIngest, INGEST } from './ingest';
+import { type Child, startChild, stopAllChildren } from './lib/children';
+import { createBenchDatabase, startPostgres } from './lib/postgres';
+import { type Business, type Courier, createCouriers, createTrips, signUp } from './lib/seed';
+import { fmt, log } from './lib/stats';
+import { describeMemory, MEMORY, measureStreamMemory } from './memory';
+import { printTable, type Results } from './table';
+
+const HARD_LIMIT_MS = 8 * 60_000;
+const PARTS = ['ingest', 'fanout', 'memory'] as const;
+type Part = (typeof PARTS)[number];
+const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
+const runs = (part: Part) => only.size === 0 || only.has(part);
+/** BENCH_CPU_PROF=<dir>: the app's server children write V8 CPU profiles there (node --cpu-prof). */
+const cpuProf = process.env.BENCH_CPU_PROF
+  ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
+  : [];
+
+const cleanups: (() => Promise<void>)[] = [];
+let cleaning: Promise<void> | undefined;
+function cleanUp(): Promise<void> {
+  cleaning ??= (async () => {
+    await stopAllChildren().catch((error) => console.error('stopping children:', error));
+    for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  })();
+  return cleaning;
+}
+
+function redisUrlFromEnv(): string | undefined {
+  const url = process.env.REDIS_URL;
+  if (!url) return undefined;
+  const host = new URL(url).hostname;
+  if (host !== '127.0.0.1') throw new Error('REDIS_URL must point at 127.0.0.1');
+  return url;
+}
+
+const load = () =>
+  os
+    .loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
+
+interface Setup {
+  sql: pg.Pool;
+  business: Business;
+  couriers: Courier[];
+  startServer(name: string, env?: Record<string, string>): Promise<Child>;
+  startBare(ipc?: boolean): Promise<Child>;
+  startMemoryServer(): Promise<Child>;
+}
+
+/** Fan-out (a), on the process `npm start` would run. */
+async function fanoutOneProcess(setup: Setup, server: Child, results: Results) {
+  const { sql, business, couriers } = setup;
+  const courier = couriers[0] as Courier;
+  log(`fan-out (a): ${FANOUT.streams} streams on one trip, one server process (in-process bus)`);
+  const [trip] = await createTrips(sql, business, [courier]);
+  const posts = courierPosts(server.port, trip as NonNullable<typeof trip>);
+  const single = await measureFanout({
+    label: 'one process',
+    streamPort: server.port,
+    streamPath: `/api/trips/${trip?.generatedId}/stream`,
+    ...posts,
+  }).finally(posts.close);
+  results.single = single;
+  log(`  ${describeLatencies(single)}`);
+  log(`  frame: ${single.frame.length} bytes`);
+}
+
+/** The bare node:http baseline of (a), then (b) two processes over Redis and its baseline. */
+async function fanoutBaselinesAndRedis(setup: Setup, redisUrl: string | undefined, results: Results) {
+  const { sql, business, couriers } = setup;
+  const courier = couriers[0] as Courier;
+  const frame = results.single?.frame ?? '';
+  log(`fan-out baseline: ${FANOUT.streams} streams on a bare node:http SSE server, same frame`);
+  const bare = await setup.startBare();
+  const bareP = barePosts(bare.port, frame);
+  results.bareFanout = await measureFanout({
+    label: 'bare node:http',
+    streamPort: bare.port,
+    streamPath: '/stream',
+    ...bareP,
+  }).finally(bareP.close);
+  log(`  ${describeLatencies(results.bareFanout)}`);
+  await bare.stop();
+
+  if (!redisUrl) {
+    log('fan-out (b) and its Redis baseline skipped: REDIS_URL is not set');
+    return;
+  }
+  log(`fan-out (b): ${FANOUT.streams} streams on process B, POSTs on process A, bus over Redis`);
+  const [a, b] = await Promise.all([
+    setup.startServer('server A', { REDIS_URL: redisUrl }),
+    setup.startServer('server B', { REDIS_URL: redisUrl }),
+  ]);
+  const [shared] = await createTrips(sql, business, [courier]);
+  const postsA = courierPosts(a.port, shared as NonNullable<typeof shared>);
+  results.twoProcesses = await measureFanout({
+    label: 'two processes',
+    streamPort: b.port,
+    streamPath: `/api/trips/${shared?.generatedId}/stream`,
+    ...postsA,
+  }).finally(postsA.close);
+  log(`  ${describeLatencies(results.twoProcesses)}`);
+  await Promise.all([a.stop(), b.stop()]);
+  log(`fan-out baseline: bare Redis publish→receive (ioredis), ${FANOUT.redisMessages} messages`);
+  results.redis = await measureRedis(redisUrl, frame);
+  log(`  ${describeLatencies(results.redis)}`);
+}
+
+async function memory(setup: Setup, results: Results) {
+  const { sql, business, couriers } = setup;
+  log(`memory: ${fmt(MEMORY.streams)} idle streams, each on its own trip`);
+  const trips = await createTrips(
+    sql,
+    business,
+    Array.from({ length: MEMORY.streams }, (_, index) => couriers[index % couriers.length] as Courier),
+  );
+  const app = await setup.startMemoryServer();
+  results.appMemory = await measureStreamMemory(
+    app,
+    trips.map((trip) => `/api/trips/${trip.generatedId}/stream`),
+    'app',
+  );
+  log(`  app: ${describeMemory(results.appMemory)}`);
+  await app.stop();
+  const bare = await setup.startBare(true);
+  results.bareMemory = await measureStreamMemory(bare, Array(MEMORY.streams).fill('/stream'), 'bare');
+  log(`  bare node:http: ${describeMemory(results.bareMemory)}`);
+  await bare.stop();
+}
+
+async function main() {
+  const redisUrl = redisUrlFromEnv();
+  const postgres = await startPostgres();
+  cleanups.push(() => postgres.stop());
+  const database = await createBenchDatabase(postgres.adminUrl);
+  cleanups.push(() => database.drop());
+  console.log(
+    `RutaViva benchmarks — Node ${process.version}, ${os.cpus().length} cores, load average ${load()}\n` +
+      `PostgreSQL: ${postgres.description}, database ${database.name}; Redis: ${redisUrl ? 'REDIS_URL' : 'not set'}`,
+  );
+  const sql = new pg.Pool({ connectionString: database.url, max: 2 });
+  cleanups.push(() => sql.end());
+
+  const jwtSecret = randomBytes(32).toString('hex');
+  const serverEnv = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: jwtSecret,
+    APP_ENV: 'test',
+    LOG_LEVEL: 'silent',
+  };
+  const startServer = (name: string, env: Record<string, string> = {}) =>
+    startChild({
+      name,
+      script: 'apps/server/src/main.ts',
+      nodeArgs: cpuProf,
+      env: { ...serverEnv, ...env },
+      readyText: 'RutaViva is running at',
+    });
+  const startBare = (ipc = false) =>
+    startChild({
+      name: 'bare SSE server',
+      script: 'bench/bare-sse.ts',
+      nodeArgs: ipc ? ['--expose-gc'] : [],
+      ipc,
+      readyText: 'bare SSE server ready',
+    });
+  const startMemoryServer = () =>
+    startChild({
+      name: 'server (memory)',
+      script: 'bench/server.ts',
+      nodeArgs: ['--expose-gc'],
+      ipc: true,
+      env: serverEnv,
+      readyText: 'bench server ready',
+    });
+
+  // One server process as `npm start` runs it (in-process bus), for ingest and fan-out (a).
+  const server = await startServer('server');
+  const business = await signUp(server.port);
+  const couriers = await createCouriers(sql, business, INGEST.couriers, jwtSecret);
+  log(`seeded 1 business (POST /api/signup) and ${couriers.length} couriers (SQL)`);
+  const setup: Setup = { sql, business, couriers, startServer, startBare, startMemoryServer };
+  const results: Results = {};
+
+  // Fan-out first, so ingest's aftermath (autovacuum, checkpoints) does not land in its numbers.
+  if (runs('fanout')) await fanoutOneProcess(setup, server, results);
+  if (runs('ingest')) {
+    const trips = await createTrips(sql, business, couriers);
+    results.ingest = await benchIngest(server.port, database.url, trips);
+  }
+  await server.stop();
+  if (runs('fanout')) await fanoutBaselinesAndRedis(setup, redisUrl, results);
+  if (runs('memory')) await memory(setup, results);
+  printTable(results);
+  console.log(`load average at the end: ${load()}`);
+}
+
+let interrupted = false;
+const hardLimit = setTimeout(() => {
+  interrupted = true;
+  console.error(`bench: still running after ${HARD_LIMIT_MS / 60_000} minutes; stopping`);
+  void cleanUp().finally(() => process.exit(1));
+}, HARD_LIMIT_MS);
+hardLimit.unref();
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    interrupted = true;
+    console.error(`bench: ${signal}, cleaning up`);
+    void cleanUp().finally(() => process.exit(130));
+  });
+}
+
+const started = performance.now();
+try {
+  await main();
+  log(`done in ${fmt((performance.now() - started) / 1000, 0)} s`);
+} catch (error) {
+  // Once interrupted, the steps still running fail as their children stop: nothing to report.
+  if (!interrupted) console.error('bench failed:', error);
+  process.exitCode = 1;
+} finally {
+  await cleanUp();
+}

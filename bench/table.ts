@@ -1,0 +1,146 @@
+import type { Latencies } from './fanout';
+import type { IngestFigures } from './ingest';
+import { fmt } from './lib/stats';
+import type { MemoryFigures } from './memory';
+
+export const TARGETS = { ingestRatio: 0.5, fanoutP99Ms: 50, memoryBytes: 20 * 1024 };
+
+export interface Results {
+  ingest?: IngestFigures;
+  /** With the frame (a) received, which its baselines send. */
+  single?: Latencies & { frame: string };
+  bareFanout?: Latencies;
+  twoProcesses?: Latencies;
+  redis?: Latencies;
+  appMemory?: MemoryFigures;
+  bareMemory?: MemoryFigures;
+}
+
+interface Row {
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+  target: string;
+  verdict: string;
+}
+
+const ms = (value: number) => `${fmt(value, 2)} ms`;
+const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
+const times = (value: number, base: number) => `${fmt(value / base, 2)}×`;
+const skipped = (figure: string, why: string): Row => ({
+  figure,
+  value: '—',
+  baseline: '—',
+  ratio: '—',
+  target: '—',
+  verdict: `skipped (${why})`,
+});
+
+function ingestRows({ ingest }: Results): Row[] {
+  const figure = 'ingest points/s (HTTP vs pg INSERT)';
+  if (!ingest) return [skipped(figure, 'not selected')];
+  const ratio = ingest.http.pointsPerSecond / ingest.pg.pointsPerSecond;
+  const clean = ingest.http.errors === 0 && ingest.pg.errors === 0;
+  return [
+    {
+      figure,
+      value: fmt(ingest.http.pointsPerSecond),
+      baseline: fmt(ingest.pg.pointsPerSecond),
+      ratio: fmt(ratio, 2),
+      target: `ratio ≥ ${TARGETS.ingestRatio}`,
+      verdict: clean && ratio >= TARGETS.ingestRatio ? 'pass' : 'FAIL',
+    },
+  ];
+}
+
+function fanoutRows({ single, bareFanout, twoProcesses, redis }: Results): Row[] {
+  const rows: Row[] = [];
+  for (const p of ['p50', 'p99'] as const) {
+    const figure = `fan-out ${p}, 1 process (vs bare node:http)`;
+    if (!single || !bareFanout) {
+      rows.push(skipped(figure, 'not selected'));
+      continue;
+    }
+    const target = p === 'p99' ? `≤ ${TARGETS.fanoutP99Ms} ms` : '—';
+    const met = single.missed === 0 && (p === 'p50' || single.p99 <= TARGETS.fanoutP99Ms);
+    rows.push({
+      figure,
+      value: ms(single[p]),
+      baseline: ms(bareFanout[p]),
+      ratio: times(single[p], bareFanout[p]),
+      target,
+      verdict: p === 'p50' && met ? 'info' : met ? 'pass' : 'FAIL',
+    });
+  }
+  for (const p of ['p50', 'p99'] as const) {
+    const figure = `fan-out ${p}, 2 processes (vs bare Redis pub→sub)`;
+    if (!twoProcesses || !redis) {
+      rows.push(skipped(figure, single ? 'no REDIS_URL' : 'not selected'));
+      continue;
+    }
+    rows.push({
+      figure,
+      value: ms(twoProcesses[p]),
+      baseline: ms(redis[p]),
+      ratio: times(twoProcesses[p], redis[p]),
+      target: '—',
+      verdict: twoProcesses.missed === 0 ? 'info' : 'FAIL',
+    });
+  }
+  return rows;
+}
+
+function memoryRows({ appMemory, bareMemory }: Results): Row[] {
+  const heapFigure = 'memory/idle stream, heapUsed+external (vs bare)';
+  const rssFigure = 'memory/idle stream, RSS (vs bare)';
+  if (!appMemory || !bareMemory)
+    return [skipped(heapFigure, 'not selected'), skipped(rssFigure, 'not selected')];
+  return [
+    {
+      figure: heapFigure,
+      value: kb(appMemory.heapPerStream),
+      baseline: kb(bareMemory.heapPerStream),
+      ratio: times(appMemory.heapPerStream, bareMemory.heapPerStream),
+      target: `≤ ${TARGETS.memoryBytes / 1024} KB`,
+      verdict: appMemory.heapPerStream <= TARGETS.memoryBytes ? 'pass' : 'FAIL',
+    },
+    {
+      figure: rssFigure,
+      value: kb(appMemory.rssPerStream),
+      baseline: kb(bareMemory.rssPerStream),
+      ratio: times(appMemory.rssPerStream, bareMemory.rssPerStream),
+      target: '—',
+      verdict: 'info',
+    },
+  ];
+}
+
+/** The summary table, columns padded to their widest cell. */
+export function printTable(results: Results): void {
+  const rows = [...ingestRows(results), ...fanoutRows(results), ...memoryRows(results)];
+  const header: Row = {
+    figure: 'figure',
+    value: 'value',
+    baseline: 'baseline',
+    ratio: 'ratio',
+    target: 'target',
+    verdict: 'result',
+  };
+  const keys = Object.keys(header) as (keyof Row)[];
+  const widths = keys.map((key) => Math.max(...[header, ...rows].map((row) => row[key].length)));
+  const line = (row: Row) =>
+    keys
+      .map((key, index) => {
+        const width = widths[index] as number;
+        const right = row !== header && (key === 'value' || key === 'baseline' || key === 'ratio');
+        return right ? row[key].padStart(width) : row[key].padEnd(width);
+      })
+      .join(' │ ')
+      .trimEnd();
+  console.log('');
+  console.log(line(header));
+  console.log(widths.map((width) => '─'.repeat(width)).join('─┼─'));
+  for (const row of rows) console.log(line(row));
+  console.log('');
+}
