@@ -128,7 +128,8 @@ export default defineConfig({
           ],
         },
         workbox: {
-          globPatterns: [COURIER_HTML, 'assets/**/*.{js,css,svg,png,woff2}', 'courier/**/*.{svg,png}'],
+          // The manifest's icons are added by includeManifestIcons; the iOS icon is not among them.
+          globPatterns: [COURIER_HTML, 'assets/**/*.{js,css,svg,png,woff2}', 'courier/icon-180.png'],
           manifestTransforms: [
             async (entries) => ({
               manifest: entries.filter(({ url }) => url.startsWith('courier/') || courier.files.has(url)),
@@ -136,7 +137,8 @@ export default defineConfig({
             }),
           ],
           navigateFallback: `/${COURIER_HTML}`,
-          navigateFallbackAllowlist: [/^\/courier(\/|$)/],
+          // Matched against path and query: /courier, /courier/…, /courier?batch_ms=…
+          navigateFallbackAllowlist: [/^\/courier(?:[/?#]|$)/],
           navigateFallbackDenylist: [/^\/api\//],
           skipWaiting: true,
           clientsClaim: true,

@@ -1,3 +1,4 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { type Clock, unixSeconds } from './clock';
 
@@ -15,13 +16,14 @@ const ALGORITHM = 'HS256';
 
 /** Signs and checks the JWTs of sessions and of password-reset links (HS256, jose). */
 export class Tokens {
-  private readonly key: Uint8Array;
+  // A KeyObject made once: jose would otherwise import raw bytes again on every verify.
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly clock: Clock,
   ) {
-    this.key = new TextEncoder().encode(secret);
+    this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async signSession(claims: SessionClaims): Promise<string> {

@@ -56,6 +56,7 @@ export async function pointsOf(db: Db, tripId: string, after = 0) {
 
 export interface AppendResult {
   status: 'ok' | 'not_found' | 'ended';
+  tripId: string;
   inserted: { lat: number; lng: number; timestamp: number }[];
   point_count: number;
   distance_km: number;
@@ -67,83 +68,136 @@ const toPoint = (row: { lat: number; lng: number; recorded_at: Date }) => ({
   timestamp: Math.floor(row.recorded_at.getTime() / 1000),
 });
 
+/** Great-circle km between a leg's ends, in SQL; the same formula as the domain's greatCircleKm. */
+const legKm = sql`2 * 6371.0088 * asin(least(1, sqrt(
+  power(sin(radians(lat - prev_lat) / 2), 2)
+  + cos(radians(prev_lat)) * cos(radians(lat)) * power(sin(radians(lng - prev_lng) / 2), 2))))`;
+
+interface AppendRow {
+  id: string;
+  ended: boolean;
+  distance_km: number;
+  point_count: number;
+  inserted: { lat: number; lng: number; t: number }[] | null;
+  updated: { distance_km: number; point_count: number } | null;
+}
+
 /**
- * Appends a batch of points and updates the trip's running totals in one transaction. Points
- * already stored (same timestamp) are skipped. A batch older than the newest stored point
- * (sent late from an offline queue) makes the distance be measured again over the whole route.
+ * Appends a batch of points to the courier's own trip and updates its running totals, in one
+ * statement: the trip row is locked, points already stored (same timestamp) are skipped, and the
+ * new legs are measured from the previous last position. A batch older than the newest stored
+ * point (sent late from an offline queue) leaves the totals to `remeasureRoute`.
  */
 export async function appendPoints(
   db: Db,
-  tripId: string,
+  generatedTripId: string,
   courierId: string,
+  businessId: string,
   points: TripPoint[],
 ): Promise<AppendResult> {
+  const unique = orderedPoints(points);
+  const column = <K extends keyof TripPoint>(key: K) => unique.map((point) => point[key] ?? null);
+  const { rows } = await sql<AppendRow>`
+    WITH trip AS (
+      SELECT id, end_time, distance_km, point_count, last_lat, last_lng, last_point_at
+      FROM trips
+      WHERE generated_trip_id = ${generatedTripId} AND courier_id = ${courierId} AND business_id = ${businessId}
+      FOR UPDATE
+    ),
+    ins AS (
+      INSERT INTO trip_points (trip_id, recorded_at, lat, lng, accuracy)
+      SELECT trip.id, to_timestamp(p.ts), p.lat, p.lng, p.acc
+      FROM trip,
+        unnest(${column('timestamp')}::float8[], ${column('lat')}::float8[], ${column('lng')}::float8[],
+               ${column('accuracy')}::float4[]) AS p(ts, lat, lng, acc)
+      WHERE trip.end_time IS NULL
+      ON CONFLICT DO NOTHING
+      RETURNING recorded_at, lat, lng
+    ),
+    summary AS (SELECT count(*)::int AS added, min(recorded_at) AS first_at FROM ins),
+    newest AS (SELECT lat, lng, recorded_at FROM ins ORDER BY recorded_at DESC LIMIT 1),
+    legs AS (
+      SELECT lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng
+      FROM (
+        SELECT last_lat AS lat, last_lng AS lng, last_point_at AS recorded_at FROM trip WHERE last_point_at IS NOT NULL
+        UNION ALL
+        SELECT lat, lng, recorded_at FROM ins
+      ) route
+      WINDOW w AS (ORDER BY recorded_at)
+    ),
+    upd AS (
+      UPDATE trips SET
+        distance_km = trip.distance_km + (SELECT coalesce(sum(${legKm}), 0) FROM legs WHERE prev_lat IS NOT NULL),
+        point_count = trip.point_count + summary.added,
+        last_lat = newest.lat,
+        last_lng = newest.lng,
+        last_point_at = newest.recorded_at
+      FROM trip, summary, newest
+      WHERE trips.id = trip.id AND (trip.last_point_at IS NULL OR summary.first_at > trip.last_point_at)
+      RETURNING trips.distance_km, trips.point_count
+    )
+    SELECT trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
+      (SELECT json_agg(json_build_object('lat', lat, 'lng', lng, 't', extract(epoch FROM recorded_at)::bigint)
+        ORDER BY recorded_at) FROM ins) AS inserted,
+      (SELECT row_to_json(upd) FROM upd) AS updated
+    FROM trip
+  `.execute(db);
+  const row = rows[0];
+  if (!row) return { status: 'not_found', tripId: '', inserted: [], point_count: 0, distance_km: 0 };
+  if (row.ended)
+    return {
+      status: 'ended',
+      tripId: row.id,
+      inserted: [],
+      point_count: row.point_count,
+      distance_km: row.distance_km,
+    };
+  const inserted = (row.inserted ?? []).map((point) => ({
+    lat: point.lat,
+    lng: point.lng,
+    timestamp: Number(point.t),
+  }));
+  if (inserted.length === 0) {
+    return {
+      status: 'ok',
+      tripId: row.id,
+      inserted,
+      point_count: row.point_count,
+      distance_km: row.distance_km,
+    };
+  }
+  const totals = row.updated ?? (await remeasureRoute(db, row.id));
+  return { status: 'ok', tripId: row.id, inserted, ...totals };
+}
+
+/** Measures a trip's whole route again in time order and stores the totals (late batches). */
+export async function remeasureRoute(
+  db: Db,
+  tripId: string,
+): Promise<{ point_count: number; distance_km: number }> {
   return await db.transaction().execute(async (trx) => {
-    const trip = await trx
-      .selectFrom('trips')
-      .select(['end_time', 'distance_km', 'point_count', 'last_lat', 'last_lng', 'last_point_at'])
-      .where('id', '=', tripId)
-      .where('courier_id', '=', courierId)
-      .forUpdate()
-      .executeTakeFirst();
-    if (!trip) return { status: 'not_found', inserted: [], point_count: 0, distance_km: 0 };
-    if (trip.end_time)
-      return { status: 'ended', inserted: [], point_count: trip.point_count, distance_km: trip.distance_km };
-
-    const unique = orderedPoints(points);
-    const rows = await trx
-      .insertInto('trip_points')
-      .values(
-        unique.map((point) => ({
-          trip_id: tripId,
-          recorded_at: new Date(point.timestamp * 1000),
-          lat: point.lat,
-          lng: point.lng,
-          accuracy: point.accuracy ?? null,
-        })),
-      )
-      .onConflict((conflict) => conflict.doNothing())
-      .returning(['lat', 'lng', 'recorded_at'])
-      .execute();
-    const inserted = rows.map(toPoint).sort((a, b) => a.timestamp - b.timestamp);
-    if (inserted.length === 0) {
-      return { status: 'ok', inserted, point_count: trip.point_count, distance_km: trip.distance_km };
-    }
-
-    const first = inserted[0] as (typeof inserted)[number];
-    const newest = inserted[inserted.length - 1] as (typeof inserted)[number];
-    const lastAt = trip.last_point_at ? trip.last_point_at.getTime() / 1000 : null;
-    let distance: number;
-    let last = newest;
-    if (lastAt === null || first.timestamp > lastAt) {
-      const previous =
-        trip.last_lat !== null && trip.last_lng !== null ? [{ lat: trip.last_lat, lng: trip.last_lng }] : [];
-      distance = trip.distance_km + routeDistanceKm([...previous, ...inserted]);
-    } else {
-      const route = (
-        await trx
-          .selectFrom('trip_points')
-          .select(['lat', 'lng', 'recorded_at'])
-          .where('trip_id', '=', tripId)
-          .orderBy('recorded_at')
-          .execute()
-      ).map(toPoint);
-      distance = routeDistanceKm(route);
-      last = route[route.length - 1] ?? newest;
-    }
-    const pointCount = trip.point_count + inserted.length;
+    await trx.selectFrom('trips').select('id').where('id', '=', tripId).forUpdate().execute();
+    const route = (
+      await trx
+        .selectFrom('trip_points')
+        .select(['lat', 'lng', 'recorded_at'])
+        .where('trip_id', '=', tripId)
+        .orderBy('recorded_at')
+        .execute()
+    ).map(toPoint);
+    const last = route[route.length - 1];
+    const totals = { point_count: route.length, distance_km: routeDistanceKm(route) };
     await trx
       .updateTable('trips')
       .set({
-        distance_km: distance,
-        point_count: pointCount,
-        last_lat: last.lat,
-        last_lng: last.lng,
-        last_point_at: new Date(last.timestamp * 1000),
+        ...totals,
+        last_lat: last?.lat ?? null,
+        last_lng: last?.lng ?? null,
+        last_point_at: last ? new Date(last.timestamp * 1000) : null,
       })
       .where('id', '=', tripId)
       .execute();
-    return { status: 'ok', inserted, point_count: pointCount, distance_km: distance };
+    return totals;
   });
 }
 

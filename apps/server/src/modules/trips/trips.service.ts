@@ -76,19 +76,25 @@ export class TripsService {
     });
     if (Object.keys(future).length > 0) throw invalidInput(future);
 
-    const trip = await this.ownTrip(auth, generatedTripId);
-    const result = await repo.appendPoints(this.deps.db, trip.id, auth.userId, points);
+    // One statement checks ownership, stores the points and updates the totals.
+    const result = await repo.appendPoints(
+      this.deps.db,
+      generatedTripId,
+      auth.userId,
+      auth.businessId,
+      points,
+    );
     if (result.status === 'not_found') throw tripNotFound();
     if (result.status === 'ended') throw tripEnded();
     if (result.inserted.length > 0) {
       const event = {
-        trip_id: trip.id,
+        trip_id: result.tripId,
         generated_trip_id: generatedTripId,
         points: result.inserted,
         point_count: result.point_count,
         distance_km: result.distance_km,
       };
-      await this.publish(trip.business_id, generatedTripId, 'coordinates', event, result.point_count);
+      await this.publish(auth.businessId, generatedTripId, 'coordinates', event, result.point_count);
     }
     return { point_count: result.point_count, distance_km: result.distance_km };
   }

@@ -1,3 +1,4 @@
+import { formatPhone } from '@rutaviva/domain';
 import { useI18n } from '../i18n';
 import type { CourierTrip } from '../lib/api';
 import type { TripsToday as TripsTodayState } from '../lib/use-trips-today';
@@ -28,7 +29,7 @@ export function TripsToday({ trips, stale, failed }: TripsTodayState) {
             return (
               <li key={trip.trip_id} className="c-trip-row">
                 <div className="c-trip-row__main">
-                  <span className="c-trip-row__phone">{trip.customer_phone_number}</span>
+                  <span className="c-trip-row__phone">{formatPhone(trip.customer_phone_number)}</span>
                   <span className="c-trip-row__meta">
                     {t('trips.started', { time: time(trip.start_time) })} · {km.format(trip.distance_km)} km
                   </span>

@@ -56,7 +56,9 @@ export function Field({ label, hint, error, trailing, className, ...input }: Fie
       <div className="c-field__control">
         <input
           id={id}
-          className={`c-input${className ? ` ${className}` : ''}`}
+          className={['c-input', trailing ? 'c-input--trailing' : '', className ?? '']
+            .filter(Boolean)
+            .join(' ')}
           aria-invalid={error ? true : undefined}
           aria-describedby={described}
           {...input}

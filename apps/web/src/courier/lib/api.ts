@@ -100,5 +100,13 @@ export const courierApi = {
       `/api/trips/${encodeURIComponent(generatedTripId)}/end`,
       notes ? { delivery_user_notes: notes } : {},
     ),
-  tripsToday: () => request<{ data: CourierTrip[] }>('GET', '/api/courier/trips'),
+  /** Trips since this phone's midnight: the business's local day, as the phone is where it works. */
+  tripsToday: () => {
+    const midnight = new Date();
+    midnight.setHours(0, 0, 0, 0);
+    return request<{ data: CourierTrip[] }>(
+      'GET',
+      `/api/courier/trips?since=${Math.floor(midnight.getTime() / 1000)}`,
+    );
+  },
 };

@@ -55,7 +55,11 @@ class IdbOutboxStore implements OutboxStore {
 
   async enqueue(entry: OutboxEntry, trip: TripRecord) {
     const tx = this.db.transaction(['outbox', 'state'], 'readwrite');
-    await Promise.all([tx.objectStore('outbox').add(entry), tx.objectStore('state').put(trip, TRIP_KEY), tx.done]);
+    await Promise.all([
+      tx.objectStore('outbox').add(entry),
+      tx.objectStore('state').put(trip, TRIP_KEY),
+      tx.done,
+    ]);
   }
 
   async head(limit: number) {
@@ -69,7 +73,11 @@ class IdbOutboxStore implements OutboxStore {
 
   async removeTrip(trip: string, kind?: OutboxEntry['kind']) {
     const tx = this.db.transaction('outbox', 'readwrite');
-    for (let cursor = await tx.store.index('trip').openCursor(trip); cursor; cursor = await cursor.continue()) {
+    for (
+      let cursor = await tx.store.index('trip').openCursor(trip);
+      cursor;
+      cursor = await cursor.continue()
+    ) {
       if (!kind || cursor.value.kind === kind) await cursor.delete();
     }
     await tx.done;
@@ -106,7 +114,9 @@ export class MemoryOutboxStore implements OutboxStore {
     this.items = this.items.filter((item) => !ids.includes(item.id));
   }
   async removeTrip(trip: string, kind?: OutboxEntry['kind']) {
-    this.items = this.items.filter((item) => item.trip !== trip || (kind !== undefined && item.kind !== kind));
+    this.items = this.items.filter(
+      (item) => item.trip !== trip || (kind !== undefined && item.kind !== kind),
+    );
   }
   async counts() {
     return { points: this.items.filter((item) => item.kind === 'point').length, total: this.items.length };

@@ -53,7 +53,11 @@ async function settle(store: OutboxStore, send: Send, outcome: Outcome, failure:
  * leaves the queue only once the server has answered for it, so a reload or a lost response
  * resends it: safe, as the server skips a point whose timestamp it already stored.
  */
-export async function flushOutbox(store: OutboxStore, api: SyncApi, onProgress?: () => void): Promise<FlushResult> {
+export async function flushOutbox(
+  store: OutboxStore,
+  api: SyncApi,
+  onProgress?: (settled: Send) => void,
+): Promise<FlushResult> {
   for (;;) {
     const send = nextSend(await store.head(HEAD_SIZE));
     if (!send) return 'empty';
@@ -67,6 +71,6 @@ export async function flushOutbox(store: OutboxStore, api: SyncApi, onProgress?:
     if (outcome === 'retry') return failure?.status === 0 ? 'offline' : 'retry';
     if (outcome === 'signed_out') return outcome;
     await settle(store, send, outcome, failure);
-    onProgress?.();
+    onProgress?.(send);
   }
 }

@@ -3,26 +3,23 @@ import { courierApi } from './api';
 import { config } from './config';
 import type { OutboxEntry } from './outbox-plan';
 import { type OutboxStore, openOutboxStore, type TripRecord } from './outbox-store';
+import { type GpsState, PositionWatch } from './position-watch';
 import { flushOutbox } from './sync';
 import { pointFromPosition, shouldRecord } from './track-filter';
 import { ScreenWakeLock } from './wake-lock';
 
-export type GpsStatus = 'off' | 'waiting' | 'ok' | 'no_signal' | 'denied' | 'unsupported';
-
-export interface TrackerState {
+export interface TrackerState extends GpsState {
   /** The queue and the saved trip have been read. */
   loaded: boolean;
   /** False when the browser refused IndexedDB: nothing survives a reload. */
   persistent: boolean;
   trip: TripRecord | null;
-  gps: GpsStatus;
-  accuracy: number | null;
-  /** The browser says location is denied for this site (known before a trip starts). */
-  locationBlocked: boolean;
   online: boolean;
   queuedPoints: number;
   queued: number;
   syncing: boolean;
+  /** Counts arrivals and stops the server has confirmed, so lists depending on them can reload. */
+  actionsSent: number;
   screenAwake: boolean;
 }
 
@@ -46,19 +43,21 @@ export class CourierTracker {
     queuedPoints: 0,
     queued: 0,
     syncing: false,
+    actionsSent: 0,
     screenAwake: false,
   };
   private readonly listeners = new Set<() => void>();
   private store: OutboxStore | null = null;
   private generation = 0;
-  private watchId: number | null = null;
-  private lastFixAt = 0;
-  private timers: ReturnType<typeof setInterval>[] = [];
-  private permission: PermissionStatus | null = null;
+  private flushTimer: ReturnType<typeof setInterval> | null = null;
   private flushing: Promise<void> | null = null;
   private flushAgain = false;
-  private changes: Promise<unknown> = Promise.resolve();
+  private changes: Promise<void> = Promise.resolve();
   private readonly wakeLock = new ScreenWakeLock((held) => this.set({ screenAwake: held }));
+  private readonly position = new PositionWatch(
+    (position) => this.onFix(position),
+    (gps) => this.set(gps),
+  );
 
   constructor(private readonly courierId: string) {}
 
@@ -78,9 +77,8 @@ export class CourierTracker {
     const generation = ++this.generation;
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
-    this.timers.push(setInterval(() => void this.flush(), config.batchMs));
-    this.timers.push(setInterval(this.checkSignal, 1000));
-    void this.watchPermission(generation);
+    this.flushTimer = setInterval(() => void this.flush(), config.batchMs);
+    void this.position.watchPermission();
 
     this.store ??= await openOutboxStore();
     let trip = await this.store.loadTrip();
@@ -101,10 +99,10 @@ export class CourierTracker {
     this.generation++;
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
-    for (const timer of this.timers) clearInterval(timer);
-    this.timers = [];
-    if (this.permission) this.permission.onchange = null;
-    this.stopWatching();
+    if (this.flushTimer) clearInterval(this.flushTimer);
+    this.flushTimer = null;
+    this.position.dispose();
+    this.wakeLock.letOff();
   }
 
   /** Needs the server (it gives the tracking id), so the caller shows the offline state instead. */
@@ -135,7 +133,10 @@ export class CourierTracker {
   async arrive(): Promise<void> {
     await this.change(async (trip) => {
       if (!trip || trip.arrived_at !== null || trip.ended_at !== null) return;
-      await this.enqueue({ kind: 'arrival', trip: trip.generated_trip_id }, { ...trip, arrived_at: nowSeconds() });
+      await this.enqueue(
+        { kind: 'arrival', trip: trip.generated_trip_id },
+        { ...trip, arrived_at: nowSeconds() },
+      );
     });
     await this.flush();
   }
@@ -144,7 +145,11 @@ export class CourierTracker {
     await this.change(async (trip) => {
       if (!trip || trip.ended_at !== null) return;
       const text = notes.trim();
-      const entry: OutboxEntry = { kind: 'end', trip: trip.generated_trip_id, ...(text ? { notes: text } : {}) };
+      const entry: OutboxEntry = {
+        kind: 'end',
+        trip: trip.generated_trip_id,
+        ...(text ? { notes: text } : {}),
+      };
       await this.enqueue(entry, { ...trip, ended_at: nowSeconds() });
       this.stopWatching();
     });
@@ -165,13 +170,17 @@ export class CourierTracker {
       this.flushAgain = true;
       return this.flushing;
     }
-    this.flushing = this.sendQueue().finally(() => {
-      this.flushing = null;
-      if (this.flushAgain) {
-        this.flushAgain = false;
-        void this.flush();
-      }
-    });
+    this.flushing = this.sendQueue()
+      .catch((error: unknown) =>
+        console.error('Sending the courier queue failed; it is kept for later.', error),
+      )
+      .finally(() => {
+        this.flushing = null;
+        if (this.flushAgain) {
+          this.flushAgain = false;
+          void this.flush();
+        }
+      });
     return this.flushing;
   }
 
@@ -181,7 +190,11 @@ export class CourierTracker {
     if ((await store.counts()).total === 0) return;
     this.set({ syncing: true });
     try {
-      const run = () => flushOutbox(store, courierApi, () => void this.refreshCounts());
+      const run = () =>
+        flushOutbox(store, courierApi, (settled) => {
+          if (settled.kind === 'action') this.set({ actionsSent: this.state.actionsSent + 1 });
+          void this.refreshCounts();
+        });
       // Two open tabs must not send the same head of the queue at once.
       const result = navigator.locks ? await navigator.locks.request(OUTBOX_LOCK, run) : await run();
       this.set({ online: result !== 'offline' && navigator.onLine });
@@ -191,10 +204,12 @@ export class CourierTracker {
     }
   }
 
+  /** Runs one change to the trip after the previous ones; a failure is logged, never thrown at a tap. */
   private change(task: (trip: TripRecord | null, store: OutboxStore) => Promise<void>): Promise<void> {
-    const next = this.changes.then(() => (this.store ? task(this.state.trip, this.store) : undefined));
-    this.changes = next.catch((error: unknown) => console.error('Courier trip update failed', error));
-    return next;
+    this.changes = this.changes
+      .then(() => (this.store ? task(this.state.trip, this.store) : undefined))
+      .catch((error: unknown) => console.error('Courier trip update failed', error));
+    return this.changes;
   }
 
   private async enqueue(entry: OutboxEntry, trip: TripRecord): Promise<void> {
@@ -206,49 +221,26 @@ export class CourierTracker {
   private async refreshCounts(): Promise<void> {
     if (!this.store) return;
     const { points, total } = await this.store.counts();
-    if (points !== this.state.queuedPoints || total !== this.state.queued) this.set({ queuedPoints: points, queued: total });
+    if (points !== this.state.queuedPoints || total !== this.state.queued)
+      this.set({ queuedPoints: points, queued: total });
   }
 
   private startWatching(): void {
-    if (this.watchId !== null) return;
-    if (!('geolocation' in navigator)) {
-      this.set({ gps: 'unsupported' });
-      return;
-    }
-    this.lastFixAt = Date.now();
-    this.set({ gps: 'waiting', accuracy: null });
-    this.watchId = navigator.geolocation.watchPosition(this.onFix, this.onGpsError, {
-      enableHighAccuracy: true,
-      maximumAge: 0,
-    });
+    this.position.start();
     this.wakeLock.keepOn();
   }
 
   private stopWatching(): void {
-    if (this.watchId !== null) navigator.geolocation.clearWatch(this.watchId);
-    this.watchId = null;
+    this.position.stop();
     this.wakeLock.letOff();
-    if (this.state.gps !== 'off') this.set({ gps: 'off', accuracy: null });
   }
 
   private readonly onFix = (position: GeolocationPosition) => {
-    this.lastFixAt = Date.now();
-    this.set({ gps: 'ok', accuracy: position.coords.accuracy, locationBlocked: false });
     const point = pointFromPosition(position);
     void this.change(async (trip) => {
       if (!trip || trip.ended_at !== null || !shouldRecord(trip.last_point, point)) return;
       await this.enqueue({ kind: 'point', trip: trip.generated_trip_id, point }, withPoint(trip, point));
     });
-  };
-
-  private readonly onGpsError = (error: GeolocationPositionError) => {
-    // No fix or a timeout shows up through checkSignal; only a refusal is final.
-    if (error.code === error.PERMISSION_DENIED) this.set({ gps: 'denied', locationBlocked: true });
-  };
-
-  private readonly checkSignal = () => {
-    if (this.watchId === null || this.state.gps === 'denied') return;
-    if (Date.now() - this.lastFixAt > config.noSignalMs && this.state.gps !== 'no_signal') this.set({ gps: 'no_signal' });
   };
 
   private readonly onOnline = () => {
@@ -257,30 +249,14 @@ export class CourierTracker {
   };
 
   private readonly onOffline = () => this.set({ online: false });
-
-  private async watchPermission(generation: number): Promise<void> {
-    try {
-      const status = await navigator.permissions.query({ name: 'geolocation' });
-      if (generation !== this.generation) return;
-      this.permission = status;
-      const apply = () => {
-        const blocked = status.state === 'denied';
-        this.set({ locationBlocked: blocked });
-        // Allowed again in the settings: the refused watch is dead, so start a new one.
-        if (!blocked && this.state.gps === 'denied' && this.state.trip?.ended_at === null) {
-          this.stopWatching();
-          this.startWatching();
-        }
-      };
-      apply();
-      status.onchange = apply;
-    } catch {
-      // No Permissions API (older Safari): a refusal shows once the watch reports it.
-    }
-  }
 }
 
 function withPoint(trip: TripRecord, point: TripPoint): TripRecord {
   const step = trip.last_point ? greatCircleKm(trip.last_point, point) : 0;
-  return { ...trip, last_point: point, point_count: trip.point_count + 1, distance_km: trip.distance_km + step };
+  return {
+    ...trip,
+    last_point: point,
+    point_count: trip.point_count + 1,
+    distance_km: trip.distance_km + step,
+  };
 }

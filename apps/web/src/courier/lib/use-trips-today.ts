@@ -33,7 +33,11 @@ function cached(courierId: string): CourierTrip[] | null {
  * back online); offline it shows today's last saved list.
  */
 export function useTripsToday(courierId: string, refresh: unknown): TripsToday {
-  const [state, setState] = useState<TripsToday>(() => ({ trips: cached(courierId), stale: true, failed: false }));
+  const [state, setState] = useState<TripsToday>(() => ({
+    trips: cached(courierId),
+    stale: true,
+    failed: false,
+  }));
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: `refresh` is the trigger, not an input
   useEffect(() => {
@@ -42,7 +46,10 @@ export function useTripsToday(courierId: string, refresh: unknown): TripsToday {
       .tripsToday()
       .then(({ data }) => {
         if (!current) return;
-        localStore.set(CACHE_KEY, JSON.stringify({ courier_id: courierId, day: today(), data } satisfies Cached));
+        localStore.set(
+          CACHE_KEY,
+          JSON.stringify({ courier_id: courierId, day: today(), data } satisfies Cached),
+        );
         setState({ trips: data, stale: false, failed: false });
       })
       .catch(() => {

@@ -1,3 +1,4 @@
+import { formatPhone } from '@rutaviva/domain';
 import { CheckIcon, PlusIcon } from '../../components/icons';
 import { Button, Notice } from '../components/ui';
 import { useI18n } from '../i18n';
@@ -5,7 +6,15 @@ import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 import { formatDuration } from '../lib/use-now';
 
-export function EndedScreen({ tracker, state, trip }: { tracker: CourierTracker; state: TrackerState; trip: TripRecord }) {
+export function EndedScreen({
+  tracker,
+  state,
+  trip,
+}: {
+  tracker: CourierTracker;
+  state: TrackerState;
+  trip: TripRecord;
+}) {
   const { t, tn, language } = useI18n();
   const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', { maximumFractionDigits: 2 });
   const duration = (trip.ended_at ?? trip.started_at) - trip.started_at;
@@ -17,7 +26,7 @@ export function EndedScreen({ tracker, state, trip }: { tracker: CourierTracker;
       <h1 className="c-title" id="ended-title">
         {t('ended.title')}
       </h1>
-      <p className="c-ended__phone">{trip.customer_phone_number}</p>
+      <p className="c-ended__phone">{formatPhone(trip.customer_phone_number)}</p>
       <p className="c-muted">
         {formatDuration(duration)} · {km.format(trip.distance_km)} km
       </p>

@@ -25,11 +25,21 @@ export function HomeScreen({ session }: { session: CourierSession }) {
   const { tracker, state } = useTracker(session.courier.id);
   const { trip } = state;
   const running = trip !== null && trip.ended_at === null;
-  // The list changes when a trip starts or ends, and may be stale after a time offline.
-  const trips = useTripsToday(session.courier.id, `${trip?.generated_trip_id}:${trip?.ended_at}:${state.online}`);
+  // The list changes when a trip starts and once the server has its arrival or end; it may be
+  // stale after a time offline.
+  const trips = useTripsToday(
+    session.courier.id,
+    `${trip?.generated_trip_id}:${state.actionsSent}:${state.online}`,
+  );
 
   const logout = running ? null : (
-    <button type="button" className="c-icon-button" onClick={clearSession} aria-label={t('home.logout')}>
+    <button
+      type="button"
+      className="c-icon-button"
+      onClick={clearSession}
+      aria-label={t('home.logout')}
+      title={t('home.logout')}
+    >
       <LogoutIcon size={22} />
     </button>
   );
@@ -44,7 +54,12 @@ export function HomeScreen({ session }: { session: CourierSession }) {
           <TripScreen tracker={tracker} state={state} trip={trip} />
         ) : (
           <div className="c-stack">
-            <p className="c-greeting">{t('home.greeting', { name: session.courier.name })}</p>
+            <p className="c-greeting">
+              {t('home.greeting', { name: session.courier.name })}
+              <span className="c-greeting__where">
+                {[session.business.company_name, session.courier.branch_name].filter(Boolean).join(' · ')}
+              </span>
+            </p>
             {trip ? (
               <EndedScreen tracker={tracker} state={state} trip={trip} />
             ) : (

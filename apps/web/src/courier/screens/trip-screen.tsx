@@ -1,5 +1,7 @@
+import { formatPhone } from '@rutaviva/domain';
 import { useState } from 'react';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
+import { TrackingLink } from '../components/tracking-link';
 import { StatusChips, StatusNotices } from '../components/trip-status';
 import { Button } from '../components/ui';
 import { useI18n } from '../i18n';
@@ -7,7 +9,6 @@ import { localStore } from '../lib/local-store';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 import { formatDuration, useNowSeconds } from '../lib/use-now';
-import { TrackingLink } from '../components/tracking-link';
 
 /** A draft survives a reload, like the trip itself. */
 const NOTES_KEY = 'courier_notes_draft';
@@ -37,7 +38,15 @@ function TripFacts({ trip }: { trip: TripRecord }) {
   );
 }
 
-export function TripScreen({ tracker, state, trip }: { tracker: CourierTracker; state: TrackerState; trip: TripRecord }) {
+export function TripScreen({
+  tracker,
+  state,
+  trip,
+}: {
+  tracker: CourierTracker;
+  state: TrackerState;
+  trip: TripRecord;
+}) {
   const { t, time } = useI18n();
   const [notes, setNotes] = useState(() => localStore.get(NOTES_KEY) ?? '');
   const [confirming, setConfirming] = useState(false);
@@ -64,7 +73,7 @@ export function TripScreen({ tracker, state, trip }: { tracker: CourierTracker; 
           </h1>
         </div>
         <p className="c-live__label">{t('trip.customer')}</p>
-        <p className="c-live__phone">{trip.customer_phone_number}</p>
+        <p className="c-live__phone">{formatPhone(trip.customer_phone_number)}</p>
         <TripFacts trip={trip} />
         <StatusChips state={state} />
       </section>
@@ -111,10 +120,8 @@ export function TripScreen({ tracker, state, trip }: { tracker: CourierTracker; 
         </div>
 
         {confirming ? (
-          <div className="c-confirm" role="group" aria-labelledby="stop-question">
-            <p className="c-confirm__question" id="stop-question">
-              {t('trip.stopQuestion')}
-            </p>
+          <fieldset className="c-confirm">
+            <legend className="c-confirm__question">{t('trip.stopQuestion')}</legend>
             <div className="c-confirm__buttons">
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
                 {t('trip.stopNo')}
@@ -123,7 +130,7 @@ export function TripScreen({ tracker, state, trip }: { tracker: CourierTracker; 
                 {t('trip.stopYes')}
               </Button>
             </div>
-          </div>
+          </fieldset>
         ) : (
           <Button variant="danger" onClick={() => setConfirming(true)} disabled={busy !== null}>
             {t('trip.stop')}

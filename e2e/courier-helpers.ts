@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
+
+export interface LatLng {
+  latitude: number;
+  longitude: number;
+}
+
+export interface CourierAccount {
+  username: string;
+  password: string;
+  adminToken: string;
+  courierToken: string;
+}
+
+/** Calls the API with fetch and fails the test on any non-2xx answer. */
+export async function apiCall<T>(
+  baseUrl: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  token?: string,
+) {
+  const response = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  expect(response.ok, `${method} ${path} → ${response.status} ${text}`).toBe(true);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+/** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
+export async function createCourier(
+  baseUrl: string,
+  language: 'english' | 'spanish',
+): Promise<CourierAccount> {
+  const tag = randomBytes(4).toString('hex');
+  const admin = await apiCall<{ jwt_token: string; branch_names: { id: string }[] }>(
+    baseUrl,
+    'POST',
+    '/api/signup',
+    {
+      company_name: 'Tacos El Güero',
+      country_iso: 'MX',
+      email: `owner-${tag}@example.com`,
+      password: 'owner-pass-1',
+      full_name: 'Ana López',
+      cell_phone: '55 1234 5678',
+      delivery_amount_per_day: 20,
+      vehicle_type: 'motorcycle',
+      branch_names: [''],
+      language,
+    },
+  );
+  const username = `luis.${tag}`;
+  const password = 'courier-pass-1';
+  await apiCall(
+    baseUrl,
+    'POST',
+    '/api/team',
+    {
+      name: 'Luis',
+      last_name: 'Pérez',
+      cell_phone: '55 8765 4321',
+      username,
+      password,
+      branch_id: admin.branch_names[0]?.id,
+    },
+    admin.jwt_token,
+  );
+  const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
+    username,
+    password,
+  });
+  return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token };
+}
+
+/** A walk north-east through Mexico City, about 110 m between points (well over the 10 m filter). */
+export function route(count: number): LatLng[] {
+  return Array.from({ length: count }, (_, index) => ({
+    latitude: Number((19.4326 + index * 0.001).toFixed(6)),
+    longitude: Number((-99.1332 + index * 0.0005).toFixed(6)),
+  }));
+}
+
+export const pointsRecorded = async (page: Page) =>
+  Number(await page.getByTestId('points-recorded').textContent({ timeout: 15_000 }));
+
+export const queuedPoints = async (page: Page) =>
+  Number(await page.locator('[data-queued-points]').getAttribute('data-queued-points', { timeout: 15_000 }));
+
+/** The service worker controls the page, so the app can open again without a network. */
+export async function waitForOfflineSupport(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
+    timeout: 15_000,
+  });
+}

@@ -1,0 +1,126 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../apps/web/src/courier/i18n/en';
+import { es } from '../apps/web/src/courier/i18n/es';
+import { launchBrowser, screenshot } from './browser';
+import { apiCall, createCourier, type LatLng, pointsRecorded, queuedPoints, route } from './courier-helpers';
+
+const baseUrl = inject('baseUrl');
+let browser: Browser;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Two finished deliveries earlier today, so the list has something to show. */
+async function deliveredEarlier(token: string) {
+  for (const phone of ['+525587001122', '+525533445566']) {
+    const trip = await apiCall<{ generated_trip_id: string }>(
+      baseUrl,
+      'POST',
+      '/api/trips',
+      { customer_phone_number: phone },
+      token,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    const points = route(4).map((point, index) => ({
+      lat: point.latitude,
+      lng: point.longitude,
+      timestamp: now - 40 + index * 10,
+    }));
+    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/coordinates`, { points }, token);
+    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/arrival`, undefined, token);
+    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/end`, {}, token);
+  }
+}
+
+const journeys = [
+  { name: 'English', locale: 'en-US', text: en, tag: 'en', language: 'english' },
+  { name: 'Spanish', locale: 'es-MX', text: es, tag: 'es', language: 'spanish' },
+] as const;
+
+describe.each(journeys)('courier screens in $name', ({ locale, text, tag, language }) => {
+  let context: BrowserContext;
+  let page: Page;
+  const path = route(8);
+
+  beforeAll(async () => {
+    context = await browser.newContext({
+      locale,
+      viewport: { width: 375, height: 812 },
+      permissions: ['geolocation'],
+      geolocation: path[0],
+    });
+    page = await context.newPage();
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  /** The same state on a phone and on a desktop screen. */
+  async function shoot(state: string) {
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await screenshot(page, `courier-${state}-${tag}-${width}`);
+    }
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
+
+  async function moveTo(point: LatLng | undefined) {
+    if (!point) throw new Error('the route is too short');
+    const before = await pointsRecorded(page);
+    await page.waitForTimeout(1_050);
+    await context.setGeolocation(point);
+    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
+  }
+
+  it('walks login, today’s list, a running trip, offline and the end', async () => {
+    const account = await createCourier(baseUrl, language);
+    await deliveredEarlier(account.courierToken);
+
+    await page.goto(`${baseUrl}/courier?batch_ms=400`);
+    await page.getByRole('heading', { name: text['login.title'] }).waitFor();
+    // The switch changes the language in place and is remembered.
+    const other = tag === 'en' ? es : en;
+    await page.getByRole('button', { name: tag === 'en' ? 'Español' : 'English' }).click();
+    await page.getByRole('heading', { name: other['login.title'] }).waitFor();
+    await page.getByRole('button', { name: tag === 'en' ? 'English' : 'Español' }).click();
+    await page.getByRole('heading', { name: text['login.title'] }).waitFor();
+    await shoot('login');
+
+    await page.getByLabel(text['login.username']).fill(account.username);
+    await page.getByLabel(text['login.password'], { exact: true }).fill(account.password);
+    await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+    await page.getByRole('heading', { name: text['start.title'] }).waitFor();
+    await expect.poll(() => page.locator('.c-trip-row').count()).toBe(2);
+    await shoot('idle');
+
+    await page.getByLabel(text['start.phone']).fill('55 1234 5678');
+    await page.getByRole('button', { name: text['start.submit'] }).click();
+    await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
+    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
+    for (const point of path.slice(1, 4)) await moveTo(point);
+    await expect.poll(() => queuedPoints(page), { timeout: 10_000 }).toBe(0);
+    await shoot('running');
+
+    await context.setOffline(true);
+    await page.getByText(text['net.offlineBody']).waitFor();
+    for (const point of path.slice(4, 7)) await moveTo(point);
+    await shoot('offline');
+
+    await context.setOffline(false);
+    await expect.poll(() => queuedPoints(page), { timeout: 15_000 }).toBe(0);
+    await page.getByRole('button', { name: text['trip.arrived'] }).click();
+    await moveTo(path[7]);
+    await page.getByRole('button', { name: text['trip.stop'] }).click();
+    await shoot('confirm-stop');
+    await page.getByRole('button', { name: text['trip.stopYes'] }).click();
+    await page.getByRole('heading', { name: text['ended.title'] }).waitFor();
+    await page.getByText(text['ended.synced']).waitFor();
+    await expect.poll(() => page.locator('.c-trip-row').count()).toBe(3);
+    await shoot('ended');
+  });
+});
