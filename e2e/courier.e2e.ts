@@ -36,6 +36,12 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
   let context: BrowserContext;
   let page: Page;
   let trip: { trip_id: string; generated_trip_id: string };
+  let watcherContext: BrowserContext;
+  let watcher: Page;
+  const streamEvents = () =>
+    watcher.evaluate(
+      () => (window as unknown as { streamEvents: { event: string; data: unknown }[] }).streamEvents,
+    );
   const path = route(11);
   /** The points the page was moved through, in order; each must reach the server exactly once. */
   const visited: LatLng[] = [];
@@ -99,6 +105,23 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
     trip = await response.json();
     await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
     await expect.poll(() => page.getByText('+52 55 1234 5678').count()).toBeGreaterThan(0);
+
+    // A second page, like a customer's tracking page, holds the trip's stream open from now on.
+    watcherContext = await browser.newContext();
+    watcher = await watcherContext.newPage();
+    await watcher.goto(`${baseUrl}/about_us`);
+    await watcher.evaluate((url) => {
+      const seen: { event: string; data: unknown }[] = [];
+      (window as unknown as { streamEvents: typeof seen }).streamEvents = seen;
+      const source = new EventSource(url);
+      for (const name of ['trip', 'coordinates', 'arrived', 'ended']) {
+        source.addEventListener(name, (event) => {
+          seen.push({ event: name, data: JSON.parse((event as MessageEvent).data) });
+          if (name === 'ended') source.close();
+        });
+      }
+    }, `${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
+    await expect.poll(() => streamEvents().then((events) => events.length)).toBeGreaterThan(0);
 
     // The first fix is where the phone already is.
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
@@ -184,10 +207,36 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
     expect(saved?.end_time).toEqual(expect.any(Number));
   });
 
-  // ── A second page holding the trip's stream open (GET /api/trips/{id}/stream) ──────────────
-  // Reserved for the stream check (added separately): open it before the delivery starts and
-  // assert it received every point above, once and in order, plus `arrived` and `ended`.
-  // ───────────────────────────────────────────────────────────────────────────────────────────
+  it('showed every point live on a second page holding the stream open, in order, then arrival and end', async () => {
+    await expect
+      .poll(() => streamEvents().then((events) => events.at(-1)?.event), { timeout: 10_000 })
+      .toBe('ended');
+    const events = await streamEvents();
+    expect(events[0]?.event).toBe('trip');
+    const streamed: { lat: number; lng: number; timestamp: number }[] = [];
+    const first = events[0]?.data as {
+      all_coordinates: { lat: number; lng: number }[];
+      coordinates_timestamps: number[];
+    };
+    first.all_coordinates.forEach((point, index) =>
+      streamed.push({ ...point, timestamp: first.coordinates_timestamps[index] ?? 0 }),
+    );
+    for (const event of events.filter((each) => each.event === 'coordinates')) {
+      streamed.push(...(event.data as { points: { lat: number; lng: number; timestamp: number }[] }).points);
+    }
+    expect(streamed.map(({ lat, lng }) => ({ lat, lng }))).toEqual(
+      visited.map((point) => ({ lat: point.latitude, lng: point.longitude })),
+    );
+    const times = streamed.map((point) => point.timestamp);
+    expect(times).toEqual([...times].sort((a, b) => a - b));
+    expect(new Set(times).size).toBe(times.length);
+    expect(events.map((each) => each.event).filter((name) => name !== 'coordinates')).toEqual([
+      'trip',
+      'arrived',
+      'ended',
+    ]);
+    await watcherContext.close();
+  });
 });
 
 describe('courier PWA: location blocked', () => {
