@@ -4,6 +4,24 @@ import type { Database } from './schema';
 
 export type Db = Kysely<Database>;
 
+const pools = new WeakMap<Db, pg.Pool>();
+
+/**
+ * Runs a named prepared statement on the pool behind `db`: PostgreSQL parses and plans it once
+ * per connection. For the hottest queries only (location ingest); everything else goes through
+ * Kysely.
+ */
+export async function preparedQuery<Row extends pg.QueryResultRow>(
+  db: Db,
+  name: string,
+  text: string,
+  values: unknown[],
+): Promise<Row[]> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('preparedQuery needs a database made by createDb');
+  return (await pool.query<Row>({ name, text, values })).rows;
+}
+
 // Return bigint counts as numbers and keep timestamptz as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -16,7 +34,9 @@ export function createDb(
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query.
   pool.on('error', onIdleError);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  pools.set(db, pool);
+  return db;
 }
 
 /** True when the database answers a trivial query within `timeoutMs`. */

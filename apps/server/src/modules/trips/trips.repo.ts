@@ -1,6 +1,6 @@
 import { orderedPoints, routeDistanceKm, type TripPoint } from '@rutaviva/domain';
 import { sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, preparedQuery } from '../../db/database';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
 export function tripsWithParties(db: Db) {
@@ -69,9 +69,57 @@ const toPoint = (row: { lat: number; lng: number; recorded_at: Date }) => ({
 });
 
 /** Great-circle km between a leg's ends, in SQL; the same formula as the domain's greatCircleKm. */
-const legKm = sql`2 * 6371.0088 * asin(least(1, sqrt(
+const LEG_KM = `2 * 6371.0088 * asin(least(1, sqrt(
   power(sin(radians(lat - prev_lat) / 2), 2)
   + cos(radians(prev_lat)) * cos(radians(lat)) * power(sin(radians(lng - prev_lng) / 2), 2))))`;
+
+/**
+ * $1 generated_trip_id, $2 courier, $3 business, $4..$7 timestamps, lats, lngs, accuracies.
+ * Locks the courier's own trip, inserts the points it does not have yet, and, when they all come
+ * after the last stored point, adds their legs to the running totals.
+ */
+const APPEND_POINTS = `
+  WITH trip AS (
+    SELECT id, end_time, distance_km, point_count, last_lat, last_lng, last_point_at
+    FROM trips
+    WHERE generated_trip_id = $1 AND courier_id = $2 AND business_id = $3
+    FOR UPDATE
+  ),
+  ins AS (
+    INSERT INTO trip_points (trip_id, recorded_at, lat, lng, accuracy)
+    SELECT trip.id, to_timestamp(p.ts), p.lat, p.lng, p.acc
+    FROM trip, unnest($4::float8[], $5::float8[], $6::float8[], $7::float4[]) AS p(ts, lat, lng, acc)
+    WHERE trip.end_time IS NULL
+    ON CONFLICT DO NOTHING
+    RETURNING recorded_at, lat, lng
+  ),
+  summary AS (SELECT count(*)::int AS added, min(recorded_at) AS first_at FROM ins),
+  newest AS (SELECT lat, lng, recorded_at FROM ins ORDER BY recorded_at DESC LIMIT 1),
+  legs AS (
+    SELECT lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng
+    FROM (
+      SELECT last_lat AS lat, last_lng AS lng, last_point_at AS recorded_at FROM trip WHERE last_point_at IS NOT NULL
+      UNION ALL
+      SELECT lat, lng, recorded_at FROM ins
+    ) route
+    WINDOW w AS (ORDER BY recorded_at)
+  ),
+  upd AS (
+    UPDATE trips SET
+      distance_km = trip.distance_km + (SELECT coalesce(sum(${LEG_KM}), 0) FROM legs WHERE prev_lat IS NOT NULL),
+      point_count = trip.point_count + summary.added,
+      last_lat = newest.lat,
+      last_lng = newest.lng,
+      last_point_at = newest.recorded_at
+    FROM trip, summary, newest
+    WHERE trips.id = trip.id AND (trip.last_point_at IS NULL OR summary.first_at > trip.last_point_at)
+    RETURNING trips.distance_km, trips.point_count
+  )
+  SELECT trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
+    (SELECT json_agg(json_build_object('lat', lat, 'lng', lng, 't', extract(epoch FROM recorded_at)::bigint)
+      ORDER BY recorded_at) FROM ins) AS inserted,
+    (SELECT row_to_json(upd) FROM upd) AS updated
+  FROM trip`;
 
 interface AppendRow {
   id: string;
@@ -83,10 +131,10 @@ interface AppendRow {
 }
 
 /**
- * Appends a batch of points to the courier's own trip and updates its running totals, in one
- * statement: the trip row is locked, points already stored (same timestamp) are skipped, and the
- * new legs are measured from the previous last position. A batch older than the newest stored
- * point (sent late from an offline queue) leaves the totals to `remeasureRoute`.
+ * Appends a batch of points to the courier's own trip and updates its running totals in one
+ * prepared statement (the hot path of location ingest). Points already stored (same timestamp)
+ * are skipped. A batch older than the newest stored point (sent late from an offline queue)
+ * leaves the totals to `remeasureRoute`.
  */
 export async function appendPoints(
   db: Db,
@@ -96,52 +144,15 @@ export async function appendPoints(
   points: TripPoint[],
 ): Promise<AppendResult> {
   const unique = orderedPoints(points);
-  const column = <K extends keyof TripPoint>(key: K) => unique.map((point) => point[key] ?? null);
-  const { rows } = await sql<AppendRow>`
-    WITH trip AS (
-      SELECT id, end_time, distance_km, point_count, last_lat, last_lng, last_point_at
-      FROM trips
-      WHERE generated_trip_id = ${generatedTripId} AND courier_id = ${courierId} AND business_id = ${businessId}
-      FOR UPDATE
-    ),
-    ins AS (
-      INSERT INTO trip_points (trip_id, recorded_at, lat, lng, accuracy)
-      SELECT trip.id, to_timestamp(p.ts), p.lat, p.lng, p.acc
-      FROM trip,
-        unnest(${column('timestamp')}::float8[], ${column('lat')}::float8[], ${column('lng')}::float8[],
-               ${column('accuracy')}::float4[]) AS p(ts, lat, lng, acc)
-      WHERE trip.end_time IS NULL
-      ON CONFLICT DO NOTHING
-      RETURNING recorded_at, lat, lng
-    ),
-    summary AS (SELECT count(*)::int AS added, min(recorded_at) AS first_at FROM ins),
-    newest AS (SELECT lat, lng, recorded_at FROM ins ORDER BY recorded_at DESC LIMIT 1),
-    legs AS (
-      SELECT lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng
-      FROM (
-        SELECT last_lat AS lat, last_lng AS lng, last_point_at AS recorded_at FROM trip WHERE last_point_at IS NOT NULL
-        UNION ALL
-        SELECT lat, lng, recorded_at FROM ins
-      ) route
-      WINDOW w AS (ORDER BY recorded_at)
-    ),
-    upd AS (
-      UPDATE trips SET
-        distance_km = trip.distance_km + (SELECT coalesce(sum(${legKm}), 0) FROM legs WHERE prev_lat IS NOT NULL),
-        point_count = trip.point_count + summary.added,
-        last_lat = newest.lat,
-        last_lng = newest.lng,
-        last_point_at = newest.recorded_at
-      FROM trip, summary, newest
-      WHERE trips.id = trip.id AND (trip.last_point_at IS NULL OR summary.first_at > trip.last_point_at)
-      RETURNING trips.distance_km, trips.point_count
-    )
-    SELECT trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
-      (SELECT json_agg(json_build_object('lat', lat, 'lng', lng, 't', extract(epoch FROM recorded_at)::bigint)
-        ORDER BY recorded_at) FROM ins) AS inserted,
-      (SELECT row_to_json(upd) FROM upd) AS updated
-    FROM trip
-  `.execute(db);
+  const rows = await preparedQuery<AppendRow>(db, 'append-points', APPEND_POINTS, [
+    generatedTripId,
+    courierId,
+    businessId,
+    unique.map((point) => point.timestamp),
+    unique.map((point) => point.lat),
+    unique.map((point) => point.lng),
+    unique.map((point) => point.accuracy ?? null),
+  ]);
   const row = rows[0];
   if (!row) return { status: 'not_found', tripId: '', inserted: [], point_count: 0, distance_km: 0 };
   if (row.ended)
