@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { chmod, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { createDb } from '../../apps/server/src/db/database';
 import { startEmbeddedPostgres } from '../../apps/server/src/db/embedded';
 import { migrateToLatest } from '../../apps/server/src/db/migrate';
+import { adminQuery, quoteIdent } from '../../apps/server/test/postgres';
 
 export interface BenchPostgres {
   /** A URL to the maintenance database, for creating and dropping the bench databases. */
@@ -45,18 +45,6 @@ export async function startPostgres(): Promise<BenchPostgres> {
   }
 }
 
-const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
-
-async function adminQuery(adminUrl: string, text: string): Promise<void> {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
 export interface BenchDatabase {
   name: string;
   url: string;
@@ -66,10 +54,10 @@ export interface BenchDatabase {
 /** A fresh, migrated database `rv_bench_<random>`; drop() removes it even with open connections. */
 export async function createBenchDatabase(adminUrl: string): Promise<BenchDatabase> {
   const name = `rv_bench_${randomBytes(5).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${quote(name)}`);
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quote(name)} WITH (FORCE)`);
+  const drop = () => adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
   const db = createDb(url.toString(), 1);
   try {
     await migrateToLatest(db);

@@ -166,3 +166,11 @@ export const BicycleIcon = icon(
     <path d="M5.5 16l4-7h6.5l2.5 7M9.5 9L12 16h0l4-7M8 6.5h3" />
   </>,
 );
+export const PencilIcon = icon(<path d="M4 20h4L19 9a2.8 2.8 0 0 0-4-4L4 16v4zM13.5 6.5l4 4" />);
+export const PowerIcon = icon(<path d="M12 3v8M7 6.3a7.5 7.5 0 1 0 10 0" />);
+export const CopyIcon = icon(
+  <>
+    <rect x="8.5" y="8.5" width="12" height="12" rx="2.5" />
+    <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
+  </>,
+);

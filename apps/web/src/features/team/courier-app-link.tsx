@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CheckIcon } from '../../components/icons';
+import { CheckIcon, CopyIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
-import { CopyIcon } from './team-icons';
 
 /** Where couriers log in: this site's /courier (what the copy button copies). */
 function courierAppUrl(): string {

@@ -1,8 +1,7 @@
 import { type Courier, formatPhone } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { BuildingIcon, PhoneIcon } from '../../components/icons';
-import { PencilIcon, PowerIcon } from './team-icons';
+import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon } from '../../components/icons';
 
 export function fullName(courier: Courier): string {
   return `${courier.name} ${courier.last_name}`.trim();
