@@ -18,6 +18,11 @@ export function presentRoute(points: { lat: number; lng: number; recorded_at: Da
 
 /** Everything the business may see of a trip (API.md field names). */
 export function presentTrip(trip: TripWithParties, route: Route, publicUrl: string, now: Date) {
+  return { ...presentTripSummary(trip, publicUrl, now), ...route };
+}
+
+/** A trip without its route, for lists. */
+export function presentTripSummary(trip: TripWithParties, publicUrl: string, now: Date) {
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,
@@ -26,7 +31,6 @@ export function presentTrip(trip: TripWithParties, route: Route, publicUrl: stri
     arrived_time: seconds(trip.arrived_time),
     end_time: seconds(trip.end_time),
     createdAt: unixSeconds(trip.created_at),
-    ...route,
     point_count: trip.point_count,
     distance_km: trip.distance_km,
     last_update_time: seconds(trip.last_point_at),

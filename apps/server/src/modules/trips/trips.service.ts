@@ -16,7 +16,7 @@ import type { EventBus } from '../../realtime/bus';
 import { businessChannel, tripChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
 import { courierIsActive, findCourier } from '../team/team.repo';
-import { presentPublicTrip, presentRoute, presentTrip } from './trips.presenters';
+import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
 import * as repo from './trips.repo';
 
 export interface TripsDeps {
@@ -141,16 +141,7 @@ export class TripsService {
       ? new Date(since * 1000)
       : new Date(this.deps.clock.now().getTime() - 24 * 3600 * 1000);
     const trips = await repo.tripsOfCourierSince(this.deps.db, auth.userId, from);
-    return trips.map((trip) => {
-      const view = presentTrip(
-        trip,
-        { all_coordinates: [], coordinates_timestamps: [] },
-        this.deps.publicUrl,
-        this.deps.clock.now(),
-      );
-      const { all_coordinates: _a, coordinates_timestamps: _c, ...rest } = view;
-      return rest;
-    });
+    return trips.map((trip) => presentTripSummary(trip, this.deps.publicUrl, this.deps.clock.now()));
   }
 
   async liveTrips(businessId: string) {
