@@ -74,7 +74,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rateLimit, {
     global: false,
     redis: deps.redis,
-    nameSpace: 'rutaviva-rate-limit-',
+    nameSpace: `${config.redisPrefix}rate-limit:`,
     errorResponseBuilder: () => new AppError('rate_limited', 429),
   });
   await app.register(swagger, {

@@ -17,6 +17,7 @@ const EnvSchema = z
     DATABASE_URL: optionalUrl,
     DATA_DIR: z.string().default('.data'),
     REDIS_URL: optionalUrl,
+    REDIS_PREFIX: z.string().max(100).default('rutaviva:'),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
@@ -91,6 +92,8 @@ export interface Config {
   databaseUrl: string | undefined;
   dataDir: string;
   redisUrl: string | undefined;
+  /** Starts every Redis key and channel, so deployments (or test runs) can share one Redis. */
+  redisPrefix: string;
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -134,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     redisUrl: e.REDIS_URL,
+    redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

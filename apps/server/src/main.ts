@@ -41,7 +41,7 @@ async function main() {
   });
   const messages = createMessagesProvider(config, db, systemClock, onMessageError, jobs?.messageRetries);
   const bus = config.redisUrl
-    ? new RedisBus(new Redis(config.redisUrl), new Redis(config.redisUrl))
+    ? new RedisBus(new Redis(config.redisUrl), new Redis(config.redisUrl), config.redisPrefix)
     : new MemoryBus();
   const app = await buildApp({ config, db, clock: systemClock, email, messages, bus, jwtSecret, redis });
 

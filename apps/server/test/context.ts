@@ -12,6 +12,9 @@ import { createMessagesProvider, type MessagesProvider } from '../src/providers/
 import { type EventBus, MemoryBus } from '../src/realtime/bus';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres';
 
+/** Redis keys of this test file, apart from other runs' on a shared Redis. */
+const TEST_REDIS_PREFIX = `rutaviva-test-${randomBytes(4).toString('hex')}:`;
+
 /** One secret per test run: two apps built with it accept each other's tokens, like two processes. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
@@ -47,6 +50,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: '.data',
     redisUrl: undefined,
+    redisPrefix: TEST_REDIS_PREFIX,
     jwtSecret: undefined,
     smtpUrl: undefined,
     mailFrom: 'RutaViva <no-reply@rutaviva.test>',

@@ -41,14 +41,15 @@ export class RedisBus implements EventBus {
   constructor(
     private readonly publisher: Redis,
     private readonly subscriber: Redis,
+    private readonly prefix = '',
   ) {
     subscriber.on('message', (channel: string, message: string) => {
-      for (const handler of this.handlers.get(channel) ?? []) handler(message);
+      for (const handler of this.handlers.get(channel.slice(this.prefix.length)) ?? []) handler(message);
     });
   }
 
   async publish(channel: string, message: string): Promise<void> {
-    await this.publisher.publish(channel, message);
+    await this.publisher.publish(this.prefix + channel, message);
   }
 
   async subscribe(channel: string, handler: BusHandler) {
@@ -56,14 +57,14 @@ export class RedisBus implements EventBus {
     if (!set) {
       set = new Set();
       this.handlers.set(channel, set);
-      await this.subscriber.subscribe(channel);
+      await this.subscriber.subscribe(this.prefix + channel);
     }
     set.add(handler);
     return async () => {
       const current = this.handlers.get(channel);
       if (!current?.delete(handler) || current.size > 0) return;
       this.handlers.delete(channel);
-      await this.subscriber.unsubscribe(channel);
+      await this.subscriber.unsubscribe(this.prefix + channel);
     };
   }
 

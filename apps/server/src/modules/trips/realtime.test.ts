@@ -187,8 +187,9 @@ describe.runIf(redisUrl)('two server processes over Redis', async () => {
   const connections = Array.from({ length: 4 }, () => new Redis(redisUrl ?? ''));
   afterAll(() => Promise.all(connections.map((connection) => connection.quit())));
   const [pubA, subA, pubB, subB] = connections as [Redis, Redis, Redis, Redis];
-  const processA = await createTestContext({}, { bus: new RedisBus(pubA, subA) });
-  const processB = await createTestContext({}, { bus: new RedisBus(pubB, subB), db: processA.db });
+  const prefix = `rutaviva-test-${Date.now()}:`;
+  const processA = await createTestContext({}, { bus: new RedisBus(pubA, subA, prefix) });
+  const processB = await createTestContext({}, { bus: new RedisBus(pubB, subB, prefix), db: processA.db });
   const urlB = await processB.app.listen({ port: 0, host: '127.0.0.1' });
 
   it('delivers a point posted to one process to a stream open on the other', async () => {
