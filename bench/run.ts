@@ -159,6 +159,8 @@ async function main() {
     JWT_SECRET: jwtSecret,
     APP_ENV: 'test',
     LOG_LEVEL: 'silent',
+    // Each run's keys apart from earlier runs' rate-limit counters in a shared Redis.
+    REDIS_PREFIX: `rutaviva-bench-${randomBytes(4).toString('hex')}:`,
   };
   const startServer = (name: string, env: Record<string, string> = {}) =>
     startChild({

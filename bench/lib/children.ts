@@ -19,6 +19,7 @@ const running = new Set<Child>();
 const PRIVATE = [
   'DATABASE_URL',
   'REDIS_URL',
+  'REDIS_PREFIX',
   'JWT_SECRET',
   'PORT',
   'HOST',
