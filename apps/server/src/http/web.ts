@@ -41,7 +41,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       return reply.status(404).type('text/plain').send('The web app is not built yet: run `npm run build`.');
     }
     const path = request.url.split('?')[0] ?? '/';
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.status(404).send(errorBody(new AppError('not_found', 404)));
+    // A file name has a short extension; a reset link ends in a JWT, whose dots end long segments.
+    if (/\.[a-z0-9]{1,11}$/i.test(path))
+      return reply.status(404).send(errorBody(new AppError('not_found', 404)));
     return reply.header('Cache-Control', 'no-cache').sendFile(entryFor(path, entries));
   });
 }
