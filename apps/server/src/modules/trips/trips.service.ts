@@ -16,6 +16,7 @@ import type { EventBus } from '../../realtime/bus';
 import { businessChannel, tripChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
 import { courierIsActive, findCourier } from '../team/team.repo';
+import { PointsWriter } from './points-writer';
 import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
 import * as repo from './trips.repo';
 
@@ -35,7 +36,11 @@ const tripEnded = () => new AppError('trip_ended', 409);
 const newGeneratedTripId = () => randomBytes(16).toString('base64url');
 
 export class TripsService {
-  constructor(private readonly deps: TripsDeps) {}
+  private readonly writer: PointsWriter;
+
+  constructor(private readonly deps: TripsDeps) {
+    this.writer = new PointsWriter(deps.db);
+  }
 
   /** A courier starts a delivery with only the customer's phone number (SPEC §1). */
   async start(auth: SessionClaims, customerPhone: string) {
@@ -76,14 +81,13 @@ export class TripsService {
     });
     if (Object.keys(future).length > 0) throw invalidInput(future);
 
-    // One statement checks ownership, stores the points and updates the totals.
-    const result = await repo.appendPoints(
-      this.deps.db,
+    // The writer checks ownership, stores the points and updates the totals, many batches a statement.
+    const result = await this.writer.append({
       generatedTripId,
-      auth.userId,
-      auth.businessId,
+      courierId: auth.userId,
+      businessId: auth.businessId,
       points,
-    );
+    });
     if (result.status === 'not_found') throw tripNotFound();
     if (result.status === 'ended') throw tripEnded();
     if (result.inserted.length > 0) {

@@ -1,0 +1,187 @@
+import { orderedPoints, routeDistanceKm, type TripPoint } from '@rutaviva/domain';
+import { type Db, preparedQuery } from '../../db/database';
+
+export interface AppendRequest {
+  generatedTripId: string;
+  courierId: string;
+  businessId: string;
+  points: TripPoint[];
+}
+
+export interface AppendResult {
+  status: 'ok' | 'not_found' | 'ended';
+  tripId: string;
+  inserted: { lat: number; lng: number; timestamp: number }[];
+  point_count: number;
+  distance_km: number;
+}
+
+/** Great-circle km between a leg's ends, in SQL; the same formula as the domain's greatCircleKm. */
+const LEG_KM = `2 * 6371.0088 * asin(least(1, sqrt(
+  power(sin(radians(lat - prev_lat) / 2), 2)
+  + cos(radians(prev_lat)) * cos(radians(lat)) * power(sin(radians(lng - prev_lng) / 2), 2))))`;
+
+/**
+ * One row per point: $1 request index, $2 generated_trip_id, $3 courier, $4 business, $5..$8
+ * timestamps, lats, lngs, accuracies. For each request it locks the courier's own trip (in id
+ * order, so concurrent writers never deadlock), inserts the points the trip does not have yet,
+ * and, when they all come after its last stored point, adds their legs to the running totals.
+ */
+const APPEND_POINTS = `
+  WITH input AS (
+    SELECT * FROM unnest($1::int[], $2::text[], $3::uuid[], $4::uuid[], $5::float8[], $6::float8[], $7::float8[], $8::float4[])
+      AS x(k, gid, courier, business, ts, lat, lng, acc)
+  ),
+  request AS (SELECT DISTINCT k, gid, courier, business FROM input),
+  trip AS (
+    SELECT request.k, t.id, t.end_time, t.distance_km, t.point_count, t.last_lat, t.last_lng, t.last_point_at
+    FROM trips t
+    JOIN request ON t.generated_trip_id = request.gid AND t.courier_id = request.courier AND t.business_id = request.business
+    ORDER BY t.id
+    FOR UPDATE OF t
+  ),
+  ins AS (
+    INSERT INTO trip_points (trip_id, recorded_at, lat, lng, accuracy)
+    SELECT trip.id, to_timestamp(input.ts), input.lat, input.lng, input.acc
+    FROM input JOIN trip ON trip.k = input.k
+    WHERE trip.end_time IS NULL
+    ON CONFLICT DO NOTHING
+    RETURNING trip_id, recorded_at, lat, lng
+  ),
+  summary AS (SELECT trip_id, count(*)::int AS added, min(recorded_at) AS first_at FROM ins GROUP BY trip_id),
+  newest AS (SELECT DISTINCT ON (trip_id) trip_id, lat, lng, recorded_at FROM ins ORDER BY trip_id, recorded_at DESC),
+  legs AS (
+    SELECT trip_id, lat, lng, lag(lat) OVER w AS prev_lat, lag(lng) OVER w AS prev_lng
+    FROM (
+      SELECT id AS trip_id, last_lat AS lat, last_lng AS lng, last_point_at AS recorded_at FROM trip WHERE last_point_at IS NOT NULL
+      UNION ALL
+      SELECT trip_id, lat, lng, recorded_at FROM ins
+    ) route
+    WINDOW w AS (PARTITION BY trip_id ORDER BY recorded_at)
+  ),
+  distance AS (SELECT trip_id, sum(${LEG_KM}) AS km FROM legs WHERE prev_lat IS NOT NULL GROUP BY trip_id),
+  upd AS (
+    UPDATE trips SET
+      distance_km = trip.distance_km + coalesce(distance.km, 0),
+      point_count = trip.point_count + summary.added,
+      last_lat = newest.lat,
+      last_lng = newest.lng,
+      last_point_at = newest.recorded_at
+    FROM trip
+      JOIN summary ON summary.trip_id = trip.id
+      JOIN newest ON newest.trip_id = trip.id
+      LEFT JOIN distance ON distance.trip_id = trip.id
+    WHERE trips.id = trip.id AND (trip.last_point_at IS NULL OR summary.first_at > trip.last_point_at)
+    RETURNING trips.id, trips.distance_km, trips.point_count
+  )
+  SELECT trip.k, trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
+    (SELECT json_agg(json_build_object('lat', ins.lat, 'lng', ins.lng, 't', extract(epoch FROM ins.recorded_at)::bigint)
+      ORDER BY ins.recorded_at) FROM ins WHERE ins.trip_id = trip.id) AS inserted,
+    (SELECT json_build_object('distance_km', upd.distance_km, 'point_count', upd.point_count)
+      FROM upd WHERE upd.id = trip.id) AS updated
+  FROM trip`;
+
+interface AppendRow {
+  k: number;
+  id: string;
+  ended: boolean;
+  distance_km: number;
+  point_count: number;
+  inserted: { lat: number; lng: number; t: number }[] | null;
+  updated: { distance_km: number; point_count: number } | null;
+}
+
+/**
+ * Appends many requests' batches of points in one prepared statement, one result per request,
+ * in order. Points already stored (same timestamp) are skipped. A batch older than its trip's
+ * newest stored point (an offline queue flushed late) has its route measured again. Two
+ * requests must not name the same trip (PointsWriter sees to it).
+ */
+export async function appendPoints(db: Db, requests: AppendRequest[]): Promise<AppendResult[]> {
+  const columns = {
+    k: [] as number[],
+    gid: [] as string[],
+    courier: [] as string[],
+    business: [] as string[],
+  };
+  const values = {
+    ts: [] as number[],
+    lat: [] as number[],
+    lng: [] as number[],
+    acc: [] as (number | null)[],
+  };
+  requests.forEach((request, k) => {
+    for (const point of orderedPoints(request.points)) {
+      columns.k.push(k);
+      columns.gid.push(request.generatedTripId);
+      columns.courier.push(request.courierId);
+      columns.business.push(request.businessId);
+      values.ts.push(point.timestamp);
+      values.lat.push(point.lat);
+      values.lng.push(point.lng);
+      values.acc.push(point.accuracy ?? null);
+    }
+  });
+  const rows = await preparedQuery<AppendRow>(db, 'append-points', APPEND_POINTS, [
+    columns.k,
+    columns.gid,
+    columns.courier,
+    columns.business,
+    values.ts,
+    values.lat,
+    values.lng,
+    values.acc,
+  ]);
+  const byRequest = new Map(rows.map((row) => [row.k, row]));
+  return await Promise.all(requests.map(async (_, k) => resultOf(db, byRequest.get(k))));
+}
+
+async function resultOf(db: Db, row: AppendRow | undefined): Promise<AppendResult> {
+  if (!row) return { status: 'not_found', tripId: '', inserted: [], point_count: 0, distance_km: 0 };
+  const totals = { point_count: row.point_count, distance_km: row.distance_km };
+  if (row.ended) return { status: 'ended', tripId: row.id, inserted: [], ...totals };
+  const inserted = (row.inserted ?? []).map((point) => ({
+    lat: point.lat,
+    lng: point.lng,
+    timestamp: Number(point.t),
+  }));
+  if (inserted.length === 0) return { status: 'ok', tripId: row.id, inserted, ...totals };
+  return { status: 'ok', tripId: row.id, inserted, ...(row.updated ?? (await remeasureRoute(db, row.id))) };
+}
+
+const toPoint = (row: { lat: number; lng: number; recorded_at: Date }) => ({
+  lat: row.lat,
+  lng: row.lng,
+  timestamp: Math.floor(row.recorded_at.getTime() / 1000),
+});
+
+/** Measures a trip's whole route again in time order and stores the totals (late batches). */
+export async function remeasureRoute(
+  db: Db,
+  tripId: string,
+): Promise<{ point_count: number; distance_km: number }> {
+  return await db.transaction().execute(async (trx) => {
+    await trx.selectFrom('trips').select('id').where('id', '=', tripId).forUpdate().execute();
+    const route = (
+      await trx
+        .selectFrom('trip_points')
+        .select(['lat', 'lng', 'recorded_at'])
+        .where('trip_id', '=', tripId)
+        .orderBy('recorded_at')
+        .execute()
+    ).map(toPoint);
+    const last = route[route.length - 1];
+    const totals = { point_count: route.length, distance_km: routeDistanceKm(route) };
+    await trx
+      .updateTable('trips')
+      .set({
+        ...totals,
+        last_lat: last?.lat ?? null,
+        last_lng: last?.lng ?? null,
+        last_point_at: last ? new Date(last.timestamp * 1000) : null,
+      })
+      .where('id', '=', tripId)
+      .execute();
+    return totals;
+  });
+}
