@@ -218,9 +218,9 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
       all_coordinates: { lat: number; lng: number }[];
       coordinates_timestamps: number[];
     };
-    first.all_coordinates.forEach((point, index) =>
-      streamed.push({ ...point, timestamp: first.coordinates_timestamps[index] ?? 0 }),
-    );
+    first.all_coordinates.forEach((point, index) => {
+      streamed.push({ ...point, timestamp: first.coordinates_timestamps[index] ?? 0 });
+    });
     for (const event of events.filter((each) => each.event === 'coordinates')) {
       streamed.push(...(event.data as { points: { lat: number; lng: number; timestamp: number }[] }).points);
     }

@@ -68,7 +68,9 @@ export class PointsWriter {
         this.db,
         batch.map((pending) => pending.request),
       );
-      batch.forEach((pending, index) => pending.resolve(results[index] as AppendResult));
+      batch.forEach((pending, index) => {
+        pending.resolve(results[index] as AppendResult);
+      });
     } catch (error) {
       for (const pending of batch) pending.reject(error);
     } finally {

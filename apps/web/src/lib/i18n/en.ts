@@ -1,3 +1,5 @@
+import { landingEn } from './landing.en';
+
 /** English texts. es.ts has the same keys (checked by the compiler and by i18n.test.ts). */
 export const en = {
   app: {
@@ -104,130 +106,7 @@ export const en = {
     reload: 'Reload the page',
     home: 'Go to the home page',
   },
-  landing: {
-    sectionsLabel: 'RutaViva for businesses',
-    hero: {
-      eyebrow: 'For restaurants, shops and courier teams',
-      title: 'Live delivery tracking with only your customer’s phone number',
-      subtitle:
-        'Your courier types the customer’s number and starts the trip. Your customer gets a link and follows the delivery live on a map with your brand. No app to install.',
-      cta: 'Start your free trial',
-      tour: 'See the demo tour',
-      note: '1-week free trial · Set up in 5 minutes',
-      bubbleFrom: 'Your store',
-      bubbleText: 'Your order is on its way! Follow it live:',
-      mapEta: 'Arriving in 8 min',
-      mapStatus: 'On its way',
-      mapCourier: 'Carlos · Motorcycle',
-    },
-    trust: {
-      title: 'Made for businesses that run their own deliveries',
-      restaurants: 'Restaurants',
-      shops: 'Shops',
-      couriers: 'Courier firms',
-      pharmacies: 'Pharmacies',
-      petClinics: 'Pet clinics',
-    },
-    features: {
-      eyebrow: 'Everything in one place',
-      title: 'See every delivery, from the first minute to the last',
-      carouselLabel: 'Product features',
-      tracking: {
-        title: 'Live tracking for your customers',
-        body: 'Customers receive a tracking link and follow their courier on a map with your logo and colors. Fewer “where is my order?” calls.',
-        bodyMX:
-          'Customers receive the tracking link by WhatsApp and follow their courier on a map with your logo and colors. Fewer “where is my order?” calls.',
-        bodyUS:
-          'Customers receive the tracking link by text message and follow their courier on a map with your logo and colors. Fewer “where is my order?” calls.',
-      },
-      monitor: {
-        title: 'Live monitor for your team',
-        body: 'See every courier on one map in real time, which delivery they carry and how long it is taking.',
-      },
-      admin: {
-        title: 'An admin portal with every number',
-        body: 'Reports of every delivery with times, distances and couriers. Filter by branch and export to CSV in one click.',
-      },
-      feedback: {
-        title: 'Private feedback from every customer',
-        body: 'After each delivery your customer rates it and tells you what went well or what to improve, before they post it anywhere else.',
-      },
-    },
-    illustration: {
-      liveTrip: 'Live trip',
-      couriersOnline: '4 couriers on route',
-      deliveriesToday: 'Deliveries today',
-      avgTime: 'Average time',
-      rating: 'Rating',
-      excellent: 'Excellent',
-      feedbackQuestion: 'How was your delivery?',
-      feedbackComment: '“Super fast, and the courier was very kind!”',
-      chipCourier: 'Courier',
-      chipTime: 'Delivery time',
-    },
-    how: {
-      eyebrow: 'How it works',
-      title: 'Up and running before your next order',
-      step1Title: 'The courier enters the phone number',
-      step1Body: 'In the courier app, they type only the customer’s phone number and tap start.',
-      step2Title: 'Your customer gets the link',
-      step2Body: 'A message with the tracking link arrives by WhatsApp or SMS, depending on the country.',
-      step3Title: 'Everyone follows it live',
-      step3Body: 'Your customer watches the courier arrive; you watch all your deliveries from the monitor.',
-    },
-    pricing: {
-      eyebrow: 'Simple pricing',
-      title: 'Try it free for 1 week',
-      subtitleMX: 'Then {{price}} per month with {{deliveries}} deliveries included.',
-      subtitleUS: 'Then {{price}} per month with {{deliveries}} deliveries included.',
-      subtitleInternational: 'Then {{price}} per month with {{deliveries}} deliveries included.',
-      perMonth: 'month',
-      included: '{{deliveries}} deliveries included, then {{extra}} per extra delivery',
-      point1: 'Live tracking links by WhatsApp or SMS',
-      point2: 'Tracking page with your brand',
-      point3: 'Reports, CSV export and customer feedback',
-      cta: 'Start your free trial',
-      tour: 'See the demo tour',
-    },
-    testimonials: {
-      eyebrow: 'A day with RutaViva',
-      title: 'Fewer calls, happier customers',
-      carouselLabel: 'How businesses use RutaViva',
-      quote1:
-        'Customers stop calling to ask where their order is: they open the link and watch the courier coming.',
-      author1: 'Restaurants',
-      place1: 'Fewer “where is my order?” calls at rush hour',
-      quote2: 'Every courier on one screen. When a delivery runs late, you know before the customer does.',
-      author2: 'Courier firms',
-      place2: 'The whole team live on the monitor',
-      quote3:
-        'Private ratings show which deliveries were slow, so you can fix routes before they turn into public reviews.',
-      author3: 'Pharmacies and pet clinics',
-      place3: 'Feedback that stays between you and your customer',
-    },
-    faq: {
-      eyebrow: 'Questions',
-      title: 'Frequently asked questions',
-      q1: 'Does my customer need to install an app?',
-      a1: 'No. Your customer receives a link and opens the live map in any browser on their phone.',
-      q2: 'How does the customer receive the tracking link?',
-      a2: 'By WhatsApp in most countries and by SMS in the United States. All it takes is the customer’s phone number.',
-      q3: 'What do my couriers need?',
-      a3: 'A smartphone with the RutaViva courier app (Android or iPhone) and a username you create for them from your account.',
-      q4: 'Can I cancel at any time?',
-      a4: 'Yes. The first week is free and you can cancel whenever you want, with no penalties.',
-    },
-    finalCta: {
-      title: 'Start tracking your deliveries today',
-      body: 'Create your account in about 5 minutes. Your first week is on us.',
-    },
-    footer: {
-      about: 'About us',
-      terms: 'Terms and conditions',
-      login: 'Log in',
-      rights: '© {{year}} RutaViva. Delivery tracking for small businesses.',
-    },
-  },
+  landing: landingEn,
   auth: {
     brandTitle: 'Every delivery, live.',
     brandBody: 'Your customers follow their order on a map. You see every courier, every minute.',
