@@ -19,6 +19,8 @@ import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { reviewsRoutes } from './modules/reviews/reviews.routes';
+import { ReviewsService } from './modules/reviews/reviews.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
@@ -97,6 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const team = new TeamService({ db, clock, tokens, businessCountry });
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus);
+  const reviews = new ReviewsService({ db, clock, bus, log: app.log });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, tokens, config });
@@ -104,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(tripsRoutes, { trips, tokens });
   await app.register(realtimeRoutes, { trips, tokens, hub, db });
+  await app.register(reviewsRoutes, { reviews, tokens, config });
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
   await registerWebApp(app, config.webDist);
 

@@ -103,7 +103,13 @@ export interface Config {
   /** Set when messages go out through Twilio; otherwise they wait in the outbox. */
   twilio: TwilioConfig | undefined;
   messageRetry: MessageRetryPolicy;
-  rateLimits: { login: RateLimit; signup: RateLimit; passwordRecovery: RateLimit; passwordReset: RateLimit };
+  rateLimits: {
+    login: RateLimit;
+    signup: RateLimit;
+    passwordRecovery: RateLimit;
+    passwordReset: RateLimit;
+    review: RateLimit;
+  };
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -111,6 +117,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   signup: { max: 10, windowSeconds: 60 * 60 },
   passwordRecovery: { max: 5, windowSeconds: 15 * 60 },
   passwordReset: { max: 20, windowSeconds: 15 * 60 },
+  review: { max: 20, windowSeconds: 15 * 60 },
 };
 
 export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {

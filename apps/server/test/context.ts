@@ -39,6 +39,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   signup: GENEROUS,
   passwordRecovery: GENEROUS,
   passwordReset: GENEROUS,
+  review: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

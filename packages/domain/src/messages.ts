@@ -97,6 +97,14 @@ export const FIELD_MESSAGES = {
     english: 'Send at most 500 points at a time.',
     spanish: 'Envía como máximo 500 puntos a la vez.',
   },
+  invalid_rating: {
+    english: 'Choose a rating from 1 to 3.',
+    spanish: 'Elige una calificación del 1 al 3.',
+  },
+  invalid_choice: {
+    english: 'Choose among product, tracking and notifications, service, courier and delivery time.',
+    spanish: 'Elige entre producto, seguimiento y notificaciones, servicio, repartidor y tiempo de entrega.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
@@ -154,6 +162,10 @@ export const ERROR_MESSAGES = {
   trip_already_arrived: {
     english: 'The arrival of this delivery was already registered.',
     spanish: 'La llegada de esta entrega ya se registró.',
+  },
+  trip_not_ended: {
+    english: 'You can rate your delivery once it has ended.',
+    spanish: 'Podrás calificar tu entrega cuando haya terminado.',
   },
   already_reviewed: {
     english: 'You can only rate your delivery once per delivery.',

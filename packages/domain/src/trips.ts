@@ -161,3 +161,42 @@ export function trackingMessageBody(companyName: string, url: string): string {
     url,
   ].join('\n');
 }
+
+/** SPEC §3 "Review choices". */
+export const REVIEW_CHOICES = [
+  'product',
+  'tracking_and_notifications',
+  'service',
+  'courier',
+  'delivery_time',
+] as const;
+export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
+
+/** SPEC §9 "Ratings": 1 bad, 2 okay, 3 excellent. */
+export const RATING_LABELS = {
+  1: 'review_rating_bad',
+  2: 'review_rating_okay',
+  3: 'review_rating_excellent',
+} as const;
+
+/** API.md: PATCH /api/trips/{id} by the customer. */
+export const ReviewSchema = z.strictObject({
+  rating: z
+    .number({ error: requiredOrInvalid })
+    .int({ error: 'invalid_rating' })
+    .min(1, { error: 'invalid_rating' })
+    .max(3, { error: 'invalid_rating' }),
+  selected: z
+    .array(z.enum(REVIEW_CHOICES, { error: 'invalid_choice' }), { error: requiredOrInvalid })
+    .max(REVIEW_CHOICES.length, { error: 'invalid_choice' })
+    .transform((choices) => [...new Set(choices)])
+    .default([]),
+  remarks: z.string({ error: requiredOrInvalid }).trim().max(2000, { error: 'too_long' }).optional(),
+  improvement: z.string({ error: requiredOrInvalid }).trim().max(2000, { error: 'too_long' }).optional(),
+});
+export type Review = z.infer<typeof ReviewSchema>;
+
+/** API.md: PATCH /api/trips/{id} by the business's admin. */
+export const AdminNotesSchema = z.strictObject({
+  admin_notes: z.string({ error: requiredOrInvalid }).trim().max(2000, { error: 'too_long' }),
+});

@@ -121,6 +121,15 @@ export interface OutboundMessagesTable {
   sent_at: Date | null;
 }
 
+export interface BrandingsTable {
+  business_id: string;
+  logo_path: string | null;
+  header_color: string;
+  text_color: string;
+  button_text_color: string;
+  updated_at: UpdatedAt;
+}
+
 export interface Database {
   businesses: BusinessesTable;
   branches: BranchesTable;
@@ -131,6 +140,7 @@ export interface Database {
   trips: TripsTable;
   trip_points: TripPointsTable;
   outbound_messages: OutboundMessagesTable;
+  brandings: BrandingsTable;
 }
 
 export type BusinessRow = Selectable<BusinessesTable>;

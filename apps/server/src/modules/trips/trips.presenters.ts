@@ -84,7 +84,22 @@ export function presentPublicTrip(trip: TripWithParties, route: Route) {
     delivery_user_last_name: trip.courier_last_name ? `${trip.courier_last_name.charAt(0)}.` : '',
     customer_phone_number: maskPhone(trip.customer_phone_number),
     company_name: trip.company_name,
+    // The courier's own number, for the customer's "contact courier" links.
+    courier_phone: trip.courier_phone,
+    branding: {
+      logo_url: trip.logo_path ? `/uploads/${trip.logo_path}` : null,
+      header_color: trip.header_color ?? DEFAULT_BRANDING.header_color,
+      text_color: trip.text_color ?? DEFAULT_BRANDING.text_color,
+      button_text_color: trip.button_text_color ?? DEFAULT_BRANDING.button_text_color,
+    },
   };
 }
+
+/** The product's own colours, until a business customises its tracking page. */
+export const DEFAULT_BRANDING = {
+  header_color: '#0b5d56',
+  text_color: '#ffffff',
+  button_text_color: '#ffffff',
+};
 
 export type PublicTrip = ReturnType<typeof presentPublicTrip>;

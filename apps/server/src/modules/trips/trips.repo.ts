@@ -8,6 +8,7 @@ export function tripsWithParties(db: Db) {
     .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
     .innerJoin('branches', 'branches.id', 'trips.branch_id')
     .innerJoin('businesses', 'businesses.id', 'trips.business_id')
+    .leftJoin('brandings', 'brandings.business_id', 'trips.business_id')
     .selectAll('trips')
     .select([
       'couriers.name as courier_name',
@@ -15,6 +16,10 @@ export function tripsWithParties(db: Db) {
       'couriers.cell_phone as courier_phone',
       'branches.name as branch_name',
       'businesses.company_name',
+      'brandings.logo_path',
+      'brandings.header_color',
+      'brandings.text_color',
+      'brandings.button_text_color',
     ]);
 }
 
@@ -99,4 +104,42 @@ export async function businessForTrips(db: Db, businessId: string) {
     .select(['company_name', 'country_iso'])
     .where('id', '=', businessId)
     .executeTakeFirstOrThrow();
+}
+
+/** Stores the customer's review once, and only for an ended trip. */
+export async function saveReview(
+  db: Db,
+  tripId: string,
+  review: { rating: number; selected: string[]; remarks?: string; improvement?: string },
+  now: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('trips')
+    .set({
+      rating: review.rating,
+      selected: review.selected,
+      remarks: review.remarks || null,
+      improvement: review.improvement || null,
+      reviewed_at: now,
+    })
+    .where('id', '=', tripId)
+    .where('reviewed_at', 'is', null)
+    .where('end_time', 'is not', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+export async function saveAdminNotes(
+  db: Db,
+  tripId: string,
+  businessId: string,
+  notes: string,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('trips')
+    .set({ admin_notes: notes || null })
+    .where('id', '=', tripId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }
