@@ -1,4 +1,5 @@
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -9,12 +10,16 @@ import { type Config, devToolsEnabled } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
 import type { Clock } from './lib/clock';
 import { Tokens } from './lib/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
+import { brandingRoutes } from './modules/branding/branding.routes';
+import { BrandingService } from './modules/branding/branding.service';
+import { MAX_LOGO_BYTES } from './modules/branding/logo';
 import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
@@ -28,6 +33,7 @@ import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
 import type { MessagesProvider } from './providers/messages/messages';
+import { LocalStorage } from './providers/storage/storage';
 import type { EventBus } from './realtime/bus';
 import { SseHub } from './realtime/sse';
 
@@ -90,6 +96,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     transform: jsonSchemaTransform,
   });
+  // One file of at most 2 MB; one byte more marks it as too large.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 10 },
+    throwFileSizeLimit: false,
+  });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const tokens = new Tokens(deps.jwtSecret, clock);
@@ -100,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
+  const storage = new LocalStorage(config.uploadsDir);
+  const branding = new BrandingService({ db, clock, storage });
 
   await app.register(healthRoutes, { db });
   await app.register(authRoutes, { auth, tokens, config });
@@ -108,6 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripsRoutes, { trips, tokens });
   await app.register(realtimeRoutes, { trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
+  await app.register(brandingRoutes, { branding, tokens });
+  await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
   await registerWebApp(app, config.webDist);
 

@@ -91,6 +91,8 @@ export interface Config {
   publicUrl: string;
   databaseUrl: string | undefined;
   dataDir: string;
+  /** Uploaded logos when no other storage is configured: DATA_DIR/uploads. */
+  uploadsDir: string;
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so deployments (or test runs) can share one Redis. */
   redisPrefix: string;
@@ -143,6 +145,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
+    uploadsDir: `${e.DATA_DIR}/uploads`,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
@@ -50,6 +52,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://rutaviva.test',
     databaseUrl: undefined,
     dataDir: '.data',
+    uploadsDir: join(tmpdir(), `rutaviva-test-uploads-${randomBytes(4).toString('hex')}`),
     redisUrl: undefined,
     redisPrefix: TEST_REDIS_PREFIX,
     jwtSecret: undefined,

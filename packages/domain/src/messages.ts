@@ -105,6 +105,18 @@ export const FIELD_MESSAGES = {
     english: 'Choose among product, tracking and notifications, service, courier and delivery time.',
     spanish: 'Elige entre producto, seguimiento y notificaciones, servicio, repartidor y tiempo de entrega.',
   },
+  invalid_color: {
+    english: 'Use a colour like #0b5d56.',
+    spanish: 'Usa un color como #0b5d56.',
+  },
+  logo_too_large: {
+    english: 'The logo must be at most 2 MB.',
+    spanish: 'El logo debe pesar como máximo 2 MB.',
+  },
+  logo_bad_type: {
+    english: 'The logo must be a PNG, JPEG, WebP or SVG image.',
+    spanish: 'El logo debe ser una imagen PNG, JPEG, WebP o SVG.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',

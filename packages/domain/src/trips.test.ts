@@ -131,3 +131,13 @@ describe('orderedPoints', () => {
     expect(orderedPoints(points).map((point) => point.lat)).toEqual([1, 2, 3]);
   });
 });
+
+describe('contrastRatio', () => {
+  it('is 21 for black on white and 1 for a colour on itself', async () => {
+    const { contrastRatio } = await import('./trips');
+    expect(contrastRatio('#000000', '#ffffff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#0b5d56', '#0b5d56')).toBeCloseTo(1, 5);
+    expect(contrastRatio('#ffffff', '#0b5d56')).toBeGreaterThan(4.5);
+    expect(contrastRatio('#ffff00', '#ffffff')).toBeLessThan(4.5);
+  });
+});

@@ -200,3 +200,36 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const AdminNotesSchema = z.strictObject({
   admin_notes: z.string({ error: requiredOrInvalid }).trim().max(2000, { error: 'too_long' }),
 });
+
+const HexColorSchema = z
+  .string({ error: requiredOrInvalid })
+  .trim()
+  .toLowerCase()
+  .regex(/^#[0-9a-f]{6}$/, { error: 'invalid_color' });
+
+/** PATCH /api/brandings (and the fields of POST's multipart form). */
+export const BrandingUpdateSchema = z.strictObject({
+  header_color: HexColorSchema.optional(),
+  text_color: HexColorSchema.optional(),
+  button_text_color: HexColorSchema.optional(),
+  remove_logo: z.boolean({ error: requiredOrInvalid }).optional(),
+});
+export type BrandingUpdate = z.infer<typeof BrandingUpdateSchema>;
+
+/** WCAG contrast ratio of two #rrggbb colours, from 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const channels = [1, 3, 5].map((i) => Number.parseInt(hex.slice(i, i + 2), 16) / 255);
+    const [r, g, bl] = channels.map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4)) as [
+      number,
+      number,
+      number,
+    ];
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** WCAG AA for normal text. Below it, the design page warns that text would be hard to read. */
+export const MIN_TEXT_CONTRAST = 4.5;

@@ -1,0 +1,54 @@
+import { BrandingUpdateSchema } from '@rutaviva/domain';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { authOf, requireRole } from '../../http/auth';
+import { invalidInput } from '../../http/errors';
+import type { App } from '../../http/types';
+import type { Tokens } from '../../lib/tokens';
+import type { BrandingService } from './branding.service';
+import { parseBody } from './parse-body';
+
+const tags = ['branding'];
+
+/** A multipart form: the `logo` file and colour fields, checked like PATCH's JSON body. */
+async function readForm(request: FastifyRequest) {
+  const fields: Record<string, unknown> = {};
+  let logo: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (part.fieldname !== 'logo') throw invalidInput({ [part.fieldname]: 'unknown_field' });
+      logo = await part.toBuffer();
+      if (part.file.truncated) throw invalidInput({ logo: 'logo_too_large' });
+    } else {
+      fields[part.fieldname] = part.fieldname === 'remove_logo' ? part.value === 'true' : part.value;
+    }
+  }
+  return { input: parseBody(BrandingUpdateSchema, fields), logo };
+}
+
+export async function brandingRoutes(
+  app: App,
+  { branding, tokens }: { branding: BrandingService; tokens: Tokens },
+) {
+  const admin = requireRole(tokens, 'admin');
+
+  app.get(
+    '/api/brandings',
+    { schema: { tags, querystring: z.object({ business_id: z.string({ error: 'required' }) }) } },
+    async (request) => branding.get(request.query.business_id),
+  );
+
+  app.patch(
+    '/api/brandings',
+    { schema: { tags, body: BrandingUpdateSchema }, onRequest: admin },
+    async (request) => branding.update(authOf(request), request.body),
+  );
+
+  // Multipart with a `logo` file (PNG, JPEG, WebP or SVG, at most 2 MB), or JSON like PATCH.
+  app.post('/api/brandings', { schema: { tags }, onRequest: admin }, async (request, reply) => {
+    const { input, logo } = request.isMultipart()
+      ? await readForm(request)
+      : { input: parseBody(BrandingUpdateSchema, request.body ?? {}), logo: undefined };
+    return reply.status(201).send(await branding.update(authOf(request), input, logo));
+  });
+}
