@@ -8,6 +8,7 @@ const API_ORIGIN = 'http://localhost:3000';
 /** --brand-700 in src/styles/tokens.css, as index.html's theme colour. */
 const THEME_COLOR = '#0b5c55';
 const COURIER_HTML = 'courier.html';
+const TRACKING_HTML = 't.html';
 
 /**
  * The files the courier entry loads (its chunks, their imports, CSS and assets), so the service
@@ -72,14 +73,20 @@ function onlyInCourierHtml(plugins: PluginOption[]): PluginOption[] {
   });
 }
 
-/** Vite's dev server answers /courier and /courier/* with the courier entry, as the API server does. */
-function courierDevRoute(): Plugin {
+/**
+ * Vite's dev server answers /courier and /courier/* with the courier entry, and /t and
+ * /track-demo with the tracking entry, as the API server does.
+ */
+function entryDevRoutes(): Plugin {
   return {
-    name: 'rutaviva:courier-dev-route',
+    name: 'rutaviva:entry-dev-routes',
     apply: 'serve',
     configureServer(server) {
       server.middlewares.use((request, _response, next) => {
         if (request.url && /^\/courier(\/[^.]*)?(\?.*)?$/.test(request.url)) request.url = `/${COURIER_HTML}`;
+        else if (request.url && /^\/(t|track-demo)\/?(\?.*)?$/.test(request.url)) {
+          request.url = `/${TRACKING_HTML}${request.url.replace(/^[^?]*/, '')}`;
+        }
         next();
       });
     },
@@ -92,7 +99,7 @@ export default defineConfig({
   plugins: [
     react(),
     courier,
-    courierDevRoute(),
+    entryDevRoutes(),
     onlyInCourierHtml(
       VitePWA({
         // The courier app registers the worker itself (src/courier/lib/service-worker.ts).
@@ -160,7 +167,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The admin app and the courier PWA (DESIGN §7); the tracking page (/t) gets its own entry later.
-    rolldownOptions: { input: { main: 'index.html', courier: COURIER_HTML } },
+    // The admin app, the courier PWA and the customer's tracking page (/t, /track-demo), DESIGN §7.
+    rolldownOptions: { input: { main: 'index.html', courier: COURIER_HTML, tracking: TRACKING_HTML } },
   },
 });

@@ -4,11 +4,21 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors';
 
-/** Pages with their own Vite entry (DESIGN §7), so a phone downloads only what that page needs. */
-const ENTRIES: { prefix: string; file: string }[] = [{ prefix: '/courier', file: 'courier.html' }];
+/**
+ * Pages with their own Vite entry (DESIGN §7), so a phone downloads only what that page needs.
+ * An exact entry matches its path with or without a trailing slash only (SPEC §2: /t is exact,
+ * and /team or /terms_and_conditions stay the admin app's); the others match their subpaths too.
+ */
+const ENTRIES: { prefix: string; file: string; exact?: boolean }[] = [
+  { prefix: '/courier', file: 'courier.html' },
+  { prefix: '/t', file: 't.html', exact: true },
+  { prefix: '/track-demo', file: 't.html', exact: true },
+];
 
 function entryFor(path: string, entries: typeof ENTRIES): string {
-  return entries.find(({ prefix }) => path === prefix || path.startsWith(`${prefix}/`))?.file ?? 'index.html';
+  const matches = ({ prefix, exact }: (typeof ENTRIES)[number]) =>
+    path === prefix || (exact ? path === `${prefix}/` : path.startsWith(`${prefix}/`));
+  return entries.find(matches)?.file ?? 'index.html';
 }
 
 const API_PREFIXES = ['/api/', '/pusher/', '/uploads/', '/subsequent_coordinates'];

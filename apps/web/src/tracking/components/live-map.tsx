@@ -1,0 +1,144 @@
+import 'leaflet/dist/leaflet.css';
+import type * as Leaflet from 'leaflet';
+import { useEffect, useRef, useState } from 'react';
+import { useT } from '../i18n';
+import { tileConfig } from '../lib/tiles';
+import type { TrackPoint } from '../lib/trip';
+
+type LatLngTuple = [number, number];
+
+interface MapParts {
+  map: Leaflet.Map;
+  route: Leaflet.Polyline;
+  marker: Leaflet.Marker;
+  origin: Leaflet.CircleMarker;
+  /** Where the marker is drawn now (mid-animation included); null before the first point. */
+  shown: LatLngTuple | null;
+  /**
+   * How many points are drawn as route behind the marker: while it glides, the index of the point
+   * it heads for; once it rests on the newest point, all of them.
+   */
+  passed: number;
+  frame: number;
+}
+
+/** Mexico City, shown until the first position arrives. */
+const DEFAULT_CENTER: LatLngTuple = [19.4326, -99.1332];
+const STREET_ZOOM = 16;
+/** Time to glide to one new point, and to a whole batch (couriers send one every 5 s). */
+const LEG_MS = 900;
+const BATCH_MS = 4_000;
+
+const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+const tuple = (point: TrackPoint): LatLngTuple => [point.lat, point.lng];
+
+/**
+ * Glides the marker from where it is drawn through every point it has not passed yet, so a batch
+ * of positions plays back as movement and the route never runs ahead of the marker.
+ */
+function showPoints(parts: MapParts, points: TrackPoint[]) {
+  const last = points.at(-1);
+  if (!last) return;
+  const { map, route, marker, origin } = parts;
+  cancelAnimationFrame(parts.frame);
+  const path = points.map(tuple);
+
+  const draw = (passed: number, position: LatLngTuple) => {
+    parts.passed = passed;
+    parts.shown = position;
+    marker.setLatLng(position);
+    route.setLatLngs([...path.slice(0, passed), position]);
+  };
+
+  origin.setLatLng(path[0] ?? tuple(last));
+  const from = parts.shown;
+  if (!from) {
+    draw(path.length - 1, tuple(last));
+    parts.passed = path.length;
+    marker.addTo(map);
+    origin.addTo(map);
+    if (path.length > 1) map.fitBounds(route.getBounds(), { padding: [32, 32], maxZoom: STREET_ZOOM });
+    else map.setView(tuple(last), STREET_ZOOM);
+    return;
+  }
+  if (!map.getBounds().pad(-0.15).contains(tuple(last))) map.panTo(tuple(last));
+  const base = Math.min(parts.passed, path.length - 1);
+  const targets = path.slice(base);
+  if (reducedMotion() || targets.length === 0) {
+    draw(path.length - 1, tuple(last));
+    parts.passed = path.length;
+    return;
+  }
+  const legMs = Math.min(LEG_MS, BATCH_MS / targets.length);
+  const started = performance.now();
+  const step = (now: number) => {
+    const elapsed = Math.max(0, now - started) / legMs;
+    const leg = Math.min(Math.floor(elapsed), targets.length - 1);
+    const progress = Math.min(1, elapsed - leg);
+    const a = leg === 0 ? from : (targets[leg - 1] as LatLngTuple);
+    const b = targets[leg] as LatLngTuple;
+    // Ease only the last leg, so a batch plays as one steady drive that slows at its end.
+    const eased = leg === targets.length - 1 ? 1 - (1 - progress) ** 3 : progress;
+    draw(base + leg, [a[0] + (b[0] - a[0]) * eased, a[1] + (b[1] - a[1]) * eased]);
+    if (leg < targets.length - 1 || progress < 1) parts.frame = requestAnimationFrame(step);
+    else parts.passed = path.length;
+  };
+  parts.frame = requestAnimationFrame(step);
+}
+
+/**
+ * Plain Leaflet in an effect (loaded on demand, so the not-found and ended states never download
+ * it). Tiles are optional: the route and marker are drawn whether or not any tile loads.
+ */
+export function LiveMap({ points, color }: { points: TrackPoint[]; color: string }) {
+  const { t } = useT();
+  const container = useRef<HTMLElement>(null);
+  const parts = useRef<MapParts | null>(null);
+  const [ready, setReady] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    let created: Leaflet.Map | undefined;
+    import('leaflet').then((L) => {
+      if (cancelled || !container.current) return;
+      const map = L.map(container.current, { zoomControl: true }).setView(DEFAULT_CENTER, 12);
+      created = map;
+      const tiles = tileConfig(location.search, import.meta.env);
+      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+      const route = L.polyline([], { color, weight: 5, opacity: 0.85, lineJoin: 'round' }).addTo(map);
+      const marker = L.marker(DEFAULT_CENTER, {
+        icon: L.divIcon({ className: 'tp-courier', html: '<span></span>', iconSize: [26, 26] }),
+        interactive: false,
+        keyboard: false,
+      });
+      const origin = L.circleMarker(DEFAULT_CENTER, {
+        radius: 6,
+        color,
+        weight: 3,
+        fillColor: '#ffffff',
+        fillOpacity: 1,
+        interactive: false,
+      });
+      parts.current = { map, route, marker, origin, shown: null, passed: 0, frame: 0 };
+      setReady(true);
+    });
+    return () => {
+      cancelled = true;
+      if (parts.current) cancelAnimationFrame(parts.current.frame);
+      parts.current = null;
+      created?.remove();
+      setReady(false);
+    };
+  }, [color]);
+
+  useEffect(() => {
+    if (ready && parts.current) showPoints(parts.current, points);
+  }, [ready, points]);
+
+  return (
+    <div className="tp-map" data-testid="route-map" data-point-count={points.length}>
+      <section ref={container} className="tp-map-canvas" aria-label={t('map.label')} />
+      {points.length === 0 && <p className="tp-map-waiting">{t('status.waitingForLocation')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { DEMO_ROUTE, DEMO_TICKS_AT_DOOR, demoEvents, demoTrip } from './demo';
+import { type PageState, pageReducer } from './page-state';
+import { phaseOf } from './trip';
+
+describe('the simulated delivery of /track-demo', () => {
+  it('drives along the whole route, arrives, then ends', () => {
+    let state: PageState = pageReducer(
+      { kind: 'loading' },
+      { type: 'loaded', trip: demoTrip(1000, 'english') },
+    );
+    let distance = 0;
+    const phases: string[] = [];
+    for (let tick = 0; tick <= DEMO_ROUTE.length + DEMO_TICKS_AT_DOOR; tick++) {
+      for (const event of demoEvents(tick, 1000, distance)) {
+        if (event.type === 'coordinates') distance = event.data.distance_km;
+        state = pageReducer(state, { type: 'event', event });
+      }
+      if (state.kind === 'ready') phases.push(phaseOf(state.live.trip));
+    }
+    if (state.kind !== 'ready') throw new Error('the demo trip did not load');
+    expect(DEMO_ROUTE.length).toBeGreaterThanOrEqual(24);
+    expect(state.live.points).toHaveLength(DEMO_ROUTE.length);
+    expect(state.live.trip.distance_km).toBeGreaterThan(1);
+    expect(phases.at(DEMO_ROUTE.length - 1)).toBe('on_the_way');
+    expect(phases.at(DEMO_ROUTE.length)).toBe('arrived');
+    expect(phases.at(-1)).toBe('ended');
+  });
+});

@@ -1,0 +1,117 @@
+import { describe, expect, it } from 'vitest';
+import {
+  applyEvent,
+  brandingOf,
+  DEFAULT_BRANDING,
+  formatKm,
+  mergePoints,
+  type PublicTrip,
+  phaseOf,
+  pointsOf,
+  whatsappUrl,
+} from './trip';
+
+const trip = (overrides: Partial<PublicTrip> = {}): PublicTrip => ({
+  trip_id: 't1',
+  generated_trip_id: 'g1',
+  start_time: 100,
+  arrived_time: null,
+  end_time: null,
+  createdAt: 100,
+  all_coordinates: [
+    { lat: 1, lng: 1 },
+    { lat: 2, lng: 2 },
+  ],
+  coordinates_timestamps: [110, 120],
+  distance_km: 0.5,
+  valid: false,
+  rating: null,
+  selected: [],
+  branch_name: 'HQ',
+  delivery_user_first_name: 'Luis',
+  delivery_user_last_name: 'P.',
+  customer_phone_number: '•••• 2222',
+  company_name: 'Tacos',
+  ...overrides,
+});
+
+const point = (timestamp: number) => ({ lat: timestamp, lng: timestamp, timestamp });
+
+describe('mergePoints', () => {
+  it('keeps one point per timestamp, in timestamp order', () => {
+    const merged = mergePoints([point(1), point(3)], [point(3), point(2), point(5), point(5)]);
+    expect(merged.map((each) => each.timestamp)).toEqual([1, 2, 3, 5]);
+  });
+
+  it('returns the same array when nothing is new, so React skips a render', () => {
+    const existing = [point(1), point(2)];
+    expect(mergePoints(existing, [point(2)])).toBe(existing);
+  });
+
+  it('appends points that arrive in order', () => {
+    expect(mergePoints([point(1)], [point(2), point(3)]).map((each) => each.timestamp)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('applyEvent', () => {
+  const live = { trip: trip(), points: pointsOf(trip()) };
+
+  it('adds streamed coordinates and the new distance', () => {
+    const next = applyEvent(live, {
+      type: 'coordinates',
+      data: { points: [point(120), { lat: 3, lng: 3, timestamp: 130 }], point_count: 3, distance_km: 0.9 },
+    });
+    expect(next.points.map((each) => each.timestamp)).toEqual([110, 120, 130]);
+    expect(next.trip.distance_km).toBe(0.9);
+  });
+
+  it('moves to arrived, then ended, and a replayed arrival does not undo the end', () => {
+    const times = { start_time: 100, arrived_time: 140, end_time: null, distance_km: 1 };
+    const arrived = applyEvent(live, { type: 'arrived', data: times });
+    expect(phaseOf(arrived.trip)).toBe('arrived');
+    const ended = applyEvent(arrived, { type: 'ended', data: { ...times, end_time: 150 } });
+    expect(phaseOf(ended.trip)).toBe('ended');
+    expect(phaseOf(applyEvent(ended, { type: 'arrived', data: times }).trip)).toBe('ended');
+  });
+
+  it('merges a whole trip sent again after a reconnection', () => {
+    const again = trip({ all_coordinates: [{ lat: 2, lng: 2 }], coordinates_timestamps: [120] });
+    expect(applyEvent(live, { type: 'trip', trip: again }).points).toHaveLength(2);
+  });
+});
+
+describe('brandingOf', () => {
+  it('falls back to the product teal and white when the server sends no branding', () => {
+    expect(brandingOf(trip())).toEqual(DEFAULT_BRANDING);
+  });
+
+  it('uses the business colours and ignores values that are not hex colours', () => {
+    const branding = brandingOf(
+      trip({
+        branding: {
+          logo_url: '/uploads/logo.png',
+          header_color: '#123456',
+          text_color: 'red;background:url(x)',
+          button_text_color: '#fff',
+        },
+      }),
+    );
+    expect(branding).toEqual({
+      logo_url: '/uploads/logo.png',
+      header_color: '#123456',
+      text_color: DEFAULT_BRANDING.text_color,
+      button_text_color: '#fff',
+    });
+  });
+});
+
+describe('formatting', () => {
+  it('shows the distance with one decimal below 10 km, in the page language', () => {
+    expect(formatKm(1.234, 'en')).toBe('1.2 km');
+    expect(formatKm(12.6, 'es')).toBe('13 km');
+  });
+
+  it('builds a wa.me link from an E.164 number', () => {
+    expect(whatsappUrl('+52 55 1234 5678')).toBe('https://wa.me/525512345678');
+  });
+});

@@ -1,0 +1,248 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../apps/web/src/tracking/i18n/en';
+import { es } from '../apps/web/src/tracking/i18n/es';
+import { launchBrowser, screenshot } from './browser';
+import { apiCall, type CourierAccount, createCourier, type LatLng, route } from './courier-helpers';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let account: CourierAccount;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  account = await createCourier(baseUrl, 'spanish');
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+interface PublicTrip {
+  generated_trip_id: string;
+  courier_phone?: string | null;
+}
+
+/** A browser context that answers nothing outside the test server, and records what was tried. */
+async function offlineContext(options: Parameters<Browser['newContext']>[0]) {
+  const context = await browser.newContext(options);
+  const outside: string[] = [];
+  await context.route('**/*', (request) => {
+    const url = request.request().url();
+    if (url.startsWith(baseUrl) || url.startsWith('data:')) return request.continue();
+    outside.push(url);
+    return request.abort();
+  });
+  return { context, outside };
+}
+
+let clock = Math.floor(Date.now() / 1000) - 600;
+
+/** Posts points as the courier app would, one second apart (the server keeps one point a second). */
+async function postPoints(generatedTripId: string, points: LatLng[]) {
+  const body = {
+    points: points.map((point) => {
+      clock += 1;
+      return { lat: point.latitude, lng: point.longitude, timestamp: clock };
+    }),
+  };
+  return apiCall<{ point_count: number; distance_km: number }>(
+    baseUrl,
+    'POST',
+    `/api/trips/${generatedTripId}/coordinates`,
+    body,
+    account.courierToken,
+  );
+}
+
+const courierAction = (generatedTripId: string, action: 'arrival' | 'end') =>
+  apiCall(baseUrl, 'POST', `/api/trips/${generatedTripId}/${action}`, {}, account.courierToken);
+
+const pointCount = (page: Page) =>
+  page.getByTestId('route-map').getAttribute('data-point-count').then(Number);
+const distance = (page: Page) => page.getByTestId('distance').textContent();
+const routePath = (page: Page) => page.locator('.leaflet-overlay-pane path').first().getAttribute('d');
+const markerPosition = (page: Page) =>
+  page.locator('.tp-courier').evaluate((marker) => (marker as HTMLElement).style.transform);
+
+describe.each([
+  { name: 'es', locale: 'es-MX', viewport: { width: 375, height: 812 }, t: es },
+  { name: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 }, t: en },
+])('tracking page /t ($locale, $viewport.width px)', ({ name, locale, viewport, t }) => {
+  let context: BrowserContext;
+  let page: Page;
+  let outside: string[];
+  let trip: { generated_trip_id: string };
+  const path = route(8);
+
+  beforeAll(async () => {
+    ({ context, outside } = await offlineContext({ locale, viewport }));
+    page = await context.newPage();
+    trip = await apiCall(
+      baseUrl,
+      'POST',
+      '/api/trips',
+      { customer_phone_number: '55 2222 2222' },
+      account.courierToken,
+    );
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('shows the not-found sentence for an unknown id', async () => {
+    await page.goto(`${baseUrl}/t?id=no-such-trip&tiles=none`);
+    await page.getByRole('heading', { name: t['page.notFound'] }).waitFor();
+    await screenshot(page, `tracking-${name}-not-found`);
+  });
+
+  it('shows the courier on the way, then moves the marker and route live as points arrive', async () => {
+    await postPoints(trip.generated_trip_id, path.slice(0, 2));
+    await page.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
+    await page.getByRole('heading', { name: t['status.onTheWay'].replace('{{name}}', 'Luis P.') }).waitFor();
+    await expect.poll(() => pointCount(page)).toBe(2);
+    await page.locator('.tp-courier').waitFor();
+    await expect.poll(() => page.getByText(t['status.live'], { exact: true }).count()).toBe(1);
+    const before = {
+      distance: await distance(page),
+      route: await routePath(page),
+      marker: await markerPosition(page),
+    };
+
+    await postPoints(trip.generated_trip_id, path.slice(2, 6));
+    await expect.poll(() => pointCount(page), { timeout: 10_000 }).toBe(6);
+    await expect.poll(() => distance(page)).not.toBe(before.distance);
+    await expect.poll(() => routePath(page)).not.toBe(before.route);
+    await expect.poll(() => markerPosition(page)).not.toBe(before.marker);
+
+    // The same points again (a courier's retry) change nothing.
+    clock -= 4;
+    await postPoints(trip.generated_trip_id, path.slice(2, 6));
+    await page.waitForTimeout(500);
+    expect(await pointCount(page)).toBe(6);
+
+    const published = await apiCall<PublicTrip>(baseUrl, 'GET', `/api/trips/${trip.generated_trip_id}`);
+    const call = page.getByRole('link', { name: t['trip.call'] });
+    if (published.courier_phone) {
+      expect(await call.getAttribute('href')).toBe(`tel:${published.courier_phone}`);
+      const whatsapp = await page.getByRole('link', { name: t['trip.whatsapp'] }).getAttribute('href');
+      expect(whatsapp).toBe(`https://wa.me/${published.courier_phone.replace(/\D/g, '')}`);
+    } else {
+      expect(await call.count()).toBe(0);
+    }
+    await page.waitForTimeout(1_000);
+    await screenshot(page, `tracking-${name}-on-the-way`);
+  });
+
+  it('shows the arrival, then the ended state without the map, with a review', async () => {
+    await courierAction(trip.generated_trip_id, 'arrival');
+    await page.getByRole('heading', { name: t['status.arrived'].replace('{{name}}', 'Luis P.') }).waitFor();
+    await courierAction(trip.generated_trip_id, 'end');
+    await page.getByRole('heading', { name: t['status.ended'] }).waitFor();
+    expect(await page.getByTestId('route-map').count()).toBe(0);
+    await screenshot(page, `tracking-${name}-ended`);
+
+    await page.getByRole('button', { name: t['review.open'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['review.title'] });
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: t['review.rating_3'] }).click();
+    await dialog.getByRole('button', { name: t['review.choice.courier'] }).click();
+    expect(
+      await dialog.getByRole('button', { name: t['review.choice.courier'] }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await screenshot(page, `tracking-${name}-review`);
+    await dialog.getByRole('button', { name: t['review.close'] }).click();
+    await dialog.waitFor({ state: 'hidden' });
+  });
+
+  it('sends the review once and thanks the customer; a second review is refused', async () => {
+    await page.getByRole('button', { name: t['review.open'] }).click();
+    const dialog = page.getByRole('dialog', { name: t['review.title'] });
+    // The draft of the previous test (excellent, courier) is still there after closing.
+    expect(
+      await dialog.getByRole('button', { name: t['review.rating_3'] }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await dialog.getByRole('button', { name: t['review.rating_1'] }).click();
+    await dialog.getByRole('button', { name: t['review.choice.courier'] }).click();
+    await dialog.getByRole('button', { name: t['review.choice.delivery_time'] }).click();
+    await dialog.getByLabel(t['review.improvement']).fill('Llegar más rápido');
+    const sent = page.waitForResponse(
+      (response) =>
+        response.url().endsWith(`/api/trips/${trip.generated_trip_id}`) &&
+        response.request().method() === 'PATCH',
+    );
+    await dialog.getByRole('button', { name: t['review.submit'] }).click();
+    expect((await sent).status()).toBe(200);
+    await page.getByText(t['review.thanks']).waitFor();
+    expect(await page.getByRole('button', { name: t['review.open'] }).count()).toBe(0);
+
+    const stored = await (await fetch(`${baseUrl}/api/trips/${trip.generated_trip_id}`)).json();
+    expect(stored).toMatchObject({ rating: 1, selected: ['delivery_time'] });
+    const again = await fetch(`${baseUrl}/api/trips/${trip.generated_trip_id}`, {
+      method: 'PATCH',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ trip: { rating: 3, selected: [] } }),
+    });
+    expect(again.status).toBe(409);
+    expect((await again.json()).error.message).toBe('You can only rate your delivery once per delivery.');
+  });
+
+  it('loads nothing from outside the server', () => {
+    expect(outside).toEqual([]);
+  });
+});
+
+describe('/track-demo', () => {
+  it('drives a simulated courier to the door and ends, even when no map tile loads', async () => {
+    const { context, outside } = await offlineContext({
+      locale: 'en-US',
+      viewport: { width: 375, height: 812 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/track-demo?interval=150`);
+      await page.getByTestId('demo-banner').waitFor();
+      await page
+        .getByRole('heading', { name: en['status.onTheWay'].replace('{{name}}', 'Ana L.') })
+        .waitFor();
+      await expect.poll(() => pointCount(page)).toBeGreaterThan(3);
+      const marker = await markerPosition(page);
+      const count = await pointCount(page);
+      await expect.poll(() => pointCount(page)).toBeGreaterThan(count);
+      await expect.poll(() => markerPosition(page)).not.toBe(marker);
+      await screenshot(page, 'tracking-demo-on-the-way');
+
+      await page.getByRole('heading', { name: en['status.ended'] }).waitFor({ timeout: 20_000 });
+      await screenshot(page, 'tracking-demo-ended');
+      await page.getByRole('button', { name: en['review.open'] }).click();
+      await page.getByRole('button', { name: en['review.submit'] }).click();
+      await page.getByText(en['review.pickRating']).waitFor();
+      await page.getByRole('button', { name: en['review.rating_3'] }).click();
+      await page.getByRole('button', { name: en['review.submit'] }).click();
+      await page.getByText(en['review.thanks']).waitFor();
+      // Tiles were asked of OpenStreetMap (and refused here); nothing else left the server.
+      expect(outside.every((url) => url.startsWith('https://tile.openstreetmap.org/'))).toBe(true);
+
+      await page.getByRole('button', { name: en['demo.restart'] }).click();
+      await page
+        .getByRole('heading', { name: en['status.onTheWay'].replace('{{name}}', 'Ana L.') })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the server serves the tracking entry at exact paths only', () => {
+  it.each([
+    ['/t', true],
+    ['/t/', true],
+    ['/track-demo', true],
+    ['/t/other', false],
+    ['/team', false],
+    ['/terms_and_conditions', false],
+  ])('%s → tracking entry: %s', async (url, tracking) => {
+    const html = await (await fetch(`${baseUrl}${url}`)).text();
+    expect(html.includes('/assets/tracking-')).toBe(tracking);
+  });
+});
