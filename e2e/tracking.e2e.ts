@@ -174,6 +174,9 @@ describe.each([
     await dialog.getByRole('button', { name: t['review.submit'] }).click();
     expect((await sent).status()).toBe(200);
     await page.getByText(t['review.thanks']).waitFor();
+    const fact = page.getByTestId('reward-fact');
+    await fact.getByRole('heading', { name: t['fact.title'] }).waitFor();
+    expect(await fact.isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: t['review.open'] }).count()).toBe(0);
 
     const stored = await (await fetch(`${baseUrl}/api/trips/${trip.generated_trip_id}`)).json();

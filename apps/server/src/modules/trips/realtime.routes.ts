@@ -75,7 +75,7 @@ export async function realtimeRoutes(app: App, { trips, tokens, hub, db }: Deps)
           }
           // Resuming: only what the client missed.
           const frames: string[] = [];
-          if (count > lastEventId) {
+          if (count > lastEventId && !ended) {
             const missed = await pointsOf(db, trip.trip_id, lastEventId);
             const route = presentRoute(missed);
             const points = route.all_coordinates.map((point, index) => ({

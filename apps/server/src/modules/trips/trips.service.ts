@@ -130,14 +130,20 @@ export class TripsService {
   async publicTrip(generatedTripId: string) {
     const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
     if (!trip) throw tripNotFound();
-    return presentPublicTrip(trip, presentRoute(await repo.pointsOf(this.deps.db, trip.id)));
+    return presentPublicTrip(trip, await this.publicRoute(trip));
+  }
+
+  /** Issue 4: once a delivery has ended, the link no longer shows where the courier went. */
+  private async publicRoute(trip: repo.TripWithParties, after = 0) {
+    if (trip.end_time) return presentRoute([]);
+    return presentRoute(await repo.pointsOf(this.deps.db, trip.id, after));
   }
 
   /** GET /subsequent_coordinates: both ids must name the same trip. */
   async subsequentCoordinates(generatedTripId: string, tripId: string, after: number) {
     const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
     if (!trip || trip.id !== tripId) throw tripNotFound();
-    return presentRoute(await repo.pointsOf(this.deps.db, trip.id, after));
+    return await this.publicRoute(trip, after);
   }
 
   async courierTrips(auth: SessionClaims, since?: number) {

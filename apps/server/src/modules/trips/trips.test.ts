@@ -234,6 +234,30 @@ describe('GET /api/trips/:generated_trip_id', () => {
   });
 });
 
+describe('after the delivery ends', () => {
+  it('no longer shows where the courier went, on the trip or through /subsequent_coordinates', async () => {
+    const { courier } = await setup();
+    const trip = await startTrip(ctx.app, courier);
+    await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, {
+      points: [
+        { lat: 19.4, lng: -99.1, timestamp: now() - 10 },
+        { lat: 19.41, lng: -99.1, timestamp: now() },
+      ],
+    });
+    await post(`/api/trips/${trip.generated_trip_id}/end`, courier);
+    const shown = (
+      await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` })
+    ).json();
+    expect(shown).toMatchObject({ all_coordinates: [], coordinates_timestamps: [], valid: true });
+    expect(shown.end_time).toEqual(expect.any(Number));
+    const url = `/subsequent_coordinates?generated_trip_id=${trip.generated_trip_id}&trip_id=${trip.trip_id}&retrieve_what=coordinates`;
+    expect((await ctx.app.inject({ method: 'GET', url })).json()).toEqual({
+      all_coordinates: [],
+      coordinates_timestamps: [],
+    });
+  });
+});
+
 describe('GET /subsequent_coordinates', () => {
   it('returns the points from index `after`', async () => {
     const { courier } = await setup();

@@ -1,6 +1,7 @@
-import { type CSSProperties, type ReactNode, useEffect, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
 import { useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
+import { factFor } from '../lib/facts';
 import type { PageState } from '../lib/page-state';
 import {
   type Branding,
@@ -103,7 +104,12 @@ function Delivery({ live, connected, branding, submitReview, onReviewed }: Deliv
 
   if (phase === 'ended') {
     return (
-      <Ended company={trip.company_name} rated={trip.rating !== null} {...{ submitReview, onReviewed }} />
+      <Ended
+        tripId={trip.generated_trip_id}
+        company={trip.company_name}
+        rated={trip.rating !== null}
+        {...{ submitReview, onReviewed }}
+      />
     );
   }
   return (
@@ -149,13 +155,14 @@ function Delivery({ live, connected, branding, submitReview, onReviewed }: Deliv
 }
 
 interface EndedProps {
+  tripId: string;
   company: string;
   rated: boolean;
   submitReview: (review: Review) => Promise<ReviewResult>;
   onReviewed: (rating: number) => void;
 }
 
-function Ended({ company, rated, submitReview, onReviewed }: EndedProps) {
+function Ended({ tripId, company, rated, submitReview, onReviewed }: EndedProps) {
   const { t } = useT();
   const [reviewing, setReviewing] = useState(false);
   const [thanked, setThanked] = useState(false);
@@ -167,9 +174,12 @@ function Ended({ company, rated, submitReview, onReviewed }: EndedProps) {
       <h1>{t('status.ended')}</h1>
       <p>{t('status.endedNote', { company })}</p>
       {thanked ? (
-        <p className="tp-success" role="status">
-          {t('review.thanks')}
-        </p>
+        <>
+          <p className="tp-success" role="status">
+            {t('review.thanks')}
+          </p>
+          <RewardFact tripId={tripId} />
+        </>
       ) : rated ? (
         <p className="tp-success">{t('review.done')}</p>
       ) : (
@@ -188,5 +198,19 @@ function Ended({ company, rated, submitReview, onReviewed }: EndedProps) {
         }}
       />
     </section>
+  );
+}
+
+/** SPEC §2/§9: a reward fact after a sent review, the same one for a trip on every load. */
+function RewardFact({ tripId }: { tripId: string }) {
+  const { t } = useT();
+  const headingId = useId();
+  return (
+    <aside className="tp-fact" data-testid="reward-fact" aria-labelledby={headingId}>
+      <h2 id={headingId}>
+        <span aria-hidden="true">💡</span> {t('fact.title')}
+      </h2>
+      <p>{t(factFor(tripId))}</p>
+    </aside>
   );
 }

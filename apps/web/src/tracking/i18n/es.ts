@@ -45,5 +45,34 @@ export const es: Dictionary = {
   'review.done': 'Ya calificaste esta entrega. ¡Gracias!',
   'demo.banner': 'Demostración: un repartidor simulado maneja esta entrega en tu navegador.',
   'demo.restart': 'Ver de nuevo',
+  'fact.title': '¿Sabías que…?',
+  'fact.1': 'La palabra inglesa “courier” (mensajero) viene del latín “currere”, que significa “correr”.',
+  'fact.2':
+    'La antigua Persia tenía un relevo de mensajeros a caballo, con caballos frescos esperando en postas a lo largo de su Camino Real.',
+  'fact.3':
+    'En el Imperio inca, corredores llamados chasquis llevaban mensajes por los Andes, pasándolos de un corredor a otro.',
+  'fact.4':
+    'En Estados Unidos, ZIP en “ZIP code” significa Zone Improvement Plan. Los códigos llegaron en 1963 para clasificar el correo más rápido.',
+  'fact.5':
+    'En los mapamundis más comunes, Groenlandia parece tan grande como África, pero África es unas 14 veces más grande.',
+  'fact.6': 'Un grado de latitud mide unos 111 kilómetros, estés donde estés en la Tierra.',
+  'fact.7': 'Un receptor GPS necesita señales de al menos cuatro satélites para calcular dónde está.',
+  'fact.8':
+    'El algoritmo de Dijkstra para el camino más corto, publicado en 1959, sigue siendo la base de muchas apps que buscan rutas.',
+  'fact.9':
+    'Encontrar la vuelta más corta por muchas paradas es el famoso “problema del viajante”. No se conoce un método exacto y rápido para resolverlo.',
+  'fact.10': 'Por kilómetro, una persona en bicicleta gasta menos energía que una persona caminando.',
+  'fact.11':
+    'El transporte marítimo se mide en TEU, “unidades equivalentes a veinte pies”, por el tamaño de un contenedor estándar.',
+  'fact.12':
+    'Muchas calles tienen los números impares de un lado y los pares del otro, para que los repartidores encuentren las puertas.',
+  'fact.13':
+    'París y Praga enviaban cartas bajo sus calles por tubos neumáticos impulsados por aire a presión.',
+  'fact.14': 'Los romanos marcaban sus caminos con miliarios. Una milla romana equivalía a mil pasos dobles.',
+  'fact.15': 'La Ciudad de México está construida sobre el lecho de un antiguo lago, el lago de Texcoco.',
+  'fact.16': 'Muchos mapas europeos medievales ponían el este arriba. De ahí viene el verbo “orientar”.',
+  'fact.17': 'Los aztecas usaban granos de cacao como dinero.',
+  'fact.18': 'Botánicamente, los plátanos son bayas, pero las fresas no.',
+  'fact.19': 'Los aguacates no maduran en el árbol: solo se ablandan después de cosecharlos.',
   'footer.by': 'Seguimiento por RutaViva',
 };
