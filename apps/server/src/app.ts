@@ -124,7 +124,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandingRoutes, { branding, tokens });
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, async (generatedTripId) => {
+    const company = await trips.companyOfTrip(generatedTripId);
+    if (!company) return null;
+    return {
+      title: `${company} · Your delivery is on its way · Tu pedido va en camino`,
+      description: 'Follow your delivery live. · Sigue tu entrega en vivo.',
+    };
+  });
 
   // Streams first, so clients reconnect elsewhere while this process drains.
   app.addHook('preClose', async () => {

@@ -3,11 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
+import { createBusiness, createCourier, startTrip } from '../../test/factories';
 
 const dist = await mkdtemp(join(tmpdir(), 'rutaviva-web-'));
 await mkdir(join(dist, 'assets'));
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>RutaViva</title><div id="root"></div>');
 await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+await writeFile(
+  join(dist, 't.html'),
+  '<!doctype html><head><title>RutaViva</title></head><div id="tracking"></div>',
+);
 const ctx = await createTestContext({ webDist: dist });
 
 describe('serving the web app', () => {
@@ -40,5 +45,28 @@ describe('serving the web app', () => {
   it('answers a missing asset with 404, not the page', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/missing-999.js' });
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('the tracking page', () => {
+  it('previews a tracking link with the business name, escaped', async () => {
+    const { session } = await createBusiness(ctx.app, { company_name: 'Tacos <El Güero> & Co' });
+    const courier = await createCourier(ctx.app, session);
+    const trip = await startTrip(ctx.app, courier);
+    const response = await ctx.app.inject({ method: 'GET', url: `/t?id=${trip.generated_trip_id}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="tracking">');
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Tacos &#60;El Güero&#62; &#38; Co · Your delivery',
+    );
+    expect(response.body).not.toContain('<El Güero>');
+  });
+
+  it('serves the plain page for an unknown id, and /team stays the admin app', async () => {
+    const unknown = await ctx.app.inject({ method: 'GET', url: '/t?id=nope' });
+    expect(unknown.body).toContain('<div id="tracking">');
+    expect(unknown.body).not.toContain('og:title');
+    const team = await ctx.app.inject({ method: 'GET', url: '/team' });
+    expect(team.body).toContain('<div id="root">');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -27,7 +27,32 @@ const API_PREFIXES = ['/api/', '/pusher/', '/uploads/', '/subsequent_coordinates
  * Serves the built web app. Hashed assets are cached for a year; any other GET that is not an
  * API call gets index.html (history fallback) so the client router decides what to show.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string): Promise<void> {
+export interface LinkPreview {
+  title: string;
+  description: string;
+}
+
+const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Open Graph tags, so a tracking link pasted in WhatsApp or SMS previews with the business's name. */
+function withPreview(html: string, preview: LinkPreview): string {
+  const title = escapeHtml(preview.title);
+  const description = escapeHtml(preview.description);
+  const tags = [
+    `<meta property="og:title" content="${title}" />`,
+    `<meta property="og:description" content="${description}" />`,
+    '<meta property="og:type" content="website" />',
+    '<meta property="og:site_name" content="RutaViva" />',
+    `<meta name="description" content="${description}" />`,
+  ].join('\n    ');
+  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
+}
+
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string,
+  trackingPreview?: (generatedTripId: string) => Promise<LinkPreview | null>,
+): Promise<void> {
   const root = resolve(webDist);
   const built = existsSync(resolve(root, 'index.html'));
   const entries = ENTRIES.filter(({ file }) => existsSync(resolve(root, file)));
@@ -42,7 +67,10 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
       },
     });
   }
-  app.setNotFoundHandler((request, reply) => {
+  const trackingHtml = entries.some(({ file }) => file === 't.html')
+    ? readFileSync(resolve(root, 't.html'), 'utf8')
+    : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
       return reply.status(404).send(errorBody(new AppError('not_found', 404)));
@@ -54,6 +82,16 @@ export async function registerWebApp(app: FastifyInstance, webDist: string): Pro
     // A file name has a short extension; a reset link ends in a JWT, whose dots end long segments.
     if (/\.[a-z0-9]{1,11}$/i.test(path))
       return reply.status(404).send(errorBody(new AppError('not_found', 404)));
-    return reply.header('Cache-Control', 'no-cache').sendFile(entryFor(path, entries));
+    const entry = entryFor(path, entries);
+    const id = (request.query as { id?: unknown }).id;
+    if (entry === 't.html' && trackingHtml && trackingPreview && typeof id === 'string' && id.length <= 64) {
+      const preview = await trackingPreview(id);
+      if (preview)
+        return reply
+          .header('Cache-Control', 'no-cache')
+          .type('text/html')
+          .send(withPreview(trackingHtml, preview));
+    }
+    return reply.header('Cache-Control', 'no-cache').sendFile(entry);
   });
 }

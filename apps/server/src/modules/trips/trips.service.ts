@@ -139,6 +139,11 @@ export class TripsService {
     return presentRoute(await repo.pointsOf(this.deps.db, trip.id, after));
   }
 
+  /** The business name a tracking link previews with, or null for an unknown trip. */
+  async companyOfTrip(generatedTripId: string): Promise<string | null> {
+    return (await repo.findTripByGeneratedId(this.deps.db, generatedTripId))?.company_name ?? null;
+  }
+
   /** GET /subsequent_coordinates: both ids must name the same trip. */
   async subsequentCoordinates(generatedTripId: string, tripId: string, after: number) {
     const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
