@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
 import { createBusiness, createCourier, startTrip } from '../../test/factories';
@@ -9,6 +10,11 @@ const dist = await mkdtemp(join(tmpdir(), 'rutaviva-web-'));
 await mkdir(join(dist, 'assets'));
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>RutaViva</title><div id="root"></div>');
 await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
+await writeFile(
+  join(dist, 'index.html.br'),
+  brotliCompressSync('<!doctype html><title>RutaViva</title><div id="root"></div>'),
+);
 await writeFile(
   join(dist, 't.html'),
   '<!doctype html><head><title>RutaViva</title></head><div id="tracking"></div>',
@@ -34,6 +40,18 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the precompressed file to a browser that accepts brotli, for assets and pages', async () => {
+    for (const url of ['/assets/app-1234.js', '/reports']) {
+      const response = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { 'accept-encoding': 'br, gzip' },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe('br');
+    }
   });
 
   it('answers an unknown API path with a JSON 404', async () => {

@@ -61,6 +61,8 @@ export async function registerWebApp(
       root,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, path) => {
         const immutable = path.includes(`${root}/assets/`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
