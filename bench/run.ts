@@ -15,9 +15,10 @@ import { type Business, type Courier, createCouriers, createTrips, signUp } from
 import { fmt, log } from './lib/stats';
 import { describeMemory, MEMORY, measureStreamMemory } from './memory';
 import { printTable, type Results } from './table';
+import { benchTrackingPage } from './tracking-page';
 
 const HARD_LIMIT_MS = 8 * 60_000;
-const PARTS = ['ingest', 'fanout', 'memory'] as const;
+const PARTS = ['ingest', 'fanout', 'memory', 'tracking'] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -201,6 +202,12 @@ async function main() {
   if (runs('ingest')) {
     const trips = await createTrips(sql, business, couriers);
     results.ingest = await benchIngest(server.port, database.url, trips);
+  }
+  if (runs('tracking')) {
+    log('tracking page: /t on a throttled phone (150 ms RTT, 1.6 Mbps, 4× CPU), against a bare page');
+    const [trip] = await createTrips(sql, business, [couriers[1] as Courier]);
+    results.tracking = (await benchTrackingPage(server.port, trip as NonNullable<typeof trip>)) ?? undefined;
+    if (!results.tracking) log('  skipped: apps/web/dist/t.html is missing (npm run build first)');
   }
   await server.stop();
   if (runs('fanout')) await fanoutBaselinesAndRedis(setup, redisUrl, results);

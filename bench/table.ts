@@ -2,8 +2,15 @@ import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
 import type { MemoryFigures } from './memory';
+import type { TrackingFigures } from './tracking-page';
 
-export const TARGETS = { ingestRatio: 0.5, fanoutP99Ms: 50, memoryBytes: 20 * 1024 };
+export const TARGETS = {
+  ingestRatio: 0.5,
+  fanoutP99Ms: 50,
+  memoryBytes: 20 * 1024,
+  trackingJsGzipBytes: 130 * 1024,
+  trackingMapMs: 2500,
+};
 
 export interface Results {
   ingest?: IngestFigures;
@@ -14,6 +21,7 @@ export interface Results {
   redis?: Latencies;
   appMemory?: MemoryFigures;
   bareMemory?: MemoryFigures;
+  tracking?: TrackingFigures;
 }
 
 interface Row {
@@ -116,9 +124,45 @@ function memoryRows({ appMemory, bareMemory }: Results): Row[] {
   ];
 }
 
+function trackingRows({ tracking }: Results): Row[] {
+  if (!tracking) return [skipped('tracking page (/t)', 'not run or not built')];
+  const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+  return [
+    {
+      figure: 'tracking page: map shows the courier, throttled phone (vs bare page load)',
+      value: ms(tracking.mapMs),
+      baseline: ms(tracking.bareMs),
+      ratio: times(tracking.mapMs, tracking.bareMs),
+      target: '≤ 2,500 ms',
+      verdict: pass(tracking.mapMs <= TARGETS.trackingMapMs),
+    },
+    {
+      figure: 'tracking page: gzipped JS downloaded (incl. Leaflet)',
+      value: kb(tracking.jsGzipBytes),
+      baseline: '—',
+      ratio: '—',
+      target: '≤ 130 KB',
+      verdict: pass(tracking.jsGzipBytes <= TARGETS.trackingJsGzipBytes),
+    },
+    {
+      figure: 'tracking page: layout shift while map and branding load',
+      value: fmt(tracking.layoutShift, 3),
+      baseline: '—',
+      ratio: '—',
+      target: '0 (none)',
+      verdict: tracking.layoutShift < 0.01 ? 'pass' : 'FAIL',
+    },
+  ];
+}
+
 /** The summary table, columns padded to their widest cell. */
 export function printTable(results: Results): void {
-  const rows = [...ingestRows(results), ...fanoutRows(results), ...memoryRows(results)];
+  const rows = [
+    ...ingestRows(results),
+    ...fanoutRows(results),
+    ...memoryRows(results),
+    ...trackingRows(results),
+  ];
   const header: Row = {
     figure: 'figure',
     value: 'value',

@@ -50,7 +50,6 @@ const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.panel, 'panel'],
   [paths.createPrepaidSubscription, 'createPrepaidSubscription'],
   [paths.prepaid, 'prepaid'],
-  [paths.designTracking, 'designTracking'],
 ];
 
 export const routes: RouteObject[] = [
@@ -124,6 +123,12 @@ export const routes: RouteObject[] = [
             id: 'team',
             path: paths.team,
             lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })),
+          }),
+          withErrorBoundary({
+            id: 'design-tracking',
+            path: paths.designTracking,
+            lazy: () =>
+              import('../features/branding/branding-page').then((m) => ({ Component: m.BrandingPage })),
           }),
           ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
         ],

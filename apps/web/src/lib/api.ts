@@ -101,8 +101,11 @@ export async function apiRequest<T = unknown>(
   const headers: Record<string, string> = { Accept: 'application/json' };
   const token = storage.get('jwt_token');
   if (token) headers.Authorization = `Bearer ${token}`;
-  let body: string | undefined;
-  if (options.body !== undefined) {
+  let body: string | FormData | undefined;
+  if (options.body instanceof FormData) {
+    // A file upload: the browser writes the multipart boundary into Content-Type itself.
+    body = options.body;
+  } else if (options.body !== undefined) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(options.body);
   }

@@ -1,0 +1,191 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../apps/web/src/lib/i18n/en';
+import { es } from '../apps/web/src/lib/i18n/es';
+import { launchBrowser, screenshot } from './browser';
+import { apiCall } from './courier-helpers';
+
+const baseUrl = inject('baseUrl');
+
+/** A 2×2 red PNG. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAAFklEQVR4nGP4z8DAwMDAxMDAwMDAAAANHQEDasKb6QAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+interface Session {
+  jwt_token: string;
+  user_id: string;
+  business_id: string;
+  email: string;
+  country_iso: string;
+  branch_names: { id: string; name: string }[];
+}
+
+let browser: Browser;
+let admin: Session;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiCall<Session>(baseUrl, 'POST', '/api/signup', {
+    company_name: 'Flores Rocío',
+    country_iso: 'MX',
+    email: `brand-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'owner-pass-1',
+    full_name: 'Rocío Díaz',
+    cell_phone: '55 1234 5678',
+    delivery_amount_per_day: 15,
+    vehicle_type: 'bicycle',
+    branch_names: [''],
+    language: 'english',
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Puts the admin's session in the browser as login would (lib/storage.ts keys). */
+async function signedInPage(context: BrowserContext, language: 'english' | 'spanish'): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(
+    ({ session, language }) => {
+      localStorage.setItem('jwt_token', session.jwt_token);
+      localStorage.setItem('user_id', session.user_id);
+      localStorage.setItem('business_id', session.business_id);
+      localStorage.setItem('email', session.email);
+      localStorage.setItem('country_iso', session.country_iso);
+      localStorage.setItem('onboarding_state', 'completed');
+      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+      localStorage.setItem('language', language);
+    },
+    { session: admin, language },
+  );
+  return page;
+}
+
+const headerBackground = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => getComputedStyle(element).backgroundColor);
+
+describe('customize tracking /design_tracking', () => {
+  it('saves a header colour and a logo that the customer tracking page then shows (en, 1280 px)', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await signedInPage(context, 'english');
+      await page.goto(`${baseUrl}/design_tracking`);
+      await page.getByRole('heading', { level: 1, name: en.branding.title }).waitFor();
+      const previewHeader = '[data-testid="branding-preview"] .tp-header';
+      await page.locator(previewHeader).waitFor();
+
+      // A light header under white text is hard to read: the page says so.
+      const headerHex = page.getByLabel(en.branding.headerColor, { exact: true });
+      await headerHex.fill('#f5d90a');
+      await page.getByTestId('contrast-warning').waitFor();
+      await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(245, 217, 10)');
+
+      await headerHex.fill('#7b1fa2');
+      await expect.poll(() => page.getByTestId('contrast-warning').count()).toBe(0);
+      await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(123, 31, 162)');
+
+      // A file of the wrong type is refused before any request.
+      await page
+        .getByTestId('logo-input')
+        .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
+      await page
+        .getByText(/PNG|JPEG|WebP|SVG/)
+        .first()
+        .waitFor();
+      await page
+        .getByTestId('logo-input')
+        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByText(en.branding.logoNew).waitFor();
+      await expect
+        .poll(() => page.locator('[data-testid="branding-preview"] .tp-logo').getAttribute('src'))
+        .toMatch(/^blob:/);
+
+      await page.getByRole('button', { name: en.common.save }).click();
+      await page.getByText(en.branding.saved).waitFor({ timeout: 15_000 });
+      await expect.poll(() => page.getByTestId('logo-current').getAttribute('src')).toMatch(/^\/uploads\//);
+      await screenshot(page, 'branding-en-1280');
+
+      const saved = await apiCall<{ header_color: string; logo_url: string | null }>(
+        baseUrl,
+        'GET',
+        `/api/brandings?business_id=${admin.business_id}`,
+      );
+      expect(saved.header_color).toBe('#7b1fa2');
+      expect(saved.logo_url).toMatch(/^\/uploads\//);
+
+      // A started trip's tracking page wears the new branding.
+      const username = `rosa.${randomBytes(4).toString('hex')}`;
+      await apiCall(
+        baseUrl,
+        'POST',
+        '/api/team',
+        {
+          name: 'Rosa',
+          last_name: 'Gómez',
+          cell_phone: '55 8765 4321',
+          username,
+          password: 'courier-pass-1',
+          branch_id: admin.branch_names[0]?.id,
+        },
+        admin.jwt_token,
+      );
+      const courier = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
+        username,
+        password: 'courier-pass-1',
+      });
+      const trip = await apiCall<{ generated_trip_id: string }>(
+        baseUrl,
+        'POST',
+        '/api/trips',
+        { customer_phone_number: '55 2222 2222' },
+        courier.jwt_token,
+      );
+      const tracking = await context.newPage();
+      await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
+      await tracking.locator('.tp-logo').waitFor({ timeout: 15_000 });
+      expect(await headerBackground(tracking, '.tp-header')).toBe('rgb(123, 31, 162)');
+      expect(await tracking.locator('.tp-logo').getAttribute('src')).toMatch(/^\/uploads\//);
+      const loaded = await tracking
+        .locator('.tp-logo')
+        .evaluate(
+          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+        );
+      expect(loaded).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the saved branding in Spanish on a phone and removes the logo (es, 375 px)', async () => {
+    const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
+    try {
+      const page = await signedInPage(context, 'spanish');
+      await page.goto(`${baseUrl}/design_tracking`);
+      await page.getByRole('heading', { level: 1, name: es.branding.title }).waitFor();
+      await page.getByText(es.branding.logoCurrent).waitFor();
+      await expect
+        .poll(() => page.getByLabel(es.branding.headerColor, { exact: true }).inputValue())
+        .toBe('#7b1fa2');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width).toBeLessThanOrEqual(375);
+      await screenshot(page, 'branding-es-375');
+
+      await page.getByLabel(es.branding.textColor, { exact: true }).fill('#zzz');
+      await page.getByRole('button', { name: es.common.save }).click();
+      await page.getByText('#rrggbb', { exact: false }).or(page.locator('.field__error')).first().waitFor();
+      await page.getByLabel(es.branding.textColor, { exact: true }).fill('#ffffff');
+
+      await page.getByRole('button', { name: es.branding.removeLogo }).click();
+      await page.getByText(es.branding.logoRemoved).waitFor();
+      await page.getByRole('button', { name: es.common.save }).click();
+      await page.getByText(es.branding.saved).waitFor({ timeout: 15_000 });
+      await page.getByText(es.branding.logoNone).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
