@@ -166,6 +166,16 @@ describe.each([
     await dialog.getByRole('button', { name: t['review.choice.courier'] }).click();
     await dialog.getByRole('button', { name: t['review.choice.delivery_time'] }).click();
     await dialog.getByLabel(t['review.improvement']).fill('Llegar más rápido');
+    // A dropped connection: the error shows and nothing the customer typed is lost.
+    const reviewUrl = `${baseUrl}/api/trips/${trip.generated_trip_id}`;
+    await page.route(reviewUrl, (route) =>
+      route.request().method() === 'PATCH' ? route.abort('connectionfailed') : route.continue(),
+    );
+    await dialog.getByRole('button', { name: t['review.submit'] }).click();
+    await dialog.getByText(t['review.failed']).waitFor();
+    expect(await dialog.getByLabel(t['review.improvement']).inputValue()).toBe('Llegar más rápido');
+    await page.unroute(reviewUrl);
+
     const sent = page.waitForResponse(
       (response) =>
         response.url().endsWith(`/api/trips/${trip.generated_trip_id}`) &&
