@@ -33,6 +33,12 @@ describe('loadConfig', () => {
     expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
   });
 
+  it('scales every rate limit with RATE_LIMIT_MULTIPLIER', () => {
+    const config = loadConfig({ RATE_LIMIT_MULTIPLIER: '3' });
+    expect(config.rateLimits.login).toEqual({ max: 30, windowSeconds: 60 });
+    expect(config.rateLimits.signup.max).toBe(30);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -18,6 +18,7 @@ const EnvSchema = z
     DATA_DIR: z.string().default('.data'),
     REDIS_URL: optionalUrl,
     REDIS_PREFIX: z.string().max(100).default('rutaviva:'),
+    RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
@@ -165,7 +166,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     messageRetry: DEFAULT_MESSAGE_RETRY,
-    rateLimits: DEFAULT_RATE_LIMITS,
+    rateLimits: Object.fromEntries(
+      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+        name,
+        { ...limit, max: Math.max(1, Math.round(limit.max * e.RATE_LIMIT_MULTIPLIER)) },
+      ]),
+    ) as Config['rateLimits'],
   };
 }
 

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { type App, rateLimited } from '../../http/types';
+import { type App, rateLimited, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { AuthService } from './auth.service';
 
@@ -31,7 +31,7 @@ export async function authRoutes(app: App, { auth, tokens, config }: Deps) {
 
   app.post(
     '/api/login',
-    { schema: { tags, body: LoginSchema }, config: rateLimited(limits.login) },
+    { schema: { tags, body: LoginSchema }, config: rateLimitedPerAccount(limits.login, 'email') },
     async (request) => auth.login(request.body),
   );
 

@@ -2,7 +2,7 @@ import { CourierCreateSchema, CourierLoginSchema, CourierUpdateSchema } from '@r
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { type App, rateLimited } from '../../http/types';
+import { type App, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { TeamService } from './team.service';
 
@@ -32,7 +32,10 @@ export async function teamRoutes(
 
   app.post(
     '/api/courier/login',
-    { schema: { tags, body: CourierLoginSchema }, config: rateLimited(config.rateLimits.login) },
+    {
+      schema: { tags, body: CourierLoginSchema },
+      config: rateLimitedPerAccount(config.rateLimits.login, 'username'),
+    },
     async (request) => team.login(request.body.username, request.body.password),
   );
 }

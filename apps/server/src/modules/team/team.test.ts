@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import { bearer, createBusiness, createCourier } from '../../../test/factories';
 
 const ctx = await createTestContext();
@@ -204,5 +204,26 @@ describe('POST /api/courier/login', () => {
     const courier = await createCourier(ctx.app, session);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(courier) });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('POST /api/courier/login rate limit', async () => {
+  const limited = await createTestContext({
+    rateLimits: { ...TEST_RATE_LIMITS, login: { max: 3, windowSeconds: 60 } },
+  });
+
+  it('counts per courier, so a team on one Wi-Fi is not locked out by one mistyped password', async () => {
+    const { session } = await createBusiness(limited.app);
+    const [ana, beto] = await Promise.all([
+      createCourier(limited.app, session),
+      createCourier(limited.app, session),
+    ]);
+    const attempt = (username: string, password: string) =>
+      limited.app.inject({ method: 'POST', url: '/api/courier/login', payload: { username, password } });
+    // createCourier logged each one in once already.
+    expect((await attempt(ana.courier.username, 'wrong-pass')).statusCode).toBe(401);
+    expect((await attempt(ana.courier.username, 'wrong-pass')).statusCode).toBe(401);
+    expect((await attempt(ana.courier.username, 'wrong-pass')).statusCode).toBe(429);
+    expect((await attempt(beto.courier.username, 'courier-pass')).statusCode).toBe(200);
   });
 });
