@@ -9,7 +9,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { type Browser, chromium, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser } from '../e2e/browser';
 import { REPO_ROOT } from './lib/children';
 import { request } from './lib/http';
 import type { Trip } from './lib/seed';
@@ -79,17 +80,7 @@ export async function benchTrackingPage(port: number, trip: Trip): Promise<Track
   await new Promise<void>((done) => bare.listen(0, '127.0.0.1', done));
   const barePort = (bare.address() as AddressInfo).port;
 
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   const mapTimes: number[] = [];
   const bareTimes: number[] = [];
   let layoutShift = 0;

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldMessage, MIN_TEXT_CONTRAST } from '@rutaviva/domain';
-import { type ChangeEvent, type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { AlertIcon, TrashIcon } from '../../components/icons';
+import { AlertIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
@@ -25,9 +25,9 @@ import {
   type ColorField,
   contrastIssues,
   isHexColor,
-  LOGO_TYPES,
   logoProblem,
 } from './branding-schema';
+import { LogoPicker } from './logo-picker';
 import { TrackingPreview } from './tracking-preview';
 import './branding.css';
 
@@ -97,96 +97,6 @@ function ColorInput({
       ) : (
         <p className="field__hint" id={`${id}-note`}>
           {t(hintKey)}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function LogoPicker({
-  shownUrl,
-  isNew,
-  removed,
-  error,
-  onPick,
-  onRemove,
-  onUndoRemove,
-  hasSavedLogo,
-}: {
-  shownUrl: string | null;
-  isNew: boolean;
-  removed: boolean;
-  error?: string;
-  onPick: (file: File) => void;
-  onRemove: () => void;
-  onUndoRemove: () => void;
-  hasSavedLogo: boolean;
-}) {
-  const { t } = useTranslation();
-  const id = useId();
-  const input = useRef<HTMLInputElement>(null);
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    if (file) onPick(file);
-    event.target.value = '';
-  };
-  let caption: string;
-  if (removed) caption = t('branding.logoRemoved');
-  else if (!shownUrl) caption = t('branding.logoNone');
-  else caption = isNew ? t('branding.logoNew') : t('branding.logoCurrent');
-
-  return (
-    <div className={`brand-logo${error ? ' field--invalid' : ''}`}>
-      <div className="brand-logo__box">
-        <div className="brand-logo__art">
-          {shownUrl && !removed ? (
-            <img src={shownUrl} alt={caption} data-testid="logo-current" />
-          ) : (
-            <span className="brand-logo__empty" aria-hidden="true">
-              Logo
-            </span>
-          )}
-        </div>
-        <p className="brand-logo__caption">{caption}</p>
-      </div>
-      <div className="brand-logo__actions">
-        <input
-          ref={input}
-          id={id}
-          type="file"
-          className="visually-hidden"
-          tabIndex={-1}
-          accept={LOGO_TYPES.join(',')}
-          aria-describedby={`${id}-note`}
-          aria-invalid={error ? true : undefined}
-          onChange={onChange}
-          data-testid="logo-input"
-        />
-        <Button variant="secondary" onClick={() => input.current?.click()}>
-          {shownUrl && !removed ? t('branding.replaceLogo') : t('branding.chooseLogo')}
-        </Button>
-        {removed ? (
-          <Button variant="ghost" onClick={onUndoRemove}>
-            {t('branding.undoRemove')}
-          </Button>
-        ) : shownUrl && (isNew || hasSavedLogo) ? (
-          <Button
-            variant="ghost"
-            className="brand-logo__remove"
-            icon={<TrashIcon size={16} />}
-            onClick={onRemove}
-          >
-            {t('branding.removeLogo')}
-          </Button>
-        ) : null}
-      </div>
-      {error ? (
-        <p className="field__error" id={`${id}-note`}>
-          {error}
-        </p>
-      ) : (
-        <p className="field__hint" id={`${id}-note`}>
-          {t('branding.logoHint')}
         </p>
       )}
     </div>

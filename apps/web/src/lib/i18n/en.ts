@@ -1,3 +1,4 @@
+import { brandingEn } from './branding.en';
 import { landingEn } from './landing.en';
 
 /** English texts. es.ts has the same keys (checked by the compiler and by i18n.test.ts). */
@@ -363,41 +364,7 @@ export const en = {
       toggleFailed: 'We could not update {{name}}.',
     },
   },
-  branding: {
-    title: 'Customize tracking',
-    subtitle: 'Your logo and colours on the page your customers open to follow their delivery.',
-    logoTitle: 'Logo',
-    logoHint: 'PNG, JPEG, WebP or SVG, up to 2 MB. It is shown in the header, 40 px high.',
-    logoCurrent: 'Current logo',
-    logoNew: 'New logo, not saved yet',
-    logoNone: 'No logo yet. Your company name is shown instead.',
-    logoRemoved: 'The logo will be removed when you save.',
-    chooseLogo: 'Choose a logo',
-    replaceLogo: 'Replace logo',
-    removeLogo: 'Remove logo',
-    undoRemove: 'Keep the logo',
-    colorsTitle: 'Colours',
-    headerColor: 'Header and buttons',
-    headerColorHint: 'The header background and the buttons.',
-    textColor: 'Header text',
-    textColorHint: 'Your company name on the header.',
-    buttonTextColor: 'Button text',
-    buttonTextColorHint: 'The text on the buttons.',
-    pickColor: 'Pick a colour for: {{name}}',
-    hexLabel: 'Hex code for: {{name}}',
-    contrastTitle: 'Hard to read',
-    contrastText:
-      'The header text has a contrast of {{ratio}}:1 with the header colour. Aim for at least {{min}}:1.',
-    contrastButton:
-      'The button text has a contrast of {{ratio}}:1 with the button colour. Aim for at least {{min}}:1.',
-    resetDefaults: 'Use RutaViva colours',
-    previewTitle: 'Preview',
-    previewNote: 'What your customers see when a delivery is complete.',
-    sampleCompany: 'Your business',
-    saved: 'Your tracking page was updated.',
-    loadFailed: 'We could not load your tracking page design.',
-    noBusiness: 'We could not find your business. Log out and log in again.',
-  },
+  branding: brandingEn,
 };
 
 export type Messages = typeof en;

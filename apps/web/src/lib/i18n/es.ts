@@ -1,3 +1,4 @@
+import { brandingEs } from './branding.es';
 import type { Messages } from './en';
 import { landingEs } from './landing.es';
 
@@ -364,39 +365,5 @@ export const es: Messages = {
       toggleFailed: 'No pudimos actualizar a {{name}}.',
     },
   },
-  branding: {
-    title: 'Personalizar seguimiento',
-    subtitle: 'Tu logo y tus colores en la página que abren tus clientes para seguir su entrega.',
-    logoTitle: 'Logo',
-    logoHint: 'PNG, JPEG, WebP o SVG, de hasta 2 MB. Se muestra en el encabezado, con 40 px de alto.',
-    logoCurrent: 'Logo actual',
-    logoNew: 'Logo nuevo, aún sin guardar',
-    logoNone: 'Todavía no tienes logo. Se muestra el nombre de tu empresa.',
-    logoRemoved: 'El logo se quitará al guardar.',
-    chooseLogo: 'Elegir un logo',
-    replaceLogo: 'Cambiar logo',
-    removeLogo: 'Quitar logo',
-    undoRemove: 'Conservar el logo',
-    colorsTitle: 'Colores',
-    headerColor: 'Encabezado y botones',
-    headerColorHint: 'El fondo del encabezado y de los botones.',
-    textColor: 'Texto del encabezado',
-    textColorHint: 'El nombre de tu empresa en el encabezado.',
-    buttonTextColor: 'Texto de los botones',
-    buttonTextColorHint: 'El texto sobre los botones.',
-    pickColor: 'Elegir un color para: {{name}}',
-    hexLabel: 'Código hexadecimal de: {{name}}',
-    contrastTitle: 'Difícil de leer',
-    contrastText:
-      'El texto del encabezado tiene un contraste de {{ratio}}:1 con el color del encabezado. Procura al menos {{min}}:1.',
-    contrastButton:
-      'El texto de los botones tiene un contraste de {{ratio}}:1 con el color de los botones. Procura al menos {{min}}:1.',
-    resetDefaults: 'Usar los colores de RutaViva',
-    previewTitle: 'Vista previa',
-    previewNote: 'Lo que ven tus clientes cuando termina una entrega.',
-    sampleCompany: 'Tu negocio',
-    saved: 'Tu página de seguimiento se actualizó.',
-    loadFailed: 'No pudimos cargar el diseño de tu página de seguimiento.',
-    noBusiness: 'No encontramos tu negocio. Cierra sesión y vuelve a entrar.',
-  },
+  branding: brandingEs,
 };
