@@ -8,6 +8,7 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
 import type { EmailProvider } from '../../providers/email';
@@ -119,8 +120,7 @@ export class AuthService {
 
   private async usableReset(userId: string, token: string) {
     const resetId = await this.deps.tokens.verifyPasswordReset(token, userId);
-    const uuid = /^[0-9a-f-]{36}$/i;
-    if (!resetId || !uuid.test(resetId) || !uuid.test(userId)) throw resetLinkInvalid();
+    if (!resetId || !isUuid(resetId) || !isUuid(userId)) throw resetLinkInvalid();
     const reset = await repo.findUsablePasswordReset(this.deps.db, resetId, userId, this.deps.clock.now());
     if (!reset) throw resetLinkInvalid();
     return reset;

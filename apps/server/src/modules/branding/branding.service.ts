@@ -3,14 +3,12 @@ import type { BrandingUpdate } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { DEFAULT_BRANDING } from '../trips/trips.presenters';
 import * as repo from './branding.repo';
 import { logoType, MAX_LOGO_BYTES, sanitizeSvg } from './logo';
-
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export class BrandingService {
   constructor(private readonly deps: { db: Db; clock: Clock; storage: StorageProvider }) {}

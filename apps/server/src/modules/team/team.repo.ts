@@ -96,8 +96,3 @@ export async function updateCourier(
     .where('business_id', '=', businessId)
     .execute();
 }
-
-export async function courierIsActive(db: Db, courierId: string): Promise<boolean> {
-  const row = await db.selectFrom('couriers').select('active').where('id', '=', courierId).executeTakeFirst();
-  return row?.active === true;
-}

@@ -3,14 +3,13 @@ import type { Db } from '../../db/database';
 import type { CourierPatch } from '../../db/schema';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
 import * as repo from './team.repo';
 
 const UNIQUE_VIOLATION = '23505';
 const usernameTaken = () => new AppError('username_taken', 409, undefined, { username: 'username_taken' });
-const isUuid = (value: string) =>
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 
 export function presentCourier(row: NonNullable<Awaited<ReturnType<typeof repo.findCourier>>>): Courier {
   return {

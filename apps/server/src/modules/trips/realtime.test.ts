@@ -149,8 +149,10 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
       payload: { channel_name: channel },
     });
     expect(auth.statusCode).toBe(200);
+    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.39, lng: -99.1, timestamp: now() - 5 }]);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
     const snapshot = await stream.next();
+    expect(snapshot.data.trips[0].all_coordinates).toEqual([{ lat: 19.39, lng: -99.1 }]);
     expect(snapshot.event).toBe('trips');
     expect(snapshot.data.trips.map((each: { trip_id: string }) => each.trip_id)).toEqual([trip.trip_id]);
 

@@ -143,3 +143,22 @@ export async function saveAdminNotes(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/** Points of many trips in one query, each trip's in time order (the monitor's first state). */
+export async function pointsOfTrips(db: Db, tripIds: string[]) {
+  const byTrip = new Map<string, { lat: number; lng: number; recorded_at: Date }[]>();
+  if (tripIds.length === 0) return byTrip;
+  const rows = await db
+    .selectFrom('trip_points')
+    .select(['trip_id', 'lat', 'lng', 'recorded_at'])
+    .where('trip_id', 'in', tripIds)
+    .orderBy('trip_id')
+    .orderBy('recorded_at')
+    .execute();
+  for (const { trip_id, ...point } of rows) {
+    const list = byTrip.get(trip_id) ?? [];
+    list.push(point);
+    byTrip.set(trip_id, list);
+  }
+  return byTrip;
+}

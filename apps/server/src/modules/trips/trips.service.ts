@@ -15,7 +15,7 @@ import type { MessagesProvider } from '../../providers/messages/messages';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel, tripChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
-import { courierIsActive, findCourier } from '../team/team.repo';
+import { findCourier } from '../team/team.repo';
 import { PointsWriter } from './points-writer';
 import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
 import * as repo from './trips.repo';
@@ -162,15 +162,13 @@ export class TripsService {
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
     const trips = await repo.liveTripsOfBusiness(db, businessId);
-    return await Promise.all(
-      trips.map(async (trip) =>
-        presentTrip(trip, presentRoute(await repo.pointsOf(db, trip.id)), publicUrl, clock.now()),
-      ),
+    const points = await repo.pointsOfTrips(
+      db,
+      trips.map((trip) => trip.id),
     );
-  }
-
-  async activeCourier(auth: SessionClaims): Promise<boolean> {
-    return await courierIsActive(this.deps.db, auth.userId);
+    return trips.map((trip) =>
+      presentTrip(trip, presentRoute(points.get(trip.id) ?? []), publicUrl, clock.now()),
+    );
   }
 
   private async ownTrip(auth: SessionClaims, generatedTripId: string) {

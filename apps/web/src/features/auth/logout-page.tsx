@@ -31,7 +31,7 @@ export function LogoutPage() {
     <AuthLayout>
       <div className="auth-card auth-card--boxed">
         <div className="auth-state">
-          <span className="auth-state__icon">
+          <span className="state-card__art auth-state__icon">
             <LogoutIcon size={26} />
           </span>
           <h1 className="auth-header__title">{t('logout.title')}</h1>

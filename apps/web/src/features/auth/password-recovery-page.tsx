@@ -54,7 +54,7 @@ export function PasswordRecoveryPage() {
       <AuthLayout>
         <div className="auth-card auth-card--boxed">
           <div className="auth-state" role="status">
-            <span className="auth-state__icon">
+            <span className="state-card__art auth-state__icon">
               <InboxIcon size={26} />
             </span>
             <h1 className="auth-header__title">{t('recovery.sentTitle')}</h1>

@@ -28,7 +28,7 @@ function InvalidLink() {
   return (
     <div className="auth-card auth-card--boxed">
       <div className="auth-state" role="alert">
-        <span className="auth-state__icon auth-state__icon--error">
+        <span className="state-card__art state-card__art--error auth-state__icon">
           <AlertIcon size={26} />
         </span>
         <h1 className="auth-header__title">{t('reset.invalidTitle')}</h1>
@@ -46,7 +46,7 @@ function Done() {
   return (
     <div className="auth-card auth-card--boxed">
       <div className="auth-state" role="status">
-        <span className="auth-state__icon">
+        <span className="state-card__art auth-state__icon">
           <CheckIcon size={26} />
         </span>
         <h1 className="auth-header__title">{t('reset.doneTitle')}</h1>
