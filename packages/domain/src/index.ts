@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './branding';
 export * from './constants';
 export * from './courier-word';
 export * from './couriers';

@@ -1,12 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { BrandingUpdate } from '@rutaviva/domain';
+import { type BrandingUpdate, DEFAULT_BRANDING } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { invalidInput, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
 import type { StorageProvider } from '../../providers/storage/storage';
-import { DEFAULT_BRANDING } from '../trips/trips.presenters';
 import * as repo from './branding.repo';
 import { logoType, MAX_LOGO_BYTES, sanitizeSvg } from './logo';
 

@@ -1,4 +1,4 @@
-import { maskPhone, tripStatus } from '@rutaviva/domain';
+import { DEFAULT_BRANDING, maskPhone, tripStatus } from '@rutaviva/domain';
 import { unixSeconds } from '../../lib/clock';
 import type { TripWithParties } from './trips.repo';
 
@@ -94,12 +94,5 @@ export function presentPublicTrip(trip: TripWithParties, route: Route) {
     },
   };
 }
-
-/** The product's own colours, until a business customises its tracking page. */
-export const DEFAULT_BRANDING = {
-  header_color: '#0b5d56',
-  text_color: '#ffffff',
-  button_text_color: '#ffffff',
-};
 
 export type PublicTrip = ReturnType<typeof presentPublicTrip>;

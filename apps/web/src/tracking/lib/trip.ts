@@ -1,3 +1,4 @@
+import { DEFAULT_BRANDING as PRODUCT_COLOURS } from '@rutaviva/domain';
 /** The public trip as GET /api/trips/{id} and the stream's `trip` event send it (API.md "Trips"). */
 export interface PublicTrip {
   trip_id: string;
@@ -54,12 +55,7 @@ export interface LiveTrip {
 }
 
 /** The product's teal and white (tokens.css --brand-700), for servers that send no branding. */
-export const DEFAULT_BRANDING: Branding = {
-  logo_url: null,
-  header_color: '#0b5d56',
-  text_color: '#ffffff',
-  button_text_color: '#ffffff',
-};
+export const DEFAULT_BRANDING: Branding = { logo_url: null, ...PRODUCT_COLOURS };
 
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
