@@ -17,7 +17,7 @@ import { CourierFormDialog, type CourierFormTarget } from './courier-form-dialog
 import { CourierCards, CourierTable, fullName } from './courier-list';
 import { DeactivateDialog } from './deactivate-dialog';
 import { EmptyBranch, EmptyTeam, LoadingList } from './team-states';
-import { useBranches, useBranchFilter } from './use-branches';
+import { useBranches, useBranchFilter } from '../../lib/branches';
 import './team.css';
 
 interface Notice {

@@ -2,7 +2,7 @@ import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useT } from '../i18n';
-import { tileConfig } from '../lib/tiles';
+import { tileConfig } from '../../lib/tiles';
 import type { TrackPoint } from '../lib/trip';
 
 type LatLngTuple = [number, number];

@@ -1,4 +1,4 @@
-/** Build-time map settings of the tracking page (lib/tiles.ts). */
+/** Build-time map settings (lib/tiles.ts): the tracking page and the monitor. */
 interface ImportMetaEnv {
   readonly VITE_MAP_TILE_URL?: string;
   readonly VITE_MAP_TILE_ATTRIBUTION?: string;

@@ -1,6 +1,6 @@
 import type { Branch } from '@rutaviva/domain';
 import { useMemo } from 'react';
-import { storage, useStoredValue } from '../../lib/storage';
+import { storage, useStoredValue } from './storage';
 
 /** The business's branches as the session stored them (`branch_names`). */
 export function useBranches(): Branch[] {
