@@ -24,6 +24,8 @@ import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -111,6 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
+  const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
   const storage = new LocalStorage(config.uploadsDir);
   const branding = new BrandingService({ db, clock, storage });
 
@@ -118,6 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { auth, tokens, config });
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, tokens, config });
+  await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, tokens });
   await app.register(realtimeRoutes, { trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });

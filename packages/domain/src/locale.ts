@@ -32,3 +32,19 @@ export const COUNTRY_NAMES: Record<CountryIso, Record<Language, string>> = {
 export const VEHICLE_TYPES = ['motorcycle', 'truck', 'bicycle'] as const;
 export const VehicleTypeSchema = z.enum(VEHICLE_TYPES, { error: choiceError('invalid_vehicle_type') });
 export type VehicleType = z.infer<typeof VehicleTypeSchema>;
+
+/**
+ * The zone a report reads days in when the viewer sends none: the capital's, for each signup
+ * country. The web app always sends the browser's own zone.
+ */
+export const DEFAULT_TIME_ZONE_BY_COUNTRY: Record<string, string> = {
+  US: 'America/New_York',
+  ES: 'Europe/Madrid',
+  MX: 'America/Mexico_City',
+  PA: 'America/Panama',
+  DO: 'America/Santo_Domingo',
+};
+
+export function defaultTimeZone(countryIso: string | null | undefined): string {
+  return DEFAULT_TIME_ZONE_BY_COUNTRY[countryIso?.toUpperCase() ?? ''] ?? 'UTC';
+}

@@ -48,3 +48,23 @@ export async function databaseIsUp(db: Db, timeoutMs = 2000): Promise<boolean> {
   );
   return await Promise.race([query, timeout]);
 }
+
+/**
+ * Lends `body` one pooled connection for as long as it yields (a COPY stream). A body stopped
+ * half way leaves the connection mid-protocol, so it is closed instead of returned to the pool.
+ */
+export async function* withClient<T>(
+  db: Db,
+  body: (client: pg.PoolClient) => AsyncGenerator<T>,
+): AsyncGenerator<T> {
+  const pool = pools.get(db);
+  if (!pool) throw new Error('withClient needs a database made by createDb');
+  const client = await pool.connect();
+  let finished = false;
+  try {
+    yield* body(client);
+    finished = true;
+  } finally {
+    client.release(finished ? undefined : true);
+  }
+}

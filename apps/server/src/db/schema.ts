@@ -114,6 +114,7 @@ export interface OutboundMessagesTable {
   to_address: string;
   body: string;
   status: 'outbox' | 'queued' | 'sent' | 'failed';
+  kind: Generated<'tracking' | 'demo'>;
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;

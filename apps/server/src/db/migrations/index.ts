@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as couriersAndTrips from './0002-couriers-and-trips';
 import * as brandings from './0003-brandings';
+import * as reports from './0004-reports';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-couriers-and-trips': couriersAndTrips,
   '0003-brandings': brandings,
+  '0004-reports': reports,
 };

@@ -1,6 +1,14 @@
 import { DEFAULT_BRANDING, maskPhone, tripStatus } from '@rutaviva/domain';
 import { unixSeconds } from '../../lib/clock';
+import type { TripRow } from '../../db/schema';
 import type { TripWithParties } from './trips.repo';
+
+/** A trip row with the names every business-side view shows. */
+export type TripSummaryRow = TripRow & {
+  courier_name: string;
+  courier_last_name: string;
+  branch_name: string;
+};
 
 const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
 
@@ -22,7 +30,7 @@ export function presentTrip(trip: TripWithParties, route: Route, publicUrl: stri
 }
 
 /** A trip without its route, for lists. */
-export function presentTripSummary(trip: TripWithParties, publicUrl: string, now: Date) {
+export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now: Date) {
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,

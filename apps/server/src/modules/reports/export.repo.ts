@@ -1,0 +1,91 @@
+import { EXPORT_COLUMNS, type ReportWords, type TripSort } from '@rutaviva/domain';
+import { type CompiledQuery, type Expression, type RawBuilder, sql } from 'kysely';
+import pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { type Db, withClient } from '../../db/database';
+import { filtered, type ReportFilter, sorted } from './reports.repo';
+
+type Column = (typeof EXPORT_COLUMNS)[number];
+
+const caseOf = (value: Expression<unknown>, words: Record<string, string>) =>
+  sql<string>`(case ${value} ${sql.join(
+    Object.entries(words).map(([key, word]) => sql`when ${key} then ${word}`),
+    sql` `,
+  )} end)`;
+
+/**
+ * SPEC §3 "Report export columns", formatted by PostgreSQL so that rows stream out of COPY
+ * without passing through JavaScript one by one. The texts match the domain's formatDate,
+ * formatTime and formatDuration, and the words come from reportWords; tests hold them together.
+ */
+function exportColumns(
+  filter: ReportFilter,
+  words: ReportWords,
+  now: Date,
+): Record<Column, RawBuilder<unknown>> {
+  const local = (column: string) => sql`(trips.${sql.ref(column)} AT TIME ZONE ${filter.timeZone})`;
+  const clock = (column: string) => sql`to_char(${local(column)}, 'HH24:MI')`;
+  const minutes = (column: string) =>
+    sql`report_duration(extract(epoch from (trips.${sql.ref(column)} - trips.start_time)) / 60)`;
+  const abandoned = sql`(trips.end_time is null and trips.point_count = 0 and trips.start_time < ${now}::timestamptz - interval '24 hours')`;
+  let selected: RawBuilder<unknown> = sql`array_to_string(trips.selected, ', ')`;
+  for (const [choice, word] of Object.entries(words.choices))
+    selected = sql`replace(${selected}, ${choice}, ${word})`;
+  return {
+    start_date: sql`to_char(${local('start_time')}, 'DD/MM/YYYY')`,
+    branch_name: sql`branches.name`,
+    delivery_user_full_name: sql`couriers.name || ' ' || couriers.last_name`,
+    trip_start_hour_minute: clock('start_time'),
+    trip_arrived_time: sql`coalesce(${clock('arrived_time')}, case when trips.end_time is not null or ${abandoned} then ${words.missing.trip_never_registered_arrival} else ${words.missing.trip_not_yet_registered_arrival} end)`,
+    trip_end_time: sql`coalesce(${clock('end_time')}, case when ${abandoned} then ${words.missing.never_registered_end} else ${words.missing.delivery_still_in_progress} end)`,
+    time_last_update: clock('last_point_at'),
+    trip_arrived_duration: minutes('arrived_time'),
+    trip_end_duration: minutes('end_time'),
+    duration_start_last_update: minutes('last_point_at'),
+    trip_distance_so_far: sql`round(trips.distance_km::numeric, 2)`,
+    customer_phone_number: sql`trips.customer_phone_number`,
+    rating: caseOf(sql`trips.rating`, Object.fromEntries(Object.entries(words.ratings))),
+    selected,
+    remarks: sql`report_safe_text(trips.remarks)`,
+    delivery_user_notes: sql`report_safe_text(trips.delivery_user_notes)`,
+    admin_notes: sql`report_safe_text(trips.admin_notes)`,
+  };
+}
+
+export function exportQuery(
+  db: Db,
+  filter: ReportFilter,
+  sort: TripSort,
+  words: ReportWords,
+  now: Date,
+): CompiledQuery {
+  const columns = exportColumns(filter, words, now);
+  const query = db
+    .selectFrom('trips')
+    .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
+    .innerJoin('branches', 'branches.id', 'trips.branch_id')
+    .select(EXPORT_COLUMNS.map((column) => columns[column].as(column)));
+  return sorted(filtered(query, filter), sort).compile();
+}
+
+/** COPY takes no bind parameters, so each is written in as an escaped literal. */
+export function inlineParameters(query: CompiledQuery): string {
+  return query.sql.replace(/\$(\d+)/g, (_, index: string) => {
+    const value = query.parameters[Number(index) - 1];
+    if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
+    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'string') return pg.escapeLiteral(value);
+    throw new Error(`cannot inline parameter $${index} of type ${typeof value}`);
+  });
+}
+
+/**
+ * Streams the query's rows as CSV (no header) from PostgreSQL's COPY, holding one connection
+ * until the last chunk. Reading stops when the consumer stops: memory stays flat for any size.
+ */
+export async function* copyCsv(db: Db, query: CompiledQuery): AsyncGenerator<Buffer> {
+  yield* withClient(db, async function* (client) {
+    const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT WITH (FORMAT csv)`));
+    for await (const chunk of stream) yield chunk as Buffer;
+  });
+}

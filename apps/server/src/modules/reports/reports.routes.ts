@@ -1,0 +1,56 @@
+import { Readable } from 'node:stream';
+import { TripReportQuerySchema } from '@rutaviva/domain';
+import { z } from 'zod';
+import { authOf, requireRole } from '../../http/auth';
+import type { App } from '../../http/types';
+import type { Tokens } from '../../lib/tokens';
+import type { ReportsService } from './reports.service';
+
+const tags = ['reports'];
+
+/** RFC 6266: an ASCII name for old clients and the exact name, percent-encoded, for the rest. */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|"/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export async function reportsRoutes(
+  app: App,
+  { reports, tokens }: { reports: ReportsService; tokens: Tokens },
+) {
+  const admin = requireRole(tokens, 'admin');
+
+  app.get(
+    '/api/trips',
+    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    async (request) => reports.report(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/daily',
+    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    async (request) => reports.series(authOf(request), request.query),
+  );
+
+  app.get(
+    '/api/trips/export.csv',
+    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    async (request, reply) => {
+      const file = await reports.export(authOf(request), request.query);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', attachment(file.fileName))
+        .header('x-total-count', String(file.rowCount))
+        .header('access-control-expose-headers', 'content-disposition, x-total-count')
+        .header('cache-control', 'no-store')
+        .send(Readable.from(file.body, { objectMode: false }));
+    },
+  );
+
+  app.get(
+    '/api/trips/:generated_trip_id/route',
+    {
+      schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) },
+      onRequest: admin,
+    },
+    async (request) => reports.route(authOf(request), request.params.generated_trip_id),
+  );
+}

@@ -1,0 +1,141 @@
+import {
+  averageMinutes,
+  defaultTimeZone,
+  EXPORT_COLUMNS,
+  exportFileName,
+  type Language,
+  LanguageSchema,
+  type ReportSeries,
+  type ReportTotals,
+  reportWords,
+  seriesBucket,
+  type TripReportQuery,
+} from '@rutaviva/domain';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { SessionClaims } from '../../lib/tokens';
+import { presentRoute } from '../trips/trips.presenters';
+import { findTripByGeneratedId, pointsOf } from '../trips/trips.repo';
+import { copyCsv, exportQuery } from './export.repo';
+import { presentReportTrip } from './reports.presenters';
+import * as repo from './reports.repo';
+
+type FilterQuery = Pick<TripReportQuery, 'start_date' | 'end_date' | 'branch_id' | 'courier_id' | 'tz'>;
+
+const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceAll('"', '""')}"` : value);
+
+/** Reports of a business's trips: GET /api/trips, /api/reports/daily and the CSV export. */
+export class ReportsService {
+  constructor(private readonly deps: { db: Db; clock: Clock; publicUrl: string }) {}
+
+  async report(auth: SessionClaims, query: TripReportQuery) {
+    const { db, clock, publicUrl } = this.deps;
+    const { filter } = await this.scope(auth, query);
+    const offset = (query.page - 1) * query.page_size;
+    const [rows, totals] = await Promise.all([
+      repo.tripPage(db, filter, query.sort_by, query.page_size, offset),
+      repo.totals(db, filter),
+    ]);
+    return {
+      trips: rows.map((row) => presentReportTrip(row, publicUrl, clock.now())),
+      totals: presentTotals(totals),
+      page: query.page,
+      page_size: query.page_size,
+      total_count: totals.deliveries,
+      time_zone: filter.timeZone,
+    };
+  }
+
+  async series(auth: SessionClaims, query: FilterQuery): Promise<ReportSeries> {
+    const { filter } = await this.scope(auth, query);
+    const bucket = seriesBucket(query.start_date, query.end_date);
+    const rows = await repo.series(this.deps.db, filter, bucket);
+    return {
+      bucket,
+      time_zone: filter.timeZone,
+      points: rows.map((row) => ({
+        date: row.date,
+        deliveries: row.deliveries,
+        average_arrival_minutes: averageMinutes(row.arrival_sum, row.arrival_count),
+        average_end_minutes: averageMinutes(row.end_sum, row.end_count),
+        ratings: { bad: row.bad, okay: row.okay, excellent: row.excellent, unrated: row.unrated },
+      })),
+    };
+  }
+
+  /** The CSV: a header in the user's language, then the rows as PostgreSQL's COPY streams them. */
+  async export(auth: SessionClaims, query: TripReportQuery) {
+    const { db, clock } = this.deps;
+    const { filter, names, country, language: userLanguage } = await this.scope(auth, query);
+    const language = query.language ?? userLanguage;
+    const words = reportWords(language, country);
+    const header = EXPORT_COLUMNS.map((column) => csvField(words.columns[column])).join(',');
+    const rowCount = await repo.countTrips(db, filter);
+    const sql = exportQuery(db, filter, query.sort_by, words, clock.now());
+    async function* body() {
+      // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
+      yield Buffer.from(`\uFEFF${header}\r\n`);
+      yield* copyCsv(db, sql);
+    }
+    return {
+      fileName: exportFileName({
+        branchName: names.branch?.name ?? null,
+        courierName: names.courier ? `${names.courier.name} ${names.courier.last_name}` : null,
+        startDate: query.start_date,
+        endDate: query.end_date,
+        language,
+      }),
+      rowCount,
+      body: body(),
+    };
+  }
+
+  /** The whole route of one of the business's trips, ended or not (the reports' map). */
+  async route(auth: SessionClaims, generatedTripId: string) {
+    const trip = await findTripByGeneratedId(this.deps.db, generatedTripId);
+    if (!trip || trip.business_id !== auth.businessId) throw new AppError('trip_not_found', 404);
+    return {
+      trip_id: trip.id,
+      generated_trip_id: trip.generated_trip_id,
+      ...presentRoute(await pointsOf(this.deps.db, trip.id)),
+    };
+  }
+
+  /** The access check: the branch and courier must be the caller's own (404 otherwise). */
+  private async scope(auth: SessionClaims, query: FilterQuery) {
+    const { db } = this.deps;
+    const [names, account] = await Promise.all([
+      repo.filterNames(db, auth.businessId, query.branch_id, query.courier_id),
+      repo.accountOf(db, auth.businessId, auth.userId),
+    ]);
+    if (query.branch_id && !names.branch) throw new AppError('branch_not_found', 404);
+    if (query.courier_id && !names.courier) throw new AppError('courier_not_found', 404);
+    if (!account) throw new AppError('not_found', 404);
+    const filter: repo.ReportFilter = {
+      businessId: auth.businessId,
+      startDate: query.start_date,
+      endDate: query.end_date,
+      timeZone: query.tz ?? defaultTimeZone(account.country_iso),
+      branchId: query.branch_id,
+      courierId: query.courier_id,
+    };
+    const language: Language = LanguageSchema.catch('english').parse(account.language);
+    return { filter, names, country: account.country_iso, language };
+  }
+}
+
+export function presentTotals(row: repo.TotalsRow): ReportTotals {
+  return {
+    deliveries: row.deliveries,
+    average_arrival_minutes: averageMinutes(row.arrival_sum, row.arrival_count),
+    average_end_minutes: averageMinutes(row.end_sum, row.end_count),
+    distance_km: row.distance_km,
+    ratings: { bad: row.bad, okay: row.okay, excellent: row.excellent, unrated: row.unrated },
+    flags: {
+      slow_arrival: row.slow_arrival,
+      long_delivery: row.long_delivery,
+      suspicious_arrival: row.suspicious_arrival,
+    },
+  };
+}
