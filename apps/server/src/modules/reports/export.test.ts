@@ -1,0 +1,125 @@
+import { EXPORT_COLUMNS, formatDuration, reportWords } from '@rutaviva/domain';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/context';
+import { parseCsv } from '../../../test/csv';
+import { bearer } from '../../../test/factories';
+import { reportScenario } from '../../../test/report-scenario';
+
+const ctx = await createTestContext();
+const world = await reportScenario(ctx);
+const week = 'start_date=2026-11-17&end_date=2026-11-21';
+
+async function exportCsv(query: string, session = world.admin) {
+  const response = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/trips/export.csv?${query}`,
+    headers: bearer(session),
+  });
+  return { response, rows: parseCsv(response.body.replace(/^\uFEFF/, '')) };
+}
+
+describe('GET /api/trips/export.csv', () => {
+  it('answers 401 without a session, 400 for bad filters and 404 for a foreign courier', async () => {
+    const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/trips/export.csv?${week}` });
+    expect(anonymous.statusCode).toBe(401);
+    const bad = await exportCsv('start_date=2026-11-17&end_date=nope&language=klingon');
+    expect(bad.response.statusCode).toBe(400);
+    expect(Object.keys(bad.response.json().error.fields)).toEqual(['end_date', 'language']);
+    const foreign = await exportCsv(`${week}&courier_id=${world.stranger.courier.id}`);
+    expect(foreign.response.statusCode).toBe(404);
+  });
+
+  it("writes the spec's 17 columns in order, labelled in the user's language", async () => {
+    const { response, rows } = await exportCsv(week);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const spanish = reportWords('spanish', 'MX').columns;
+    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((column) => spanish[column]));
+    expect(rows[0]?.[2]).toBe('Repartidor');
+    const english = await exportCsv(`${week}&language=english`);
+    expect(english.rows[0]?.slice(0, 4)).toEqual(['Date', 'Branch', 'Courier', 'Start time']);
+  });
+
+  it("exports only the business's own trips, in the chosen order, with the row count announced", async () => {
+    const { response, rows } = await exportCsv(`${week}&sort_by=distance_start_last_update`);
+    expect(response.headers['x-total-count']).toBe('7');
+    expect(rows).toHaveLength(8);
+    expect(rows.slice(1).map((row) => row[10])).toEqual([
+      '12.50',
+      '6.00',
+      '4.20',
+      '3.00',
+      '2.00',
+      '1.00',
+      '0.00',
+    ]);
+  });
+
+  it('formats dates, times, durations, labels, ratings and choices as the screen does', async () => {
+    const { rows } = await exportCsv(week);
+    const byDistance = new Map(rows.slice(1).map((row) => [row[10], row]));
+    expect(byDistance.get('12.50')).toEqual([
+      '19/11/2026',
+      'Centro',
+      'Luis Hernández',
+      '12:30',
+      '13:15',
+      '13:45',
+      '13:44',
+      '45 min',
+      '1 h 15 min',
+      '1 h 14 min',
+      '12.50',
+      '+525511112222',
+      'Mala',
+      'Producto',
+      'Llegó frío,\ny "tarde"',
+      '',
+      'Llamar al cliente',
+    ]);
+    const fast = byDistance.get('4.20');
+    expect(fast?.slice(0, 4)).toEqual(['20/11/2026', 'Headquarters', 'Ana Ruiz', '10:00']);
+    expect(fast?.slice(12, 16)).toEqual([
+      'Excelente',
+      'Repartidor, Tiempo de entrega',
+      'Muy rápido, gracias',
+      "'=SUM(A1)",
+    ]);
+    expect(byDistance.get('1.00')?.[7]).toBe('< 1 min');
+    expect(byDistance.get('0.00')?.slice(4, 7)).toEqual(['Nunca registró llegada', 'Nunca registró fin', '']);
+    expect(byDistance.get('3.00')?.slice(4, 6)).toEqual(['Aún no registra llegada', 'Entrega en curso']);
+    expect(byDistance.get('6.00')?.slice(4, 6)).toEqual(['Nunca registró llegada', '14:30']);
+    const english = await exportCsv(`${week}&language=english&sort_by=rating`);
+    expect(english.rows[1]?.[12]).toBe('Excellent');
+    expect(english.rows[1]?.[13]).toBe('Courier, Delivery time');
+    expect(english.rows.at(-1)?.[4]).toBe('Arrival never registered');
+  });
+
+  it('names the file after branch, courier and dates', async () => {
+    const all = await exportCsv(week);
+    expect(all.response.headers['content-disposition']).toContain(
+      'filename="reporte_todas-las-sucursales_todos_2026-11-17_2026-11-21.csv"',
+    );
+    const one = await exportCsv(
+      `${week}&branch_id=${world.centro.id}&courier_id=${world.luis.courier.id}&language=english`,
+    );
+    expect(one.response.headers['content-disposition']).toBe(
+      `attachment; filename="report_centro_luis-hernandez_2026-11-17_2026-11-21.csv"; filename*=UTF-8''report_centro_luis-hernandez_2026-11-17_2026-11-21.csv`,
+    );
+    expect(one.rows.slice(1).map((row) => row[2])).toEqual([
+      'Luis Hernández',
+      'Luis Hernández',
+      'Luis Hernández',
+    ]);
+  });
+
+  it('prints durations with the same text as the domain', async () => {
+    const minutes = [0, 0.4, 0.99, 1, 1.49, 1.5, 2.5, 59.4, 59.5, 60, 61, 119.6, 120, 135.5, 600];
+    const rows = await sql<{ minutes: number; text: string }>`
+      select m as minutes, report_duration(m) as text from unnest(${minutes}::float8[]) as m
+    `.execute(ctx.db);
+    expect(rows.rows.map((row) => row.text)).toEqual(minutes.map((value) => formatDuration(value)));
+  });
+});
