@@ -16,7 +16,7 @@ export interface ReportFilter {
 type TripsQuery<O> = SelectQueryBuilder<Database, 'trips', O>;
 
 /** The day boundaries are computed by PostgreSQL in the viewer's zone, daylight saving included. */
-function dayStart(date: string, timeZone: string, plusDays = 0): Expression<Date> {
+export function dayStart(date: string, timeZone: string, plusDays = 0): Expression<Date> {
   return sql<Date>`((${date}::date + ${plusDays}::int)::timestamp AT TIME ZONE ${timeZone})`;
 }
 

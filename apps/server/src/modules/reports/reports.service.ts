@@ -1,10 +1,7 @@
 import {
   averageMinutes,
-  defaultTimeZone,
   EXPORT_COLUMNS,
   exportFileName,
-  type Language,
-  LanguageSchema,
   type ReportSeries,
   type ReportTotals,
   reportWords,
@@ -18,6 +15,7 @@ import type { SessionClaims } from '../../lib/tokens';
 import { presentRoute } from '../trips/trips.presenters';
 import { findTripByGeneratedId, pointsOf } from '../trips/trips.repo';
 import { copyCsv, exportQuery } from './export.repo';
+import { reportScope } from './report-scope';
 import { presentReportTrip } from './reports.presenters';
 import * as repo from './reports.repo';
 
@@ -31,7 +29,7 @@ export class ReportsService {
 
   async report(auth: SessionClaims, query: TripReportQuery) {
     const { db, clock, publicUrl } = this.deps;
-    const { filter } = await this.scope(auth, query);
+    const filter = await this.filterOf(auth, query);
     const offset = (query.page - 1) * query.page_size;
     const [rows, totals] = await Promise.all([
       repo.tripPage(db, filter, query.sort_by, query.page_size, offset),
@@ -48,7 +46,7 @@ export class ReportsService {
   }
 
   async series(auth: SessionClaims, query: FilterQuery): Promise<ReportSeries> {
-    const { filter } = await this.scope(auth, query);
+    const filter = await this.filterOf(auth, query);
     const bucket = seriesBucket(query.start_date, query.end_date);
     const rows = await repo.series(this.deps.db, filter, bucket);
     return {
@@ -67,7 +65,9 @@ export class ReportsService {
   /** The CSV: a header in the user's language, then the rows as PostgreSQL's COPY streams them. */
   async export(auth: SessionClaims, query: TripReportQuery) {
     const { db, clock } = this.deps;
-    const { filter, names, country, language: userLanguage } = await this.scope(auth, query);
+    const scope = await reportScope(db, auth, query);
+    const filter = this.toFilter(scope, query);
+    const { names, country, language: userLanguage } = scope;
     const language = query.language ?? userLanguage;
     const words = reportWords(language, country);
     const header = EXPORT_COLUMNS.map((column) => csvField(words.columns[column])).join(',');
@@ -91,6 +91,21 @@ export class ReportsService {
     };
   }
 
+  private async filterOf(auth: SessionClaims, query: FilterQuery) {
+    return this.toFilter(await reportScope(this.deps.db, auth, query), query);
+  }
+
+  private toFilter(scope: { businessId: string; timeZone: string }, query: FilterQuery): repo.ReportFilter {
+    return {
+      businessId: scope.businessId,
+      timeZone: scope.timeZone,
+      startDate: query.start_date,
+      endDate: query.end_date,
+      branchId: query.branch_id,
+      courierId: query.courier_id,
+    };
+  }
+
   /** The whole route of one of the business's trips, ended or not (the reports' map). */
   async route(auth: SessionClaims, generatedTripId: string) {
     const trip = await findTripByGeneratedId(this.deps.db, generatedTripId);
@@ -100,28 +115,6 @@ export class ReportsService {
       generated_trip_id: trip.generated_trip_id,
       ...presentRoute(await pointsOf(this.deps.db, trip.id)),
     };
-  }
-
-  /** The access check: the branch and courier must be the caller's own (404 otherwise). */
-  private async scope(auth: SessionClaims, query: FilterQuery) {
-    const { db } = this.deps;
-    const [names, account] = await Promise.all([
-      repo.filterNames(db, auth.businessId, query.branch_id, query.courier_id),
-      repo.accountOf(db, auth.businessId, auth.userId),
-    ]);
-    if (query.branch_id && !names.branch) throw new AppError('branch_not_found', 404);
-    if (query.courier_id && !names.courier) throw new AppError('courier_not_found', 404);
-    if (!account) throw new AppError('not_found', 404);
-    const filter: repo.ReportFilter = {
-      businessId: auth.businessId,
-      startDate: query.start_date,
-      endDate: query.end_date,
-      timeZone: query.tz ?? defaultTimeZone(account.country_iso),
-      branchId: query.branch_id,
-      courierId: query.courier_id,
-    };
-    const language: Language = LanguageSchema.catch('english').parse(account.language);
-    return { filter, names, country: account.country_iso, language };
   }
 }
 

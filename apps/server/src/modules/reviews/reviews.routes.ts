@@ -1,3 +1,4 @@
+import { ReviewsQuerySchema } from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, bearerToken, requireRole } from '../../http/auth';
@@ -32,5 +33,11 @@ export async function reviewsRoutes(
       }
       return reviews.review(generated_trip_id, request.body.trip);
     },
+  );
+
+  app.get(
+    '/api/reviews',
+    { schema: { tags, querystring: ReviewsQuerySchema }, onRequest: admin },
+    async (request) => reviews.list(authOf(request), request.query),
   );
 }

@@ -1,14 +1,24 @@
-import { AdminNotesSchema, fieldCodesFromIssues, ReviewSchema } from '@rutaviva/domain';
+import {
+  AdminNotesSchema,
+  fieldCodesFromIssues,
+  type ReviewChoice,
+  type ReviewList,
+  ReviewSchema,
+  type ReviewsQuery,
+} from '@rutaviva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ZodType } from 'zod';
 import type { Db } from '../../db/database';
 import { AppError, invalidInput } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
+import { unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
+import { reportScope } from '../reports/report-scope';
 import { findTripByGeneratedId, saveAdminNotes, saveReview } from '../trips/trips.repo';
+import * as repo from './reviews.repo';
 
 const tripNotFound = () => new AppError('trip_not_found', 404);
 
@@ -55,5 +65,52 @@ export class ReviewsService {
     if (!trip || !(await saveAdminNotes(this.deps.db, trip.id, auth.businessId, admin_notes)))
       throw tripNotFound();
     return { trip_id: trip.id, generated_trip_id: generatedTripId, admin_notes: admin_notes || null };
+  }
+
+  /** GET /api/reviews: the business's reviews, newest first, and how they split by rating. */
+  async list(auth: SessionClaims, query: ReviewsQuery): Promise<ReviewList> {
+    const { db } = this.deps;
+    const scope = await reportScope(db, auth, query);
+    const filter: repo.ReviewFilter = {
+      businessId: auth.businessId,
+      timeZone: scope.timeZone,
+      startDate: query.start_date,
+      endDate: query.end_date,
+      branchId: query.branch_id,
+      courierId: query.courier_id,
+    };
+    const [rows, summary] = await Promise.all([
+      repo.reviewPage(
+        db,
+        { ...filter, rating: query.rating },
+        query.page_size,
+        (query.page - 1) * query.page_size,
+      ),
+      repo.ratingSplit(db, filter),
+    ]);
+    const pickedCount = query.rating
+      ? summary[({ 1: 'bad', 2: 'okay', 3: 'excellent' } as const)[query.rating as 1 | 2 | 3]]
+      : summary.total;
+    return {
+      reviews: rows.map((row) => ({
+        trip_id: row.id,
+        generated_trip_id: row.generated_trip_id,
+        rating: row.rating ?? 0,
+        selected: (row.selected ?? []) as ReviewChoice[],
+        remarks: row.remarks,
+        improvement: row.improvement,
+        reviewed_at: unixSeconds(row.reviewed_at ?? row.start_time),
+        start_time: unixSeconds(row.start_time),
+        branch_id: row.branch_id,
+        branch_name: row.branch_name,
+        courier_id: row.courier_id,
+        delivery_user_first_name: row.courier_name,
+        delivery_user_last_name: row.courier_last_name,
+      })),
+      summary,
+      page: query.page,
+      page_size: query.page_size,
+      total_count: pickedCount,
+    };
   }
 }

@@ -1,6 +1,6 @@
 import { DEFAULT_BRANDING, maskPhone, tripStatus } from '@rutaviva/domain';
-import { unixSeconds } from '../../lib/clock';
 import type { TripRow } from '../../db/schema';
+import { unixSeconds } from '../../lib/clock';
 import type { TripWithParties } from './trips.repo';
 
 /** A trip row with the names every business-side view shows. */
