@@ -22,6 +22,8 @@ import { BrandingService } from './modules/branding/branding.service';
 import { MAX_LOGO_BYTES } from './modules/branding/logo';
 import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
+import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
+import { DemoSmsService } from './modules/demo-sms/demo-sms.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
@@ -114,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hub = new SseHub(bus);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
+  const demoSms = new DemoSmsService({ db, clock, messages, publicUrl: config.publicUrl });
   const storage = new LocalStorage(config.uploadsDir);
   const branding = new BrandingService({ db, clock, storage });
 
@@ -126,6 +129,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(realtimeRoutes, { trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens });
+  await app.register(demoSmsRoutes, { demoSms, tokens });
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
   await registerWebApp(app, config.webDist, async (generatedTripId) => {

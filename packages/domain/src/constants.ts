@@ -23,3 +23,5 @@ export const RATING_MIN = 1;
 export const RATING_MAX = 3;
 /** SPEC §9 "Reward facts": 19 after a review. */
 export const REWARD_FACT_COUNT = 19;
+/** Issue 5: sample tracking messages an admin may send to their own phone per hour (/demo_sms). */
+export const DEMO_MESSAGES_PER_HOUR = 3;

@@ -18,6 +18,7 @@ export async function insertMessage(
       to_address: message.to,
       body: message.body,
       status,
+      kind: message.kind ?? 'tracking',
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -86,5 +87,17 @@ export async function messagesOfTrip(db: Db, tripId: string): Promise<OutboundMe
     .selectAll()
     .where('trip_id', '=', tripId)
     .orderBy('created_at')
+    .execute();
+}
+
+/** The sample messages a business sent since `since`, newest first (the /demo_sms rate limit). */
+export async function demoMessagesSince(db: Db, businessId: string, since: Date) {
+  return await db
+    .selectFrom('outbound_messages')
+    .select(['id', 'created_at', 'status', 'channel', 'to_address'])
+    .where('business_id', '=', businessId)
+    .where('kind', '=', 'demo')
+    .where('created_at', '>=', since)
+    .orderBy('created_at', 'desc')
     .execute();
 }

@@ -3,7 +3,10 @@ export type MessageChannel = 'sms' | 'whatsapp';
 
 export interface TrackingMessage {
   businessId: string;
-  tripId: string;
+  /** Null for a sample message an admin sends to their own phone. */
+  tripId: string | null;
+  /** 'demo' marks the sample message of /demo_sms; a customer's link is 'tracking'. */
+  kind?: 'tracking' | 'demo';
   /** The customer's number in E.164. */
   to: string;
   body: string;

@@ -1,0 +1,69 @@
+import { DEMO_MESSAGES_PER_HOUR, messageChannelFor, trackingMessageBody } from '@rutaviva/domain';
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import { AppError, notFound } from '../../http/errors';
+import { type Clock, unixSeconds } from '../../lib/clock';
+import type { SessionClaims } from '../../lib/tokens';
+import type { MessagesProvider } from '../../providers/messages/messages';
+import { demoMessagesSince } from '../../providers/messages/messages.repo';
+
+const HOUR_MS = 60 * 60 * 1000;
+
+/** /demo_sms: the admin sends the customers' tracking message to their own phone, to see it. */
+export class DemoSmsService {
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider; publicUrl: string },
+  ) {}
+
+  async status(auth: SessionClaims) {
+    const { phone } = await this.admin(auth);
+    const sent = await this.sentThisHour(auth.businessId);
+    return {
+      to: phone,
+      channel: messageChannelFor(phone),
+      remaining: Math.max(0, DEMO_MESSAGES_PER_HOUR - sent.length),
+      sent: sent.map((message) => ({ sent_at: unixSeconds(message.created_at), status: message.status })),
+    };
+  }
+
+  async send(auth: SessionClaims) {
+    const { db, clock, messages, publicUrl } = this.deps;
+    const { phone, company } = await this.admin(auth);
+    const trackingUrl = `${publicUrl}/track-demo`;
+    const body = trackingMessageBody(company, trackingUrl);
+    // One business at a time, so two quick clicks cannot both pass the count.
+    await db.transaction().execute(async (trx) => {
+      await sql`select pg_advisory_xact_lock(hashtext(${`demo-sms:${auth.businessId}`}))`.execute(trx);
+      const sent = await demoMessagesSince(trx, auth.businessId, new Date(clock.now().getTime() - HOUR_MS));
+      if (sent.length >= DEMO_MESSAGES_PER_HOUR) throw new AppError('rate_limited', 429);
+      await messages.send({ businessId: auth.businessId, tripId: null, to: phone, body, kind: 'demo' });
+    });
+    return {
+      to: phone,
+      channel: messageChannelFor(phone),
+      body,
+      tracking_url: trackingUrl,
+      sent_at: unixSeconds(clock.now()),
+    };
+  }
+
+  private async sentThisHour(businessId: string) {
+    return await demoMessagesSince(
+      this.deps.db,
+      businessId,
+      new Date(this.deps.clock.now().getTime() - HOUR_MS),
+    );
+  }
+
+  private async admin(auth: SessionClaims) {
+    const row = await this.deps.db
+      .selectFrom('users')
+      .innerJoin('businesses', 'businesses.id', 'users.business_id')
+      .select(['users.cell_phone', 'businesses.company_name'])
+      .where('users.id', '=', auth.userId)
+      .where('users.business_id', '=', auth.businessId)
+      .executeTakeFirst();
+    if (!row) throw notFound();
+    return { phone: row.cell_phone, company: row.company_name };
+  }
+}

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/context';
+import { bearer, createBusiness, createCourier } from '../../../test/factories';
+
+const ctx = await createTestContext();
+
+const call = (method: 'GET' | 'POST', session: { jwt_token: string }) =>
+  ctx.app.inject({
+    method,
+    url: '/api/demo_sms',
+    headers: bearer(session),
+    payload: method === 'POST' ? {} : undefined,
+  });
+
+describe('POST /api/demo_sms', () => {
+  it('answers 401 without a session and 403 for a courier', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/demo_sms', payload: {} })).statusCode).toBe(
+      401,
+    );
+    const { session } = await createBusiness(ctx.app);
+    const courier = await createCourier(ctx.app, session);
+    expect((await call('POST', courier)).statusCode).toBe(403);
+  });
+
+  it("sends the customers' tracking message to the admin's own phone, three times an hour", async () => {
+    const { session } = await createBusiness(ctx.app, {
+      company_name: 'Pizzería Roma',
+      cell_phone: '55 2222 3333',
+    });
+    const sent = await call('POST', session);
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json()).toMatchObject({
+      to: '+525522223333',
+      channel: 'whatsapp',
+      tracking_url: 'http://rutaviva.test/track-demo',
+    });
+    expect(sent.json().body).toContain('Pizzería Roma: your delivery is on its way');
+
+    const outbox = await ctx.db
+      .selectFrom('outbound_messages')
+      .selectAll()
+      .where('business_id', '=', session.business_id)
+      .execute();
+    expect(outbox).toEqual([
+      expect.objectContaining({ kind: 'demo', trip_id: null, to_address: '+525522223333', status: 'outbox' }),
+    ]);
+
+    expect((await call('POST', session)).statusCode).toBe(201);
+    expect((await call('POST', session)).statusCode).toBe(201);
+    const limited = await call('POST', session);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().error.code).toBe('rate_limited');
+    expect((await call('GET', session)).json()).toMatchObject({ remaining: 0, sent: expect.any(Array) });
+
+    // Another business has its own allowance.
+    const { session: other } = await createBusiness(ctx.app);
+    expect((await call('POST', other)).statusCode).toBe(201);
+
+    ctx.clock.advance(60 * 60 * 1000 + 1000);
+    expect((await call('GET', session)).json()).toMatchObject({ remaining: 3, sent: [] });
+    expect((await call('POST', session)).statusCode).toBe(201);
+  });
+
+  it('uses SMS for a US number', async () => {
+    const { session } = await createBusiness(ctx.app, { country_iso: 'US', cell_phone: '(415) 555-0134' });
+    const status = await call('GET', session);
+    expect(status.json()).toEqual({ to: '+14155550134', channel: 'sms', remaining: 3, sent: [] });
+  });
+});
