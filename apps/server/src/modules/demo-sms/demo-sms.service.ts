@@ -36,7 +36,14 @@ export class DemoSmsService {
       await sql`select pg_advisory_xact_lock(hashtext(${`demo-sms:${auth.businessId}`}))`.execute(trx);
       const sent = await demoMessagesSince(trx, auth.businessId, new Date(clock.now().getTime() - HOUR_MS));
       if (sent.length >= DEMO_MESSAGES_PER_HOUR) throw new AppError('rate_limited', 429);
-      await messages.send({ businessId: auth.businessId, tripId: null, to: phone, body, kind: 'demo' });
+      await messages.send({
+        businessId: auth.businessId,
+        tripId: null,
+        to: phone,
+        body,
+        kind: 'demo',
+        createdAt: clock.now(),
+      });
     });
     return {
       to: phone,

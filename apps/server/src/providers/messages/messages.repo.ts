@@ -19,6 +19,7 @@ export async function insertMessage(
       body: message.body,
       status,
       kind: message.kind ?? 'tracking',
+      ...(message.createdAt ? { created_at: message.createdAt } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
