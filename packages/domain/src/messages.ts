@@ -117,6 +117,22 @@ export const FIELD_MESSAGES = {
     english: 'The logo must be a PNG, JPEG, WebP or SVG image.',
     spanish: 'El logo debe ser una imagen PNG, JPEG, WebP o SVG.',
   },
+  invalid_date: {
+    english: 'Enter a real date as YYYY-MM-DD.',
+    spanish: 'Escribe una fecha real como AAAA-MM-DD.',
+  },
+  end_before_start: {
+    english: 'The end date must not be before the start date.',
+    spanish: 'La fecha final no puede ser anterior a la inicial.',
+  },
+  invalid_time_zone: {
+    english: 'Use a time zone name such as America/Mexico_City.',
+    spanish: 'Usa un nombre de zona horaria como America/Mexico_City.',
+  },
+  invalid_sort: {
+    english: 'Sort by date_creation, distance_start_last_update, duration_start_last_update or rating.',
+    spanish: 'Ordena por date_creation, distance_start_last_update, duration_start_last_update o rating.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
@@ -182,6 +198,12 @@ export const ERROR_MESSAGES = {
   already_reviewed: {
     english: 'You can only rate your delivery once per delivery.',
     spanish: 'Solo puedes calificar tu entrega una vez por entrega.',
+  },
+  branch_not_found: { english: 'That branch was not found.', spanish: 'No se encontró esa sucursal.' },
+  courier_not_found: { english: 'That courier was not found.', spanish: 'No se encontró ese repartidor.' },
+  onboarding_step_needs_action: {
+    english: 'This step completes by itself when you do it.',
+    spanish: 'Este paso se completa solo cuando lo haces.',
   },
   rate_limited: {
     english: 'Too many attempts. Wait a few minutes and try again.',

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
 import type { StorageProvider } from '../../providers/storage/storage';
+import { settleOnboarding } from '../business/business.repo';
 import * as repo from './branding.repo';
 import { logoType, MAX_LOGO_BYTES, sanitizeSvg } from './logo';
 
@@ -41,6 +42,7 @@ export class BrandingService {
       },
       this.deps.clock.now(),
     );
+    await settleOnboarding(this.deps.db, auth.businessId, this.deps.clock.now());
     return await this.get(auth.businessId);
   }
 

@@ -1,3 +1,4 @@
+import { nextOnboardingState, type OnboardingState } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import type { BusinessPatch, UserPatch } from '../../db/schema';
 
@@ -61,4 +62,39 @@ export async function countryOf(db: Db, businessId: string): Promise<string | un
     .where('id', '=', businessId)
     .executeTakeFirst();
   return row?.country_iso;
+}
+
+/**
+ * Issue 5: each onboarding step after checkout ends when its action has really happened — a
+ * courier exists, a trip was started, the tracking design was saved. Moves the business past
+ * every step already done and returns the state it lands on.
+ */
+export async function settleOnboarding(db: Db, businessId: string, now: Date): Promise<string | undefined> {
+  const row = await db
+    .selectFrom('businesses')
+    .select((eb) => [
+      'onboarding_state',
+      eb
+        .exists(eb.selectFrom('couriers').select('id').where('business_id', '=', businessId))
+        .as('has_courier'),
+      eb.exists(eb.selectFrom('trips').select('id').where('business_id', '=', businessId)).as('has_trip'),
+      eb
+        .exists(eb.selectFrom('brandings').select('business_id').where('business_id', '=', businessId))
+        .as('has_design'),
+    ])
+    .where('id', '=', businessId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const done: Record<string, boolean> = {
+    add_delivery_user: Boolean(row.has_courier),
+    make_trip: Boolean(row.has_trip),
+    customize_tracking: Boolean(row.has_design),
+  };
+  let state = row.onboarding_state;
+  while (done[state]) state = nextOnboardingState(state as OnboardingState) ?? 'completed';
+  if (state !== row.onboarding_state) {
+    // Only from the state read above: a concurrent change wins and is settled by its own call.
+    await advanceOnboarding(db, businessId, row.onboarding_state, state, now);
+  }
+  return state;
 }

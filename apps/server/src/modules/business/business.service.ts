@@ -47,15 +47,22 @@ export class BusinessService {
     return await this.load(auth.businessId, auth.userId);
   }
 
-  /** Moves past the current onboarding step; `step` must be the current one (a stale tab is refused). */
+  /**
+   * Moves past the current onboarding step; `step` must be the current one (a stale tab is
+   * refused). Only checkout can be passed this way while billing is not built; the later steps
+   * end by themselves when their action happens (settleOnboarding).
+   */
   async skipOnboardingStep(auth: SessionClaims, step: OnboardingState) {
+    if (step !== 'checkout' && step !== 'business_info')
+      throw new AppError('onboarding_step_needs_action', 409);
     const next = nextOnboardingState(step);
     const moved =
       next &&
       (await repo.advanceOnboarding(this.deps.db, auth.businessId, step, next, this.deps.clock.now()));
     if (!moved)
       throw new AppError('onboarding_step_mismatch', 409, undefined, { step: 'onboarding_step_mismatch' });
-    return { onboarding_state: next };
+    const settled = await repo.settleOnboarding(this.deps.db, auth.businessId, this.deps.clock.now());
+    return { onboarding_state: (settled ?? next) as OnboardingState };
   }
 
   async countryOf(businessId: string): Promise<string | undefined> {

@@ -1,6 +1,7 @@
+import type { Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -125,34 +126,53 @@ describe('PATCH /api/business', () => {
 });
 
 describe('POST /api/business/onboarding', () => {
-  it('moves through the steps in order up to completed', async () => {
+  const skip = (session: { jwt_token: string }, step: string) =>
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/business/onboarding',
+      headers: bearer(session),
+      payload: { step },
+    });
+  const stateOf = async (session: Session) =>
+    (await getBusiness(session, session.business_id)).json().onboarding_state;
+
+  it('passes checkout, then each step ends only when its action really happens', async () => {
     const { session } = await createBusiness(ctx.app);
-    const steps = ['checkout', 'add_delivery_user', 'make_trip', 'customize_tracking'];
-    const reached: string[] = [];
-    for (const step of steps) {
-      const response = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/business/onboarding',
-        headers: bearer(session),
-        payload: { step },
-      });
-      expect(response.statusCode).toBe(200);
-      reached.push(response.json().onboarding_state);
-    }
-    expect(reached).toEqual(['add_delivery_user', 'make_trip', 'customize_tracking', 'completed']);
-    expect((await getBusiness(session, session.business_id)).json().onboarding_state).toBe('completed');
+    const passed = await skip(session, 'checkout');
+    expect(passed.statusCode).toBe(200);
+    expect(passed.json().onboarding_state).toBe('add_delivery_user');
+
+    const refused = await skip(session, 'add_delivery_user');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error.code).toBe('onboarding_step_needs_action');
+    expect(await stateOf(session)).toBe('add_delivery_user');
+
+    const courier = await createCourier(ctx.app, session);
+    expect(await stateOf(session)).toBe('make_trip');
+    await startTrip(ctx.app, courier);
+    expect(await stateOf(session)).toBe('customize_tracking');
+    const design = await ctx.app.inject({
+      method: 'PATCH',
+      url: '/api/brandings',
+      headers: bearer(session),
+      payload: { header_color: '#0f766e' },
+    });
+    expect(design.statusCode, design.body).toBe(200);
+    expect(await stateOf(session)).toBe('completed');
+  });
+
+  it('skips the steps already done when checkout is passed late', async () => {
+    const { session } = await createBusiness(ctx.app);
+    await createCourier(ctx.app, session);
+    expect(await stateOf(session)).toBe('checkout');
+    expect((await skip(session, 'checkout')).json().onboarding_state).toBe('make_trip');
   });
 
   it('refuses a step that is not the current one with 409', async () => {
     const { session } = await createBusiness(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/business/onboarding',
-      headers: bearer(session),
-      payload: { step: 'make_trip' },
-    });
+    const response = await skip(session, 'business_info');
     expect(response.statusCode).toBe(409);
     expect(response.json().error.code).toBe('onboarding_step_mismatch');
-    expect((await getBusiness(session, session.business_id)).json().onboarding_state).toBe('checkout');
+    expect(await stateOf(session)).toBe('checkout');
   });
 });

@@ -6,6 +6,7 @@ import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
+import { settleOnboarding } from '../business/business.repo';
 import * as repo from './team.repo';
 
 const UNIQUE_VIOLATION = '23505';
@@ -59,6 +60,7 @@ export class TeamService {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
       throw error;
     }
+    await settleOnboarding(db, auth.businessId, this.deps.clock.now());
     return await this.get(auth, id);
   }
 

@@ -15,6 +15,7 @@ import type { MessagesProvider } from '../../providers/messages/messages';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel, tripChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
+import { settleOnboarding } from '../business/business.repo';
 import { findCourier } from '../team/team.repo';
 import { PointsWriter } from './points-writer';
 import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
@@ -61,6 +62,7 @@ export class TripsService {
       customer_phone_number: phone,
       start_time: clock.now(),
     });
+    await settleOnboarding(db, auth.businessId, clock.now());
     const url = trackingUrl(publicUrl, generatedTripId);
     await this.queueTrackingMessage(
       auth.businessId,
