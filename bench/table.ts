@@ -2,6 +2,7 @@ import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
 import type { MemoryFigures } from './memory';
+import type { CsvFigures, ReportFigures } from './reports';
 import type { TrackingFigures } from './tracking-page';
 
 export const TARGETS = {
@@ -10,6 +11,10 @@ export const TARGETS = {
   memoryBytes: 20 * 1024,
   trackingJsGzipBytes: 130 * 1024,
   trackingMapMs: 2500,
+  reportsMonthP95Ms: 50,
+  reportsWholeP95Ms: 500,
+  csvRatio: 0.5,
+  csvMemoryBytes: 100 * 1024 * 1024,
 };
 
 export interface Results {
@@ -22,6 +27,8 @@ export interface Results {
   appMemory?: MemoryFigures;
   bareMemory?: MemoryFigures;
   tracking?: TrackingFigures;
+  reports?: ReportFigures;
+  csv?: CsvFigures;
 }
 
 interface Row {
@@ -155,6 +162,50 @@ function trackingRows({ tracking }: Results): Row[] {
   ];
 }
 
+function reportRows({ reports, csv }: Results): Row[] {
+  const rows: Row[] = [];
+  const ranges = [
+    ['30 days', 'monthApp', 'monthSql', TARGETS.reportsMonthP95Ms],
+    ['whole history', 'wholeApp', 'wholeSql', TARGETS.reportsWholeP95Ms],
+  ] as const;
+  for (const [label, app, sql, target] of ranges) {
+    const figure = `reports p95, 1M trips, ${label} (vs same SQL)`;
+    if (!reports) {
+      rows.push(skipped(figure, 'not selected'));
+      continue;
+    }
+    rows.push({
+      figure,
+      value: ms(reports[app].p95),
+      baseline: ms(reports[sql].p95),
+      ratio: times(reports[app].p95, reports[sql].p95),
+      target: `≤ ${target} ms`,
+      verdict: reports[app].p95 <= target ? 'pass' : 'FAIL',
+    });
+  }
+  if (!csv) return [...rows, skipped('CSV rows/s (vs COPY TO STDOUT)', 'not selected')];
+  const ratio = csv.appRowsPerSecond / csv.copyRowsPerSecond;
+  return [
+    ...rows,
+    {
+      figure: `CSV rows/s, ${fmt(csv.appRows)} rows (vs COPY TO STDOUT)`,
+      value: fmt(csv.appRowsPerSecond),
+      baseline: fmt(csv.copyRowsPerSecond),
+      ratio: fmt(ratio, 2),
+      target: `ratio ≥ ${TARGETS.csvRatio}`,
+      verdict: ratio >= TARGETS.csvRatio && csv.appRows === csv.copyRows ? 'pass' : 'FAIL',
+    },
+    {
+      figure: 'CSV export: peak server RSS growth',
+      value: `${fmt(csv.memoryGrowth / 1024 / 1024, 1)} MB`,
+      baseline: '—',
+      ratio: '—',
+      target: '≤ 100 MB',
+      verdict: csv.memoryGrowth <= TARGETS.csvMemoryBytes ? 'pass' : 'FAIL',
+    },
+  ];
+}
+
 /** The summary table, columns padded to their widest cell. */
 export function printTable(results: Results): void {
   const rows = [
@@ -162,6 +213,7 @@ export function printTable(results: Results): void {
     ...fanoutRows(results),
     ...memoryRows(results),
     ...trackingRows(results),
+    ...reportRows(results),
   ];
   const header: Row = {
     figure: 'figure',

@@ -9,9 +9,12 @@ export interface Child {
   port: number;
   process: ChildProcess;
   /** Memory after two full collections (children started with --expose-gc and an IPC channel). */
-  memory(): Promise<NodeJS.MemoryUsage>;
+  memory(): Promise<ChildMemory>;
   stop(): Promise<void>;
 }
+
+/** Also the highest RSS sampled (every 20 ms) since the previous report. */
+export type ChildMemory = NodeJS.MemoryUsage & { peakRss: number };
 
 const running = new Set<Child>();
 
@@ -60,7 +63,7 @@ export async function startChild(options: {
         const timer = setTimeout(() => reject(new Error(`${options.name}: no memory report`)), 10_000);
         proc.once('message', (message) => {
           clearTimeout(timer);
-          resolve(message as NodeJS.MemoryUsage);
+          resolve(message as ChildMemory);
         });
         proc.send?.('memory');
       }),
@@ -104,13 +107,22 @@ export async function stopAllChildren(): Promise<void> {
   await Promise.all([...running].map((child) => child.stop()));
 }
 
-/** For children: answers 'memory' on the IPC channel with process.memoryUsage() after two GCs. */
+/**
+ * For children: answers 'memory' on the IPC channel with process.memoryUsage() after two GCs,
+ * and the peak RSS sampled since the previous answer.
+ */
 export function answerMemoryRequests(): void {
+  let peakRss = process.memoryUsage.rss();
+  setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage.rss());
+  }, 20).unref();
   process.on('message', (message) => {
     if (message !== 'memory') return;
     const gc = (globalThis as { gc?: () => void }).gc;
     gc?.();
     gc?.();
-    process.send?.(process.memoryUsage());
+    const usage = process.memoryUsage();
+    process.send?.({ ...usage, peakRss: Math.max(peakRss, usage.rss) });
+    peakRss = usage.rss;
   });
 }

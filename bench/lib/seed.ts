@@ -8,6 +8,8 @@ import { request } from './http';
 export interface Business {
   businessId: string;
   branchId: string;
+  /** The owner's session, for the admin endpoints. */
+  adminToken: string;
 }
 
 /** Signs a business up through the API (POST /api/signup), as a real one starts. */
@@ -26,10 +28,14 @@ export async function signUp(port: number): Promise<Business> {
   });
   const response = await request({ port, method: 'POST', path: '/api/signup', body });
   if (response.status !== 201) throw new Error(`signup: ${response.status} ${response.body}`);
-  const session = JSON.parse(response.body) as { business_id: string; branch_names: { id: string }[] };
+  const session = JSON.parse(response.body) as {
+    business_id: string;
+    jwt_token: string;
+    branch_names: { id: string }[];
+  };
   const branchId = session.branch_names[0]?.id;
   if (!branchId) throw new Error('signup: no branch');
-  return { businessId: session.business_id, branchId };
+  return { businessId: session.business_id, branchId, adminToken: session.jwt_token };
 }
 
 export interface Courier {

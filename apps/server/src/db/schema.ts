@@ -122,6 +122,20 @@ export interface OutboundMessagesTable {
   sent_at: Date | null;
 }
 
+/** A narrow copy of each ended trip for reports, kept by the trips_to_facts trigger. */
+export interface TripFactsTable {
+  trip_id: string;
+  business_id: string;
+  branch_id: string;
+  courier_id: string;
+  start_time: Date;
+  arrived_time: Date | null;
+  end_time: Date;
+  distance_km: number;
+  last_point_at: Date | null;
+  rating: number | null;
+}
+
 export interface BrandingsTable {
   business_id: string;
   logo_path: string | null;
@@ -140,6 +154,7 @@ export interface Database {
   couriers: CouriersTable;
   trips: TripsTable;
   trip_points: TripPointsTable;
+  trip_facts: TripFactsTable;
   outbound_messages: OutboundMessagesTable;
   brandings: BrandingsTable;
 }

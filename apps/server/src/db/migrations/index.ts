@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as couriersAndTrips from './0002-couriers-and-trips';
 import * as brandings from './0003-brandings';
 import * as reports from './0004-reports';
+import * as tripFacts from './0005-trip-facts';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-couriers-and-trips': couriersAndTrips,
   '0003-brandings': brandings,
   '0004-reports': reports,
+  '0005-trip-facts': tripFacts,
 };
