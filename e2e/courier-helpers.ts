@@ -7,11 +7,21 @@ export interface LatLng {
   longitude: number;
 }
 
+export interface AdminSession {
+  jwt_token: string;
+  user_id: string;
+  business_id: string;
+  email: string;
+  country_iso: string;
+  branch_names: { id: string; name: string }[];
+}
+
 export interface CourierAccount {
   username: string;
   password: string;
   adminToken: string;
   courierToken: string;
+  admin: AdminSession;
 }
 
 /** Calls the API with fetch and fails the test on any non-2xx answer. */
@@ -41,23 +51,18 @@ export async function createCourier(
   language: 'english' | 'spanish',
 ): Promise<CourierAccount> {
   const tag = randomBytes(4).toString('hex');
-  const admin = await apiCall<{ jwt_token: string; branch_names: { id: string }[] }>(
-    baseUrl,
-    'POST',
-    '/api/signup',
-    {
-      company_name: 'Tacos El Güero',
-      country_iso: 'MX',
-      email: `owner-${tag}@example.com`,
-      password: 'owner-pass-1',
-      full_name: 'Ana López',
-      cell_phone: '55 1234 5678',
-      delivery_amount_per_day: 20,
-      vehicle_type: 'motorcycle',
-      branch_names: [''],
-      language,
-    },
-  );
+  const admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+    company_name: 'Tacos El Güero',
+    country_iso: 'MX',
+    email: `owner-${tag}@example.com`,
+    password: 'owner-pass-1',
+    full_name: 'Ana López',
+    cell_phone: '55 1234 5678',
+    delivery_amount_per_day: 20,
+    vehicle_type: 'motorcycle',
+    branch_names: [''],
+    language,
+  });
   const username = `luis.${tag}`;
   const password = 'courier-pass-1';
   await apiCall(
@@ -78,7 +83,7 @@ export async function createCourier(
     username,
     password,
   });
-  return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token };
+  return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token, admin };
 }
 
 /** A walk north-east through Mexico City, about 110 m between points (well over the 10 m filter). */

@@ -1,7 +1,7 @@
 import { compareTrips, type ReportTrip, TRIP_SORTS } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 
 const ctx = await createTestContext();
@@ -156,6 +156,51 @@ describe('GET /api/trips', () => {
       labels: { arrival: 'trip_not_yet_registered_arrival', end: 'delivery_still_in_progress' },
     });
     expect(row('t6')?.labels).toEqual({ arrival: 'trip_never_registered_arrival', end: null });
+  });
+});
+
+describe('GET /api/trips after a delivery made through the API', () => {
+  it('counts a trip from start to review, its copy for reports following each step', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const courier = await createCourier(ctx.app, session);
+    const trip = await startTrip(ctx.app, courier);
+    const today = 'start_date=2026-11-21&end_date=2026-11-21';
+    const asAdmin = (query: string) =>
+      ctx.app.inject({ method: 'GET', url: `/api/trips?${query}`, headers: bearer(session) });
+    expect((await asAdmin(today)).json().totals).toMatchObject({ deliveries: 1, average_end_minutes: 0 });
+
+    const at = Math.floor(ctx.clock.now().getTime() / 1000);
+    const points = [
+      { lat: 19.4326, lng: -99.1332, timestamp: at - 60 },
+      { lat: 19.4426, lng: -99.1332, timestamp: at - 30 },
+    ];
+    const send = (url: string, payload?: unknown) =>
+      ctx.app.inject({ method: 'POST', url, headers: bearer(courier), payload });
+    expect((await send(`/api/trips/${trip.generated_trip_id}/coordinates`, { points })).statusCode).toBe(200);
+    ctx.clock.advance(12 * 60_000);
+    expect((await send(`/api/trips/${trip.generated_trip_id}/arrival`)).statusCode).toBe(200);
+    ctx.clock.advance(3 * 60_000);
+    expect((await send(`/api/trips/${trip.generated_trip_id}/end`, {})).statusCode).toBe(200);
+    const reviewed = await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/trips/${trip.generated_trip_id}`,
+      payload: { trip: { rating: 2, selected: ['service'] } },
+    });
+    expect(reviewed.statusCode).toBe(200);
+
+    const body = (await asAdmin(`${today}&sort_by=rating`)).json();
+    expect(body.totals).toMatchObject({
+      deliveries: 1,
+      average_arrival_minutes: 12,
+      average_end_minutes: 15,
+      distance_km: expect.closeTo(1.11, 2),
+      ratings: { okay: 1, unrated: 0 },
+    });
+    expect(body.trips[0]).toMatchObject({
+      generated_trip_id: trip.generated_trip_id,
+      rating: 2,
+      status: 'ended',
+    });
   });
 });
 
