@@ -122,7 +122,7 @@ export interface OutboundMessagesTable {
   sent_at: Date | null;
 }
 
-/** A narrow copy of each ended trip for reports, kept by the trips_to_facts trigger. */
+/** A narrow copy of each trip for reports, kept by triggers on trips (migration 0005). */
 export interface TripFactsTable {
   trip_id: string;
   business_id: string;
@@ -130,10 +130,12 @@ export interface TripFactsTable {
   courier_id: string;
   start_time: Date;
   arrived_time: Date | null;
-  end_time: Date;
+  end_time: Date | null;
   distance_km: number;
   last_point_at: Date | null;
   rating: number | null;
+  /** Points and no end yet: distance and last point are read from trips instead. */
+  moving: boolean;
 }
 
 export interface BrandingsTable {

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 
 /**
- * Reports over years of deliveries read a narrow copy of each ended trip, indexed for every
- * total and sort, instead of the wide `trips` rows. A trigger keeps it: it fires only when a
- * trip ends, arrives or is rated, never on the location updates of a live trip, so those stay
- * heap-only (HOT) updates and ingest pays nothing. See docs/decisions/0005-trip-facts.md.
+ * Reports over years of deliveries read a narrow copy of each trip, indexed for every total and
+ * sort, instead of the wide `trips` rows. Triggers keep it: on a new trip, on its arrival, end
+ * and rating, and once on its first point — never on the location updates of a live trip, so
+ * those stay heap-only (HOT) updates and ingest pays nothing. While a trip has points and no end
+ * ("moving"), its copy's distance and last point lag behind; reports read those few trips from
+ * `trips` itself. See docs/decisions/0005-trip-facts.md.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
@@ -15,45 +17,48 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       courier_id uuid NOT NULL,
       start_time timestamptz NOT NULL,
       arrived_time timestamptz,
-      end_time timestamptz NOT NULL,
+      end_time timestamptz,
       distance_km double precision NOT NULL,
       last_point_at timestamptz,
-      rating smallint
+      rating smallint,
+      moving boolean NOT NULL
     );
     CREATE INDEX trip_facts_range ON trip_facts (business_id, start_time DESC)
-      INCLUDE (branch_id, courier_id, arrived_time, end_time, distance_km, last_point_at, rating);
+      INCLUDE (branch_id, courier_id, arrived_time, end_time, distance_km, last_point_at, rating, moving);
     CREATE INDEX trip_facts_distance ON trip_facts (business_id, distance_km DESC, start_time DESC, trip_id DESC);
     CREATE INDEX trip_facts_duration
       ON trip_facts (business_id, (last_point_at - start_time) DESC NULLS LAST, start_time DESC, trip_id DESC);
     CREATE INDEX trip_facts_rating
       ON trip_facts (business_id, rating DESC NULLS LAST, start_time DESC, trip_id DESC);
+    CREATE INDEX trip_facts_moving ON trip_facts (business_id, start_time DESC) WHERE moving;
 
     CREATE FUNCTION trip_facts_sync() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       INSERT INTO trip_facts (trip_id, business_id, branch_id, courier_id, start_time, arrived_time,
-        end_time, distance_km, last_point_at, rating)
+        end_time, distance_km, last_point_at, rating, moving)
       VALUES (NEW.id, NEW.business_id, NEW.branch_id, NEW.courier_id, NEW.start_time, NEW.arrived_time,
-        NEW.end_time, NEW.distance_km, NEW.last_point_at, NEW.rating)
+        NEW.end_time, NEW.distance_km, NEW.last_point_at, NEW.rating,
+        NEW.end_time IS NULL AND NEW.point_count > 0)
       ON CONFLICT (trip_id) DO UPDATE SET
         arrived_time = EXCLUDED.arrived_time,
         end_time = EXCLUDED.end_time,
         distance_km = EXCLUDED.distance_km,
         last_point_at = EXCLUDED.last_point_at,
-        rating = EXCLUDED.rating;
+        rating = EXCLUDED.rating,
+        moving = EXCLUDED.moving;
       RETURN NULL;
     END
     $$;
-    CREATE TRIGGER trips_to_facts
-      AFTER INSERT OR UPDATE OF end_time, arrived_time, rating, distance_km, last_point_at ON trips
-      FOR EACH ROW WHEN (NEW.end_time IS NOT NULL) EXECUTE FUNCTION trip_facts_sync();
+    CREATE TRIGGER trips_facts_insert AFTER INSERT ON trips
+      FOR EACH ROW EXECUTE FUNCTION trip_facts_sync();
+    CREATE TRIGGER trips_facts_events AFTER UPDATE OF end_time, arrived_time, rating ON trips
+      FOR EACH ROW EXECUTE FUNCTION trip_facts_sync();
+    CREATE TRIGGER trips_facts_first_point AFTER UPDATE OF point_count ON trips
+      FOR EACH ROW WHEN (OLD.point_count = 0 AND NEW.point_count > 0) EXECUTE FUNCTION trip_facts_sync();
 
     INSERT INTO trip_facts
       SELECT id, business_id, branch_id, courier_id, start_time, arrived_time, end_time, distance_km,
-        last_point_at, rating
-      FROM trips WHERE end_time IS NOT NULL;
-
-    -- The live part of a report: trips not ended yet (in progress or abandoned), by start.
-    DROP INDEX trips_live;
-    CREATE INDEX trips_live ON trips (business_id, start_time DESC) WHERE end_time IS NULL;
+        last_point_at, rating, end_time IS NULL AND point_count > 0
+      FROM trips;
   `.execute(db);
 }

@@ -51,30 +51,43 @@ const ORDER_BY: Record<TripSort, string> = {
   rating: 'rating DESC NULLS LAST, start_time DESC, id DESC',
 };
 
-const REPORT_COLUMNS = sql.raw(
-  'start_time, arrived_time, end_time, distance_km, last_point_at, rating, branch_id, courier_id',
-);
+const COLUMNS = [
+  'start_time',
+  'arrived_time',
+  'end_time',
+  'distance_km',
+  'last_point_at',
+  'rating',
+  'branch_id',
+  'courier_id',
+];
+const columnsOf = (table: string) => sql.raw(COLUMNS.map((column) => `${table}.${column}`).join(', '));
 
-function matching(filter: ReportFilter): RawBuilder<SqlBool> {
+function matching(table: string, filter: ReportFilter): RawBuilder<SqlBool> {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
   const conditions = [
-    sql`business_id = ${filter.businessId}`,
-    sql`start_time >= ${dayStart(filter.startDate, filter.timeZone)}`,
-    sql`start_time < ${dayStart(filter.endDate, filter.timeZone, 1)}`,
+    sql`${column('business_id')} = ${filter.businessId}`,
+    sql`${column('start_time')} >= ${dayStart(filter.startDate, filter.timeZone)}`,
+    sql`${column('start_time')} < ${dayStart(filter.endDate, filter.timeZone, 1)}`,
   ];
-  if (filter.branchId) conditions.push(sql`branch_id = ${filter.branchId}`);
-  if (filter.courierId) conditions.push(sql`courier_id = ${filter.courierId}`);
+  if (filter.branchId) conditions.push(sql`${column('branch_id')} = ${filter.branchId}`);
+  if (filter.courierId) conditions.push(sql`${column('courier_id')} = ${filter.courierId}`);
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
 /**
- * The trips a report covers, as the columns reports read: the ended ones from the narrow,
- * indexed trip_facts (migration 0005), the rest — in progress or abandoned — from trips.
+ * The trips a report covers, as the columns reports read: from the narrow, indexed trip_facts
+ * (migration 0005), except the few still moving, whose distance and last point come from trips.
+ * With `sort`, each part gives only its first `limit` rows in that order, through its index.
  */
 function reportRows(filter: ReportFilter, sort?: TripSort, limit?: number) {
   const tail = sort ? sql` ORDER BY ${sql.raw(ORDER_BY[sort])} LIMIT ${limit}` : sql``;
-  return sql`((SELECT trip_id AS id, ${REPORT_COLUMNS} FROM trip_facts WHERE ${matching(filter)}${tail})
+  return sql`((SELECT trip_facts.trip_id AS id, ${columnsOf('trip_facts')} FROM trip_facts
+      WHERE NOT trip_facts.moving AND ${matching('trip_facts', filter)}${tail})
     UNION ALL
-    (SELECT id, ${REPORT_COLUMNS} FROM trips WHERE end_time IS NULL AND ${matching(filter)}${tail}))`;
+    (SELECT * FROM (SELECT trips.id, ${columnsOf('trips')} FROM trip_facts
+      JOIN trips ON trips.id = trip_facts.trip_id
+      WHERE trip_facts.moving AND ${matching('trip_facts', filter)}) AS moving${tail}))`;
 }
 
 /**

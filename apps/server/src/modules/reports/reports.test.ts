@@ -174,9 +174,17 @@ describe('GET /api/trips after a delivery made through the API', () => {
       { lat: 19.4326, lng: -99.1332, timestamp: at - 60 },
       { lat: 19.4426, lng: -99.1332, timestamp: at - 30 },
     ];
-    const send = (url: string, payload?: unknown) =>
+    const send = (url: string, payload?: Record<string, unknown>) =>
       ctx.app.inject({ method: 'POST', url, headers: bearer(courier), payload });
     expect((await send(`/api/trips/${trip.generated_trip_id}/coordinates`, { points })).statusCode).toBe(200);
+    // Still moving: the distance so far is read live, not from the copy made at the first point.
+    const later = [{ lat: 19.4526, lng: -99.1332, timestamp: at - 10 }];
+    expect(
+      (await send(`/api/trips/${trip.generated_trip_id}/coordinates`, { points: later })).statusCode,
+    ).toBe(200);
+    const moving = (await asAdmin(`${today}&sort_by=distance_start_last_update`)).json();
+    expect(moving.totals.distance_km).toBeCloseTo(2.22, 2);
+    expect(moving.trips[0]).toMatchObject({ status: 'in_progress', point_count: 3 });
     ctx.clock.advance(12 * 60_000);
     expect((await send(`/api/trips/${trip.generated_trip_id}/arrival`)).statusCode).toBe(200);
     ctx.clock.advance(3 * 60_000);
@@ -193,7 +201,7 @@ describe('GET /api/trips after a delivery made through the API', () => {
       deliveries: 1,
       average_arrival_minutes: 12,
       average_end_minutes: 15,
-      distance_km: expect.closeTo(1.11, 2),
+      distance_km: expect.closeTo(2.22, 2),
       ratings: { okay: 1, unrated: 0 },
     });
     expect(body.trips[0]).toMatchObject({
