@@ -44,6 +44,11 @@ export class DemoApi {
     return this.call<Session>('POST', '/api/signup', input);
   }
 
+  /** Passes an onboarding step that has no action of its own (checkout, until billing exists). */
+  passOnboardingStep(token: string, step: string) {
+    return this.call<{ onboarding_state: string }>('POST', '/api/business/onboarding', { step }, token);
+  }
+
   courierLogin(username: string, password: string) {
     return this.call<{ jwt_token: string; courier: Courier }>('POST', '/api/courier/login', {
       username,

@@ -37,12 +37,7 @@ const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.paypal, 'paypal'],
   [paths.addCard, 'addCard'],
   [paths.buySub, 'buySub'],
-  [paths.monitor, 'monitor'],
-  [paths.tutorial, 'tutorial'],
   [paths.mySubscription, 'mySubscription'],
-  [paths.reports, 'reports'],
-  [paths.reviews, 'reviews'],
-  [paths.demoSms, 'demoSms'],
   [paths.calculatorSms, 'calculatorSms'],
   [paths.calculatorWsp, 'calculatorWsp'],
   [paths.calculatorUsd, 'calculatorUsd'],
@@ -125,10 +120,40 @@ export const routes: RouteObject[] = [
             lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })),
           }),
           withErrorBoundary({
+            id: 'reports',
+            path: paths.reports,
+            lazy: () =>
+              import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
+          }),
+          withErrorBoundary({
+            id: 'monitor',
+            path: paths.monitor,
+            lazy: () =>
+              import('../features/monitor/monitor-page').then((m) => ({ Component: m.MonitorPage })),
+          }),
+          withErrorBoundary({
             id: 'design-tracking',
             path: paths.designTracking,
             lazy: () =>
               import('../features/branding/branding-page').then((m) => ({ Component: m.BrandingPage })),
+          }),
+          withErrorBoundary({
+            id: 'reviews',
+            path: paths.reviews,
+            lazy: () =>
+              import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
+          }),
+          withErrorBoundary({
+            id: 'tutorial',
+            path: paths.tutorial,
+            lazy: () =>
+              import('../features/tutorial/tutorial-page').then((m) => ({ Component: m.TutorialPage })),
+          }),
+          withErrorBoundary({
+            id: 'demo-sms',
+            path: paths.demoSms,
+            lazy: () =>
+              import('../features/demo-sms/demo-sms-page').then((m) => ({ Component: m.DemoSmsPage })),
           }),
           ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
         ],

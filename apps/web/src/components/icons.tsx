@@ -174,3 +174,64 @@ export const CopyIcon = icon(
     <path d="M15.5 8.5V6a2.5 2.5 0 0 0-2.5-2.5H6A2.5 2.5 0 0 0 3.5 6v7A2.5 2.5 0 0 0 6 15.5h2.5" />
   </>,
 );
+
+/** Rating faces (SPEC §9 "Ratings": 1 sad, 2 neutral, 3 happy). */
+export const FaceSadIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8.5 16.5a4.5 4.5 0 0 1 7 0M9 10h.01M15 10h.01" />
+  </>,
+);
+export const FaceNeutralIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8.5 15.5h7M9 10h.01M15 10h.01" />
+  </>,
+);
+export const FaceHappyIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M8 14a4.5 4.5 0 0 0 8 0M9 10h.01M15 10h.01" />
+  </>,
+);
+export const CalendarIcon = icon(
+  <>
+    <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />
+    <path d="M3.5 10h17M8 3v4M16 3v4" />
+  </>,
+);
+export const SendIcon = icon(<path d="M21 3L10 14M21 3l-7 18-4-7-7-4 18-7z" />);
+export const BookIcon = icon(
+  <>
+    <path d="M5 5.5A2.5 2.5 0 0 1 7.5 3H19v14H7.5A2.5 2.5 0 0 0 5 19.5v-14z" />
+    <path d="M5 19.5A2.5 2.5 0 0 0 7.5 22H19v-5M9 7.5h6" />
+  </>,
+);
+export const ExternalLinkIcon = icon(
+  <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />,
+);
+export const RouteIcon = icon(
+  <>
+    <circle cx="6" cy="19" r="2" />
+    <circle cx="18" cy="5" r="2" />
+    <path d="M8 19h8.5a3.5 3.5 0 0 0 0-7h-9a3.5 3.5 0 0 1 0-7H16" />
+  </>,
+);
+export const FitAllIcon = icon(
+  <>
+    <path d="M4 9V5a1 1 0 0 1 1-1h4M15 4h4a1 1 0 0 1 1 1v4M20 15v4a1 1 0 0 1-1 1h-4M9 20H5a1 1 0 0 1-1-1v-4" />
+    <circle cx="12" cy="12" r="2.5" />
+  </>,
+);
+export const GpsIcon = icon(
+  <>
+    <circle cx="12" cy="12" r="7" />
+    <circle cx="12" cy="12" r="2.5" />
+    <path d="M12 2v3M12 19v3M2 12h3M19 12h3" />
+  </>,
+);
+export const DownloadIcon = icon(<path d="M12 4v11M7 10l5 5 5-5M5 20h14" />);
+export const PlayIcon = icon(<path d="M8 5.5v13l10.5-6.5L8 5.5z" fill="currentColor" />);
+export const PauseIcon = icon(<path d="M8 5v14M16 5v14" strokeWidth={3} />);
+export const FlagIcon = icon(<path d="M5 21V4M5 4h11l-2 4 2 4H5" />);
+export const RestartIcon = icon(<path d="M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5" />);

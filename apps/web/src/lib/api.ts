@@ -92,13 +92,17 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls the API with the stored jwt_token; resolves with the JSON body or throws an ApiError. */
-export async function apiRequest<T = unknown>(
+/**
+ * Sends a request with the stored jwt_token and resolves with the successful Response, whose body
+ * the caller reads (a CSV read as a stream, say); any other answer throws an ApiError, and a 401
+ * ends the session.
+ */
+export async function apiFetch(
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
   path: string,
-  options: RequestOptions = {},
-): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  options: RequestOptions & { accept?: string } = {},
+): Promise<Response> {
+  const headers: Record<string, string> = { Accept: options.accept ?? 'application/json' };
   const token = storage.get('jwt_token');
   if (token) headers.Authorization = `Bearer ${token}`;
   let body: string | FormData | undefined;
@@ -117,14 +121,22 @@ export async function apiRequest<T = unknown>(
     if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
     throw new ApiError(0, 'network_error', 'Network error');
   }
-
-  const payload = await readBody(response).catch(() => null);
   if (!response.ok) {
-    const error = errorFromBody(response.status, payload);
+    const error = errorFromBody(response.status, await readBody(response).catch(() => null));
     if (response.status === 401 && !PATHS_WITHOUT_401_REDIRECT.has(path)) unauthorizedHandler?.();
     throw error;
   }
-  return payload as T;
+  return response;
+}
+
+/** Calls the API with the stored jwt_token; resolves with the JSON body or throws an ApiError. */
+export async function apiRequest<T = unknown>(
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const response = await apiFetch(method, path, options);
+  return (await readBody(response).catch(() => null)) as T;
 }
 
 /** Checks a response against the domain schema, so a contract drift fails loudly, not later. */

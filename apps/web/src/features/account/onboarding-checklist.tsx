@@ -1,25 +1,23 @@
-import { ONBOARDING_STATES, type OnboardingState } from '@rutaviva/domain';
+import type { OnboardingState } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button, ButtonLink } from '../../components/button';
-import { ArrowRightIcon, CheckIcon, MapPinIcon } from '../../components/icons';
+import {
+  ArrowRightIcon,
+  CheckIcon,
+  ExternalLinkIcon,
+  MapPinIcon,
+  PaletteIcon,
+  PlusIcon,
+} from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useSkipOnboardingStep } from './api/skip-onboarding-step';
-
-type Step = Exclude<OnboardingState, 'completed'>;
-const STEPS = ONBOARDING_STATES.filter((state): state is Step => state !== 'completed');
-
-type StepStatus = 'done' | 'current' | 'upcoming';
-
-function statusOf(step: Step, current: OnboardingState): StepStatus {
-  const stepIndex = ONBOARDING_STATES.indexOf(step);
-  const currentIndex = ONBOARDING_STATES.indexOf(current);
-  if (stepIndex < currentIndex) return 'done';
-  return stepIndex === currentIndex ? 'current' : 'upcoming';
-}
+import { canSkip, STEPS, type Step, statusOf } from './onboarding-steps';
+import { useOnboardingRefresh } from './use-onboarding-refresh';
 
 export function OnboardingComplete() {
   const { t } = useTranslation();
@@ -39,12 +37,112 @@ export function OnboardingComplete() {
   );
 }
 
-/** SPEC §4 "Onboarding": the steps in order; the ones not built yet can be skipped for now. */
-export function OnboardingChecklist({ state }: { state: OnboardingState }) {
+/** A step the server checks off by itself: say so, with a live dot, so nobody looks for a button. */
+function WaitNote({ children }: { children: string }) {
+  return (
+    <p className="step__wait">
+      <span className="step__wait-dot" aria-hidden="true" />
+      {children}
+    </p>
+  );
+}
+
+/** Checkout is the only step that can still be skipped: billing is not built yet. */
+function SkipStep({ step }: { step: Step }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const courier = useCourierWord().singular;
   const skip = useSkipOnboardingStep();
+  return (
+    <>
+      <p className="step__soon">
+        <span className="badge badge--accent">{t('common.comingSoon')}</span>
+        {t('common.comingSoonNote')}
+      </p>
+      {skip.error ? <Alert tone="error">{describeError(skip.error, language)}</Alert> : null}
+      <div className="button-row">
+        <Button
+          variant="secondary"
+          size="sm"
+          loading={skip.isPending}
+          loadingLabel={t('myAccount.skipping')}
+          onClick={() => skip.mutate(step)}
+        >
+          {t('myAccount.skip')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** The call to action of the current step: the real place where it gets done. */
+function CurrentStep({ step }: { step: Step }) {
+  const { t } = useTranslation();
+  const courier = useCourierWord().singular;
+  if (canSkip(step)) return <SkipStep step={step} />;
+
+  switch (step) {
+    case 'business_info':
+      return (
+        <div className="button-row">
+          <ButtonLink to={paths.businessInfo} size="sm" iconEnd={<ArrowRightIcon size={16} />}>
+            {t('myAccount.completeInfo')}
+          </ButtonLink>
+        </div>
+      );
+    case 'add_delivery_user':
+      return (
+        <>
+          <div className="button-row">
+            <ButtonLink to={paths.team} size="sm" icon={<PlusIcon size={16} />}>
+              {t('myAccount.actions.add_delivery_user', { courier })}
+            </ButtonLink>
+          </div>
+          <WaitNote>{t('myAccount.actions.add_delivery_userWait', { courier })}</WaitNote>
+        </>
+      );
+    case 'make_trip':
+      return (
+        <>
+          <p className="step__how">{t('myAccount.actions.make_tripHow', { courier })}</p>
+          <div className="button-row">
+            {/* The courier app is its own entry (courier.html): a full page in a new tab. */}
+            <a className="btn btn--primary btn--sm" href={paths.courier} target="_blank" rel="noreferrer">
+              <span>{t('myAccount.actions.make_trip', { courier })}</span>
+              <ExternalLinkIcon size={16} />
+            </a>
+          </div>
+          <p className="step__links">
+            <Link to={`${paths.tutorial}#courier-app`} className="text-link">
+              {t('myAccount.actions.readGuide', { courier })}
+            </Link>
+            <Link to={paths.demoSms} className="text-link">
+              {t('myAccount.actions.sendSample')}
+            </Link>
+          </p>
+          <WaitNote>{t('myAccount.actions.make_tripWait')}</WaitNote>
+        </>
+      );
+    case 'customize_tracking':
+      return (
+        <>
+          <div className="button-row">
+            <ButtonLink to={paths.designTracking} size="sm" icon={<PaletteIcon size={16} />}>
+              {t('myAccount.actions.customize_tracking')}
+            </ButtonLink>
+          </div>
+          <WaitNote>{t('myAccount.actions.customize_trackingWait')}</WaitNote>
+        </>
+      );
+    default:
+      return null;
+  }
+}
+
+/** SPEC §4 "Onboarding": the steps in order, each current one with the place where it gets done. */
+export function OnboardingChecklist({ state }: { state: OnboardingState }) {
+  const { t } = useTranslation();
+  const courier = useCourierWord().singular;
+  useOnboardingRefresh(state);
   const done = STEPS.filter((step) => statusOf(step, state) === 'done').length;
 
   return (
@@ -93,27 +191,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
                 <p className="step__body">{t(`myAccount.steps.${step}Body`, { courier })}</p>
                 {status === 'current' ? (
                   <div className="step__current">
-                    <p className="step__soon">
-                      <span className="badge badge--accent">{t('common.comingSoon')}</span>
-                      {t('common.comingSoonNote')}
-                    </p>
-                    {skip.error ? <Alert tone="error">{describeError(skip.error, language)}</Alert> : null}
-                    <div className="button-row">
-                      {step === 'business_info' ? (
-                        <ButtonLink to={paths.businessInfo} size="sm" iconEnd={<ArrowRightIcon size={16} />}>
-                          {t('myAccount.completeInfo')}
-                        </ButtonLink>
-                      ) : null}
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        loading={skip.isPending}
-                        loadingLabel={t('myAccount.skipping')}
-                        onClick={() => skip.mutate(step)}
-                      >
-                        {t('myAccount.skip')}
-                      </Button>
-                    </div>
+                    <CurrentStep step={step} />
                   </div>
                 ) : null}
               </div>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
 import { PasswordField, SelectField, TextField } from '../../components/field';
 import { describeError, isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
@@ -25,7 +26,6 @@ import {
   courierFormValues,
   emptyCourierForm,
 } from './courier-form-schema';
-import { Dialog } from './dialog';
 
 export type CourierFormTarget = { mode: 'create'; branchId: string } | { mode: 'edit'; courier: Courier };
 

@@ -2,12 +2,12 @@ import type { Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { Dialog } from '../../components/dialog';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { useUpdateCourier } from './api/update-courier';
 import { fullName } from './courier-list';
-import { Dialog } from './dialog';
 
 /** SPEC §4 "Courier accounts": deactivating asks first, and says what it does to the courier. */
 export function DeactivateDialog({

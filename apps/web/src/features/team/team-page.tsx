@@ -6,6 +6,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlusIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
+import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle, useIsDesktop } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
@@ -17,7 +18,6 @@ import { CourierFormDialog, type CourierFormTarget } from './courier-form-dialog
 import { CourierCards, CourierTable, fullName } from './courier-list';
 import { DeactivateDialog } from './deactivate-dialog';
 import { EmptyBranch, EmptyTeam, LoadingList } from './team-states';
-import { useBranches, useBranchFilter } from '../../lib/branches';
 import './team.css';
 
 interface Notice {

@@ -1,5 +1,10 @@
 import { brandingEn } from './branding.en';
+import { demoSmsEn } from './demo-sms.en';
 import { landingEn } from './landing.en';
+import { monitorEn } from './monitor.en';
+import { reportsEn } from './reports.en';
+import { reviewsEn } from './reviews.en';
+import { tutorialEn } from './tutorial.en';
 
 /** English texts. es.ts has the same keys (checked by the compiler and by i18n.test.ts). */
 export const en = {
@@ -251,11 +256,23 @@ export const en = {
       add_delivery_user: 'Add your first {{courier}}',
       add_delivery_userBody: 'Create a username for each {{courier}} who delivers for you.',
       make_trip: 'Make a test delivery',
-      make_tripBody: 'Start a trip from the courier app and follow it live.',
+      make_tripBody: 'Start a delivery from the {{courier}} app and follow it live.',
       customize_tracking: 'Customize your tracking page',
       customize_trackingBody: 'Add your logo and colors to the page your customers see.',
     },
     completeInfo: 'Review my info',
+    actions: {
+      add_delivery_user: 'Add your first {{courier}}',
+      add_delivery_userWait: 'This step is checked off by itself as soon as you add a {{courier}}.',
+      make_tripHow:
+        'Open the {{courier}} app on a phone, log in as your {{courier}} and type a customer’s phone number. Use your own number to receive the tracking link yourself.',
+      make_trip: 'Open the {{courier}} app',
+      make_tripWait: 'This step is checked off by itself as soon as a delivery starts.',
+      readGuide: 'How the {{courier}} app works',
+      sendSample: 'Send yourself a sample message',
+      customize_tracking: 'Customize the tracking page',
+      customize_trackingWait: 'This step is checked off by itself when you save your design.',
+    },
   },
   outbox: {
     title: 'Outbox',
@@ -365,6 +382,11 @@ export const en = {
     },
   },
   branding: brandingEn,
+  reports: reportsEn,
+  monitor: monitorEn,
+  reviews: reviewsEn,
+  tutorial: tutorialEn,
+  demoSms: demoSmsEn,
 };
 
 export type Messages = typeof en;

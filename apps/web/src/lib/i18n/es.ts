@@ -1,6 +1,11 @@
 import { brandingEs } from './branding.es';
+import { demoSmsEs } from './demo-sms.es';
 import type { Messages } from './en';
 import { landingEs } from './landing.es';
+import { monitorEs } from './monitor.es';
+import { reportsEs } from './reports.es';
+import { reviewsEs } from './reviews.es';
+import { tutorialEs } from './tutorial.es';
 
 /** Textos en español (los mismos keys que en.ts). */
 export const es: Messages = {
@@ -252,11 +257,23 @@ export const es: Messages = {
       add_delivery_user: 'Agrega a tu primer {{courier}}',
       add_delivery_userBody: 'Crea un usuario para cada {{courier}} que entrega para ti.',
       make_trip: 'Haz una entrega de prueba',
-      make_tripBody: 'Inicia un viaje desde la app de repartidor y síguelo en vivo.',
+      make_tripBody: 'Inicia una entrega desde la app del {{courier}} y síguela en vivo.',
       customize_tracking: 'Personaliza tu página de rastreo',
       customize_trackingBody: 'Agrega tu logo y colores a la página que ven tus clientes.',
     },
     completeInfo: 'Revisar mis datos',
+    actions: {
+      add_delivery_user: 'Agrega a tu primer {{courier}}',
+      add_delivery_userWait: 'Este paso se marca solo en cuanto agregues un {{courier}}.',
+      make_tripHow:
+        'Abre la app del {{courier}} en un teléfono, inicia sesión como tu {{courier}} y escribe el teléfono de un cliente. Usa tu propio número para recibir tú el enlace de seguimiento.',
+      make_trip: 'Abrir la app del {{courier}}',
+      make_tripWait: 'Este paso se marca solo en cuanto inicie una entrega.',
+      readGuide: 'Cómo funciona la app del {{courier}}',
+      sendSample: 'Envíate un mensaje de prueba',
+      customize_tracking: 'Personalizar la página de seguimiento',
+      customize_trackingWait: 'Este paso se marca solo cuando guardes tu diseño.',
+    },
   },
   outbox: {
     title: 'Bandeja de salida',
@@ -366,4 +383,9 @@ export const es: Messages = {
     },
   },
   branding: brandingEs,
+  reports: reportsEs,
+  monitor: monitorEs,
+  reviews: reviewsEs,
+  tutorial: tutorialEs,
+  demoSms: demoSmsEs,
 };

@@ -1,8 +1,8 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
-import { useT } from '../i18n';
 import { tileConfig } from '../../lib/tiles';
+import { useT } from '../i18n';
 import type { TrackPoint } from '../lib/trip';
 
 type LatLngTuple = [number, number];

@@ -1,6 +1,6 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type MouseEvent, type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CloseIcon } from '../../components/icons';
+import { CloseIcon } from './icons';
 import './dialog.css';
 
 export interface DialogProps {
@@ -12,6 +12,11 @@ export interface DialogProps {
   busy?: boolean;
   /** `sheet` holds a form (full screen on phones); `alert` asks to confirm one action (no close button: Cancel is it). */
   variant?: 'sheet' | 'alert';
+  /** `wide` for content that needs room, such as a map. */
+  size?: 'default' | 'wide';
+  /** A click outside the panel closes it (views, not forms, whose input it would lose). */
+  dismissOnBackdrop?: boolean;
+  className?: string;
   children: ReactNode;
 }
 
@@ -26,6 +31,9 @@ export function Dialog({
   onClose,
   busy = false,
   variant = 'sheet',
+  size = 'default',
+  dismissOnBackdrop = false,
+  className,
   children,
 }: DialogProps) {
   const { t } = useTranslation();
@@ -51,14 +59,23 @@ export function Dialog({
     if (!busy) onClose();
   };
 
+  // The backdrop is the <dialog> itself, outside its panel.
+  const onClick = (event: MouseEvent<HTMLDialogElement>) => {
+    if (dismissOnBackdrop && !busy && event.target === event.currentTarget) onClose();
+  };
+
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: Escape closes it too (onCancel)
     <dialog
       ref={ref}
-      className={`dialog dialog--${variant}`}
+      className={['dialog', `dialog--${variant}`, size === 'wide' ? 'dialog--wide' : '', className ?? '']
+        .filter(Boolean)
+        .join(' ')}
       role={variant === 'alert' ? 'alertdialog' : undefined}
       aria-labelledby={titleId}
       aria-describedby={description ? descriptionId : undefined}
       onCancel={onCancel}
+      onClick={onClick}
     >
       <div className="dialog__panel">
         <header className="dialog__header">

@@ -1,0 +1,30 @@
+import type { OnboardingState } from '@rutaviva/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { currentUserKey } from '../../lib/auth';
+import { storage } from '../../lib/storage';
+import { ONBOARDING_REFRESH_MS, waitsForAction } from './onboarding-steps';
+
+/**
+ * While the current step waits for something done elsewhere (the courier app, another tab), asks
+ * for the user again on window focus and every 15 s, so the checklist moves on without a reload.
+ */
+export function useOnboardingRefresh(state: OnboardingState | undefined) {
+  const queryClient = useQueryClient();
+  const waiting = waitsForAction(state);
+
+  useEffect(() => {
+    if (!waiting) return;
+    const refresh = () => {
+      void queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) });
+    };
+    const timer = window.setInterval(() => {
+      if (document.visibilityState === 'visible') refresh();
+    }, ONBOARDING_REFRESH_MS);
+    window.addEventListener('focus', refresh);
+    return () => {
+      window.clearInterval(timer);
+      window.removeEventListener('focus', refresh);
+    };
+  }, [waiting, queryClient]);
+}

@@ -1,0 +1,132 @@
+import { formatTime, trackingMessageBody } from '@rutaviva/domain';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
+import { describeError } from '../../lib/api';
+import { useCurrentUser } from '../../lib/auth';
+import { useCourierWord } from '../../lib/courier-word';
+import { useDocumentTitle } from '../../lib/hooks';
+import { useLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import { useDemoSms } from './api/get-demo-sms';
+import { useHasDevOutbox } from './api/get-dev-outbox';
+import { useSendDemoSms } from './api/send-demo-sms';
+import { localTimeZone, sampleTrackingUrl } from './demo-sms';
+import { PhoneMockup } from './phone-mockup';
+import { SendPanel } from './send-panel';
+import './demo-sms.css';
+
+function SendPanelSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <section className="card demo-sms-send" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <span className="demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
+      <span className="demo-sms-shimmer" aria-hidden="true" />
+      <span className="demo-sms-shimmer" aria-hidden="true" />
+      <span className="demo-sms-shimmer demo-sms-shimmer--button" aria-hidden="true" />
+    </section>
+  );
+}
+
+/** SPEC §2 "demo SMS screen": the admin sends the customer's tracking message to their own phone. */
+export function DemoSmsPage() {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const courier = useCourierWord().singular;
+  const user = useCurrentUser();
+  const status = useDemoSms();
+  const send = useSendDemoSms();
+  const devOutbox = useHasDevOutbox().data === true;
+  const timeZone = useMemo(localTimeZone, []);
+  useDocumentTitle(t('demoSms.title'));
+
+  const company = user.data?.company_name || t('app.name');
+  const channel = send.data?.channel ?? status.data?.channel ?? 'whatsapp';
+  const body =
+    send.data?.body ??
+    trackingMessageBody(company, sampleTrackingUrl(window.location.origin, paths.trackDemo));
+  const time = send.data ? formatTime(send.data.sent_at, timeZone) : t('demoSms.previewNow');
+
+  let panel = <SendPanelSkeleton />;
+  if (status.error) {
+    panel = (
+      <Alert tone="error" title={t('demoSms.loadFailed')}>
+        {describeError(status.error, language)}
+        <div className="info-retry">
+          <Button size="sm" variant="secondary" onClick={() => void status.refetch()}>
+            {t('common.tryAgain')}
+          </Button>
+        </div>
+      </Alert>
+    );
+  } else if (status.data) {
+    panel = (
+      <SendPanel
+        status={status.data}
+        sent={send.data}
+        sending={send.isPending}
+        error={send.error}
+        onSend={() => send.mutate()}
+        devOutbox={devOutbox}
+        timeZone={timeZone}
+      />
+    );
+  }
+
+  const points = [
+    { icon: <MessageIcon size={20} />, text: t('demoSms.what.message', { company, courier }) },
+    { icon: <MapPinIcon size={20} />, text: t('demoSms.what.map', { courier }) },
+    { icon: <StarIcon size={20} />, text: t('demoSms.what.rating') },
+  ];
+
+  return (
+    <div className="container page demo-sms-page">
+      <header className="page-header">
+        <h1 className="page-header__title">{t('demoSms.title')}</h1>
+        <p className="page-header__subtitle demo-sms-page__subtitle">{t('demoSms.subtitle', { courier })}</p>
+      </header>
+
+      <div className="demo-sms-layout">
+        <div className="demo-sms-layout__send">{panel}</div>
+
+        <aside className="demo-sms-layout__preview">
+          <PhoneMockup body={body} channel={channel} sender={t('app.name')} time={time} />
+          <p className="demo-sms-preview__note">{t('demoSms.previewNote')}</p>
+        </aside>
+
+        <div className="demo-sms-layout__about">
+          <section aria-labelledby="demo-sms-what-title" className="demo-sms-what">
+            <h2 id="demo-sms-what-title" className="demo-sms-what__title">
+              {t('demoSms.whatTitle')}
+            </h2>
+            <ol className="demo-sms-what__list">
+              {points.map((point) => (
+                <li key={point.text}>
+                  <span className="demo-sms-what__icon" aria-hidden="true">
+                    {point.icon}
+                  </span>
+                  <p>{point.text}</p>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section className="demo-sms-track">
+            <div>
+              <h2 className="demo-sms-track__title">{t('demoSms.trackDemoTitle')}</h2>
+              <p className="demo-sms-track__body">{t('demoSms.trackDemoBody', { courier })}</p>
+            </div>
+            {/* Another entry of the site (t.html): a full page load in a new tab, not a client route. */}
+            <a className="btn btn--secondary btn--md" href={paths.trackDemo} target="_blank" rel="noreferrer">
+              <span>{t('demoSms.trackDemoCta')}</span>
+              <ExternalLinkIcon size={16} />
+            </a>
+          </section>
+        </div>
+      </div>
+    </div>
+  );
+}

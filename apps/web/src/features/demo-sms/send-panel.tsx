@@ -1,0 +1,153 @@
+import { DEMO_MESSAGES_PER_HOUR, formatPhone, formatTime } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { InboxIcon, MessageIcon, PhoneIcon, SendIcon } from '../../components/icons';
+import { describeError, isApiError } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import type { DemoSmsStatus } from './api/get-demo-sms';
+import type { DemoSmsSent } from './api/send-demo-sms';
+import { nextSendAt } from './demo-sms';
+import './send-panel.css';
+
+const STATUSES = ['outbox', 'queued', 'sending', 'sent', 'delivered', 'failed'] as const;
+const isStatus = (value: string): value is (typeof STATUSES)[number] =>
+  (STATUSES as readonly string[]).includes(value);
+
+interface Props {
+  status: DemoSmsStatus;
+  sent: DemoSmsSent | undefined;
+  sending: boolean;
+  error: unknown;
+  onSend: () => void;
+  /** The server keeps messages in /dev/outbox instead of sending them. */
+  devOutbox: boolean;
+  timeZone: string;
+}
+
+/** Where the sample goes, by which channel, the Send button and what happened to the last send. */
+export function SendPanel({ status, sent, sending, error, onSend, devOutbox, timeZone }: Props) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const now = Date.now() / 1000;
+  const rateLimited = isApiError(error, 'rate_limited') || status.remaining <= 0;
+  const nextAt = rateLimited ? nextSendAt(status.sent, now) : null;
+  const recent = status.sent
+    .filter((item) => item.sent_at > now - 3600)
+    .sort((a, b) => b.sent_at - a.sent_at);
+
+  return (
+    <section className="card demo-sms-send" aria-labelledby="demo-sms-send-title">
+      <h2 id="demo-sms-send-title" className="card__title">
+        {t('demoSms.sendTitle')}
+      </h2>
+
+      <dl className="demo-sms-facts">
+        <div className="demo-sms-fact">
+          <dt>
+            <PhoneIcon size={18} className="demo-sms-fact__icon" />
+            {t('demoSms.sendTo')}
+          </dt>
+          <dd>
+            {status.to ? (
+              <>
+                <strong className="demo-sms-fact__phone">{formatPhone(status.to)}</strong>
+                <Link to={paths.businessInfo} className="text-link">
+                  {t('demoSms.changeNumber')}
+                </Link>
+              </>
+            ) : (
+              <>
+                <span>{t('demoSms.noNumber')}</span>
+                <Link to={paths.businessInfo} className="text-link">
+                  {t('demoSms.addNumber')}
+                </Link>
+              </>
+            )}
+          </dd>
+        </div>
+        <div className="demo-sms-fact">
+          <dt>
+            <MessageIcon size={18} className="demo-sms-fact__icon" />
+            {t('demoSms.channelLabel')}
+          </dt>
+          <dd>
+            <span className={`channel-badge channel-badge--${status.channel}`}>
+              {t(`demoSms.channels.${status.channel}`)}
+            </span>
+            <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
+          </dd>
+        </div>
+      </dl>
+
+      <div aria-live="polite" className="demo-sms-result">
+        {sent && !error ? (
+          <Alert
+            tone="success"
+            title={t(sent.channel === 'sms' ? 'demoSms.sentSms' : 'demoSms.sentWhatsapp', {
+              to: formatPhone(sent.to),
+            })}
+          >
+            {t('demoSms.sentNote')}
+          </Alert>
+        ) : null}
+        {rateLimited ? (
+          <Alert tone="info" title={t('demoSms.rateLimitedTitle', { count: DEMO_MESSAGES_PER_HOUR })}>
+            {nextAt
+              ? t('demoSms.rateLimitedAt', { time: formatTime(nextAt, timeZone) })
+              : t('demoSms.rateLimitedLater')}
+          </Alert>
+        ) : null}
+        {error && !rateLimited ? <Alert tone="error">{describeError(error, language)}</Alert> : null}
+      </div>
+
+      <div className="demo-sms-actions">
+        <Button
+          size="lg"
+          icon={<SendIcon size={18} />}
+          loading={sending}
+          loadingLabel={t('demoSms.sending')}
+          disabled={!status.to || rateLimited}
+          onClick={onSend}
+        >
+          {sent ? t('demoSms.sendAnother') : t('demoSms.send')}
+        </Button>
+        <p className="demo-sms-actions__remaining">
+          {t('demoSms.remaining', { count: Math.max(0, status.remaining) })}
+        </p>
+      </div>
+
+      {recent.length > 0 ? (
+        <div className="demo-sms-recent">
+          <h3 className="demo-sms-recent__title">{t('demoSms.recentTitle')}</h3>
+          <ul className="demo-sms-recent__list">
+            {recent.map((item) => (
+              <li key={`${item.sent_at}-${item.status}`}>
+                <time dateTime={new Date(item.sent_at * 1000).toISOString()}>
+                  {formatTime(item.sent_at, timeZone)}
+                </time>
+                <span className={`badge${item.status === 'failed' ? ' demo-sms-recent__failed' : ''}`}>
+                  {isStatus(item.status) ? t(`demoSms.statuses.${item.status}`) : item.status}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+
+      {devOutbox ? (
+        <div className="demo-sms-dev">
+          <InboxIcon size={18} className="demo-sms-dev__icon" />
+          <p>
+            <strong>{t('demoSms.devTitle')}.</strong> {t('demoSms.devBody')}{' '}
+            <Link to={paths.devOutbox} className="text-link">
+              {t('demoSms.devLink')}
+            </Link>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { parseMonitorEvent } from './monitor-events';
+
+const streamTrip = {
+  trip_id: 't1',
+  generated_trip_id: 'g1',
+  tracking_url: 'http://localhost/t?id=g1',
+  start_time: 1_000,
+  arrived_time: null,
+  end_time: null,
+  createdAt: 1_000,
+  point_count: 0,
+  distance_km: 0,
+  last_update_time: null,
+  status: 'in_progress',
+  branch_id: 'b1',
+  branch_name: 'Roma Norte',
+  courier_id: 'c1',
+  delivery_user_first_name: 'Ana',
+  delivery_user_last_name: 'Torres',
+  customer_phone_number: '+525512345678',
+  delivery_user_notes: null,
+  all_coordinates: [],
+  coordinates_timestamps: [],
+};
+
+describe('parseMonitorEvent', () => {
+  it('reads the snapshot of every live trip', () => {
+    const event = parseMonitorEvent('trips', JSON.stringify({ trips: [streamTrip] }));
+    expect(event?.type).toBe('trips');
+    expect(event?.type === 'trips' && event.trips[0]?.generated_trip_id).toBe('g1');
+  });
+
+  it('reads a batch of coordinates', () => {
+    const data = {
+      trip_id: 't1',
+      generated_trip_id: 'g1',
+      points: [{ lat: 1, lng: 2, timestamp: 3 }],
+      point_count: 1,
+      distance_km: 0,
+    };
+    expect(parseMonitorEvent('coordinates', JSON.stringify(data))).toEqual({
+      type: 'coordinates',
+      data: {
+        generated_trip_id: 'g1',
+        points: [{ lat: 1, lng: 2, timestamp: 3 }],
+        point_count: 1,
+        distance_km: 0,
+      },
+    });
+  });
+
+  it('skips a malformed frame or an event it does not know', () => {
+    expect(parseMonitorEvent('trips', '{not json')).toBeNull();
+    expect(parseMonitorEvent('trip_started', JSON.stringify({ trip_id: 't1' }))).toBeNull();
+    expect(parseMonitorEvent('reviewed', JSON.stringify({ trip_id: 't1' }))).toBeNull();
+  });
+});

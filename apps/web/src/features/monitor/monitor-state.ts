@@ -1,0 +1,155 @@
+import { orderedPoints } from '@rutaviva/domain';
+import type { CoordinatesData, MonitorEvent, StreamTrip, TimesData } from './monitor-events';
+
+export interface TrackPoint {
+  lat: number;
+  lng: number;
+  timestamp: number;
+}
+
+/** A trip in progress as the monitor holds it: the stream's fields, its route as timed points. */
+export type LiveTrip = Omit<StreamTrip, 'all_coordinates' | 'coordinates_timestamps'> & {
+  points: TrackPoint[];
+};
+
+/** `live` once the channel's first `trips` snapshot arrived on the current connection. */
+export type Connection = 'connecting' | 'live' | 'reconnecting';
+
+export interface MonitorState {
+  /** Newest trip first. */
+  trips: LiveTrip[];
+  /** A snapshot arrived at least once: from then on the map and list show data. */
+  loaded: boolean;
+  connection: Connection;
+  /** Why the channel could not be authorised the last time it was tried; null once it streams. */
+  failure: unknown;
+}
+
+export type MonitorAction =
+  | { type: 'event'; event: MonitorEvent }
+  | { type: 'disconnected' }
+  | { type: 'auth_failed'; error: unknown };
+
+export const initialMonitorState: MonitorState = {
+  trips: [],
+  loaded: false,
+  connection: 'connecting',
+  failure: null,
+};
+
+/** A courier whose last point is older than this is marked stale (the issue: 2 minutes). */
+export const STALE_AFTER_SECONDS = 120;
+
+function toLiveTrip(trip: StreamTrip): LiveTrip {
+  const { all_coordinates, coordinates_timestamps, ...rest } = trip;
+  const points = all_coordinates.flatMap((point, index) => {
+    const timestamp = coordinates_timestamps[index];
+    return timestamp === undefined ? [] : [{ lat: point.lat, lng: point.lng, timestamp }];
+  });
+  return { ...rest, points: orderedPoints(points) };
+}
+
+const newestFirst = (a: LiveTrip, b: LiveTrip) => b.start_time - a.start_time;
+
+function withTrip(trips: LiveTrip[], trip: StreamTrip): LiveTrip[] {
+  if (trip.end_time !== null)
+    return trips.filter((item) => item.generated_trip_id !== trip.generated_trip_id);
+  const next = toLiveTrip(trip);
+  const known = trips.find((item) => item.generated_trip_id === trip.generated_trip_id);
+  if (known) next.points = orderedPoints([...known.points, ...next.points]);
+  return [next, ...trips.filter((item) => item !== known)].sort(newestFirst);
+}
+
+/** Appends the new points; a timestamp already held is a repeat and is dropped. */
+function withCoordinates(trips: LiveTrip[], data: CoordinatesData): LiveTrip[] {
+  return trips.map((trip) => {
+    if (trip.generated_trip_id !== data.generated_trip_id) return trip;
+    const held = new Set(trip.points.map((point) => point.timestamp));
+    const fresh = data.points
+      .filter((point) => !held.has(point.timestamp))
+      .map(({ lat, lng, timestamp }) => ({ lat, lng, timestamp }));
+    if (fresh.length === 0 && data.point_count === trip.point_count) return trip;
+    return {
+      ...trip,
+      points: orderedPoints([...trip.points, ...fresh]),
+      point_count: Math.max(data.point_count, trip.point_count),
+      distance_km: data.distance_km,
+    };
+  });
+}
+
+function withTimes(trips: LiveTrip[], data: TimesData): LiveTrip[] {
+  if (data.end_time !== null)
+    return trips.filter((trip) => trip.generated_trip_id !== data.generated_trip_id);
+  return trips.map((trip) =>
+    trip.generated_trip_id === data.generated_trip_id
+      ? { ...trip, arrived_time: data.arrived_time, distance_km: data.distance_km }
+      : trip,
+  );
+}
+
+function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
+  switch (event.type) {
+    case 'trips':
+      // Every (re)connection starts with the whole picture: it replaces what was held.
+      return {
+        trips: event.trips
+          .filter((trip) => trip.end_time === null)
+          .map(toLiveTrip)
+          .sort(newestFirst),
+        loaded: true,
+        connection: 'live',
+        failure: null,
+      };
+    case 'trip_started':
+      return { ...state, trips: withTrip(state.trips, event.trip) };
+    case 'coordinates':
+      return { ...state, trips: withCoordinates(state.trips, event.data) };
+    case 'arrived':
+      return { ...state, trips: withTimes(state.trips, event.data) };
+    case 'ended':
+      return {
+        ...state,
+        trips: state.trips.filter((trip) => trip.generated_trip_id !== event.data.generated_trip_id),
+      };
+  }
+}
+
+export function monitorReducer(state: MonitorState, action: MonitorAction): MonitorState {
+  switch (action.type) {
+    case 'event':
+      return applyEvent(state, action.event);
+    case 'disconnected':
+      return { ...state, connection: state.loaded ? 'reconnecting' : 'connecting' };
+    case 'auth_failed':
+      return {
+        ...state,
+        connection: state.loaded ? 'reconnecting' : 'connecting',
+        failure: action.error,
+      };
+  }
+}
+
+/** The trips of one branch, or of every branch when `branchId` is null. */
+export function tripsOfBranch(trips: readonly LiveTrip[], branchId: string | null): LiveTrip[] {
+  return branchId === null ? [...trips] : trips.filter((trip) => trip.branch_id === branchId);
+}
+
+export function lastPoint(trip: LiveTrip): TrackPoint | null {
+  return trip.points.at(-1) ?? null;
+}
+
+/** Seconds since the courier's last point (never negative: phone clocks run a little ahead). */
+export function secondsSinceReport(trip: LiveTrip, nowSeconds: number): number | null {
+  const last = lastPoint(trip);
+  return last ? Math.max(0, nowSeconds - last.timestamp) : null;
+}
+
+export type Signal = 'waiting' | 'live' | 'stale';
+
+/** `waiting` before the first GPS point, `stale` when the last one is over 2 minutes old. */
+export function signalOf(trip: LiveTrip, nowSeconds: number): Signal {
+  const age = secondsSinceReport(trip, nowSeconds);
+  if (age === null) return 'waiting';
+  return age > STALE_AFTER_SECONDS ? 'stale' : 'live';
+}

@@ -1,0 +1,124 @@
+import type { Branch } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/button';
+import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
+import { describeError } from '../../lib/api';
+import { useCourierWord } from '../../lib/courier-word';
+import { useLanguage } from '../../lib/i18n';
+import { paths } from '../../lib/paths';
+import './monitor-states.css';
+
+export function LoadingList() {
+  const { t } = useTranslation();
+  const { plural: couriers } = useCourierWord();
+  return (
+    <div className="monitor-skeleton" role="status">
+      <span className="visually-hidden">{t('monitor.loading', { couriers })}</span>
+      {[0, 1, 2].map((row) => (
+        <div key={row} className="monitor-skeleton__row" aria-hidden="true">
+          <span className="monitor-skeleton__avatar" />
+          <span className="monitor-skeleton__lines">
+            <span />
+            <span />
+          </span>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+/** A quiet map with a route waiting for its courier. */
+function WaitingRoute() {
+  return (
+    <svg className="monitor-empty__art" viewBox="0 0 240 132" aria-hidden="true">
+      <rect
+        x="4"
+        y="4"
+        width="232"
+        height="124"
+        rx="20"
+        fill="var(--brand-50)"
+        stroke="var(--brand-100)"
+        strokeWidth="2"
+      />
+      <path d="M4 48h232M4 90h232M64 4v124M128 4v124M188 4v124" stroke="var(--brand-100)" strokeWidth="2" />
+      <path
+        d="M40 100 C 80 100, 78 58, 122 60 S 168 36, 196 40"
+        fill="none"
+        stroke="var(--brand-300)"
+        strokeWidth="5"
+        strokeLinecap="round"
+        strokeDasharray="1 12"
+      />
+      <circle cx="40" cy="100" r="10" fill="var(--brand-600)" />
+      <circle cx="40" cy="100" r="4" fill="#fff" />
+      <path
+        d="M196 12c-9.4 0-17 7.3-17 16.3C179 40.5 196 56 196 56s17-15.5 17-27.7C213 19.3 205.4 12 196 12z"
+        fill="var(--accent-500)"
+      />
+      <circle cx="196" cy="28.5" r="6" fill="#fff" />
+    </svg>
+  );
+}
+
+/** Nothing in progress: what will show here, and the two places that make it happen. */
+export function EmptyMonitor() {
+  const { t } = useTranslation();
+  const { singular: courier, plural: couriers } = useCourierWord();
+  return (
+    <section className="monitor-empty" aria-labelledby="monitor-empty-title">
+      <WaitingRoute />
+      <h2 id="monitor-empty-title" className="monitor-empty__title">
+        {t('monitor.empty.title')}
+      </h2>
+      <p className="monitor-empty__body">{t('monitor.empty.body', { courier, couriers })}</p>
+      <div className="monitor-empty__actions">
+        <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
+          {t('monitor.empty.team', { couriers })}
+        </ButtonLink>
+        <a className="btn btn--primary btn--md" href={paths.courier} target="_blank" rel="noreferrer">
+          <PhoneIcon size={18} />
+          <span>{t('monitor.empty.courierApp', { courier })}</span>
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Nothing in progress in the chosen branch: other branches may have some. */
+export function EmptyBranch({ branch, onShowAll }: { branch: Branch; onShowAll: () => void }) {
+  const { t } = useTranslation();
+  const { plural: couriers } = useCourierWord();
+  return (
+    <section className="monitor-empty monitor-empty--branch">
+      <WaitingRoute />
+      <h2 className="monitor-empty__title">{t('monitor.emptyBranch.title', { branch: branch.name })}</h2>
+      <p className="monitor-empty__body">{t('monitor.emptyBranch.body', { couriers })}</p>
+      <div className="monitor-empty__actions">
+        <Button onClick={onShowAll} iconEnd={<ArrowRightIcon size={18} />}>
+          {t('monitor.emptyBranch.showAll')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** The channel could not be authorised: why, and a way to try again. */
+export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  return (
+    <section className="state-card monitor-error" role="alert">
+      <span className="state-card__art state-card__art--error" aria-hidden="true">
+        <AlertIcon size={28} />
+      </span>
+      <h2 className="state-card__title">{t('monitor.error.title')}</h2>
+      <p className="state-card__body">
+        {describeError(error, language)} {t('monitor.error.body')}
+      </p>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('common.tryAgain')}
+      </Button>
+    </section>
+  );
+}

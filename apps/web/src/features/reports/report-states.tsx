@@ -1,0 +1,90 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
+import { ChartIcon } from '../../components/icons';
+import { describeError, isApiError } from '../../lib/api';
+import { useCourierWord } from '../../lib/courier-word';
+import { useLanguage } from '../../lib/i18n';
+
+/** The page's shape while the first report loads: totals, charts and rows as grey blocks. */
+export function ReportSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="report-skeleton" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="kpis" aria-hidden="true">
+        {[0, 1, 2, 3].map((index) => (
+          <div key={index} className="kpi kpi--skeleton">
+            <span className="skeleton skeleton--label" />
+            <span className="skeleton skeleton--value" />
+          </div>
+        ))}
+      </div>
+      <div className="skeleton-rows" aria-hidden="true">
+        {[0, 1, 2, 3, 4].map((index) => (
+          <div key={index} className="skeleton-row">
+            <span className="skeleton" />
+            <span className="skeleton" />
+            <span className="skeleton" />
+            <span className="skeleton" />
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** No trip matches: say so plainly, and offer the two ways out. */
+export function EmptyReport({
+  filtered,
+  onWider,
+  onClear,
+}: {
+  filtered: boolean;
+  onWider: () => void;
+  onClear: () => void;
+}) {
+  const { t } = useTranslation();
+  const { singular, plural } = useCourierWord();
+  return (
+    <section className="card report-empty" aria-labelledby="report-empty-title">
+      <span className="report-empty__art" aria-hidden="true">
+        <ChartIcon size={30} />
+      </span>
+      <h2 id="report-empty-title" className="report-empty__title">
+        {t('reports.empty.title')}
+      </h2>
+      <p className="report-empty__body">
+        {filtered
+          ? t('reports.empty.filtered', { courier: singular, couriers: plural })
+          : t('reports.empty.body', { couriers: plural })}
+      </p>
+      <div className="button-row button-row--center">
+        <Button variant="secondary" onClick={onWider}>
+          {t('reports.empty.wider')}
+        </Button>
+        {filtered ? (
+          <Button variant="ghost" onClick={onClear}>
+            {t('reports.empty.clear')}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  );
+}
+
+export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const badFilters = isApiError(error) && error.status === 400;
+  return (
+    <Alert tone="error" title={t('reports.loadFailed')}>
+      {badFilters ? t('reports.filters.invalid') : describeError(error, language)}
+      <div className="info-retry">
+        <Button size="sm" variant="secondary" onClick={onRetry}>
+          {t('common.tryAgain')}
+        </Button>
+      </div>
+    </Alert>
+  );
+}

@@ -1,0 +1,175 @@
+import { formatDuration, type ReportTotals, type TripFlag } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ClockIcon, FlagIcon, MapPinIcon, StarIcon } from '../../components/icons';
+import { useLanguage } from '../../lib/i18n';
+import { FlagChip, RatingFace } from './trips/trip-parts';
+import { formatCount, formatKm } from './use-report-words';
+
+const FLAGS: readonly TripFlag[] = ['slow_arrival', 'long_delivery', 'suspicious_arrival'];
+const RATING_ORDER = [
+  { key: 'excellent', rating: 3 },
+  { key: 'okay', rating: 2 },
+  { key: 'bad', rating: 1 },
+] as const;
+
+function Kpi({
+  label,
+  value,
+  hint,
+  icon,
+  tone,
+  testId,
+  rawValue,
+}: {
+  label: string;
+  value: ReactNode;
+  hint?: ReactNode;
+  icon: ReactNode;
+  tone: 'brand' | 'accent' | 'ink';
+  testId?: string;
+  /** The raw number, for tests and tools that read the page (the text is formatted). */
+  rawValue?: number;
+}) {
+  return (
+    <div className={`kpi kpi--${tone}`}>
+      <span className="kpi__icon" aria-hidden="true">
+        {icon}
+      </span>
+      <p className="kpi__label">{label}</p>
+      <p className="kpi__value" data-testid={testId} data-value={rawValue}>
+        {value}
+      </p>
+      {hint ? <p className="kpi__hint">{hint}</p> : null}
+    </div>
+  );
+}
+
+const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
+
+/** The four numbers first, then how customers rated and how many trips need a look. */
+export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days: number }) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { deliveries, ratings, flags } = totals;
+  const rated = ratings.bad + ratings.okay + ratings.excellent;
+  const time = (minutes: number) => (minutes > 0 ? formatDuration(minutes) : t('reports.totals.noTime'));
+  const flagged = FLAGS.filter((flag) => flags[flag] > 0);
+
+  return (
+    <section className="report-totals" aria-label={t('reports.totals.label')}>
+      <div className="kpis">
+        <Kpi
+          label={t('reports.totals.deliveries')}
+          value={formatCount(deliveries, language)}
+          testId="total-deliveries"
+          rawValue={deliveries}
+          tone="brand"
+          icon={<FlagIcon size={20} />}
+          hint={
+            days > 1
+              ? t('reports.totals.deliveriesPerDay', { value: formatCount(deliveries / days, language) })
+              : undefined
+          }
+        />
+        <Kpi
+          label={t('reports.totals.averageArrival')}
+          value={time(totals.average_arrival_minutes)}
+          hint={t('reports.totals.averageArrivalHint')}
+          tone="accent"
+          icon={<ClockIcon size={20} />}
+        />
+        <Kpi
+          label={t('reports.totals.averageEnd')}
+          value={time(totals.average_end_minutes)}
+          hint={t('reports.totals.averageEndHint')}
+          tone="brand"
+          icon={<ClockIcon size={20} />}
+        />
+        <Kpi
+          label={t('reports.totals.distance')}
+          value={`${formatKm(totals.distance_km, language)} km`}
+          hint={
+            deliveries > 0
+              ? t('reports.totals.distancePerDelivery', {
+                  value: formatKm(totals.distance_km / deliveries, language),
+                })
+              : undefined
+          }
+          tone="ink"
+          icon={<MapPinIcon size={20} />}
+        />
+      </div>
+
+      <div className="report-panels">
+        <section className="panel" aria-labelledby="ratings-title">
+          <header className="panel__head">
+            <StarIcon size={18} />
+            <h2 id="ratings-title" className="panel__title">
+              {t('reports.totals.ratings')}
+            </h2>
+            <span className="panel__aside">
+              {t('reports.totals.ratedOf', {
+                rated: formatCount(rated, language),
+                total: formatCount(deliveries, language),
+              })}
+            </span>
+          </header>
+          {rated === 0 ? (
+            <p className="panel__empty">{t('reports.totals.noRatings')}</p>
+          ) : (
+            <>
+              <div className="rating-bar" aria-hidden="true">
+                {RATING_ORDER.map(({ key }) =>
+                  ratings[key] > 0 ? (
+                    <span
+                      key={key}
+                      className={`rating-bar__part rating-bar__part--${key}`}
+                      style={{ flexGrow: ratings[key] }}
+                    />
+                  ) : null,
+                )}
+              </div>
+              <ul className="rating-rows">
+                {RATING_ORDER.map(({ key, rating }) => (
+                  <li key={key} className={`rating-row rating-row--${key}`}>
+                    <RatingFace rating={rating} withLabel={false} />
+                    <span className="rating-row__count">
+                      {formatCount(ratings[key], language)}
+                      <span className="rating-row__share">{percent(ratings[key], rated)}%</span>
+                    </span>
+                    <span className="rating-row__label">{t(`reports.ratings.${key}`)}</span>
+                  </li>
+                ))}
+              </ul>
+              {ratings.unrated > 0 ? (
+                <p className="panel__note">{t('reports.totals.unrated', { count: ratings.unrated })}</p>
+              ) : null}
+            </>
+          )}
+        </section>
+
+        <section className="panel" aria-labelledby="flags-title">
+          <header className="panel__head">
+            <FlagIcon size={18} />
+            <h2 id="flags-title" className="panel__title">
+              {t('reports.totals.flags')}
+            </h2>
+          </header>
+          <ul className="flag-rows">
+            {FLAGS.map((flag) => (
+              <li key={flag} className={`flag-row${flags[flag] === 0 ? ' is-zero' : ''}`}>
+                <FlagChip flag={flag} />
+                <span className="flag-row__count">{formatCount(flags[flag], language)}</span>
+                <span className="flag-row__share">
+                  {t('reports.totals.share', { value: percent(flags[flag], deliveries) })}
+                </span>
+              </li>
+            ))}
+          </ul>
+          {flagged.length === 0 ? <p className="panel__empty">{t('reports.totals.flagsNone')}</p> : null}
+        </section>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,80 @@
+import { formatDate, formatPhone, formatTime } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { useLanguage } from '../../../lib/i18n';
+import { formatKm, useReportWords } from '../use-report-words';
+import { AdminNotes } from './admin-notes';
+import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
+import './trip-cards.css';
+import { CourierNotes, RouteButton, type TripListProps } from './trip-table';
+
+/** Phones and tablets: one card per trip, the same facts as the table's row. */
+export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
+  const { t } = useTranslation();
+  const language = useLanguage();
+  const { columns } = useReportWords();
+  return (
+    <ul className="trip-cards">
+      {trips.map((trip) => {
+        const hasReview =
+          trip.rating !== null || trip.selected.length > 0 || trip.remarks || trip.improvement;
+        return (
+          <li
+            key={trip.generated_trip_id}
+            className="trip-card"
+            data-testid="report-trip"
+            data-trip-id={trip.generated_trip_id}
+          >
+            <header className="trip-card__head">
+              <div className="trip-card__when">
+                <span className="trip-date">{formatDate(trip.start_time, timeZone)}</span>
+                <span className="trip-card__start">
+                  {t('reports.list.start')} {formatTime(trip.start_time, timeZone)}
+                </span>
+              </div>
+              <RatingFace rating={trip.rating} withLabel={false} />
+            </header>
+            <p className="trip-card__courier">{courierName(trip)}</p>
+            <TripTimes trip={trip} timeZone={timeZone} />
+            <dl className="trip-card__meta">
+              <div>
+                <dt>
+                  <MapPinIcon size={16} />
+                  <span className="visually-hidden">{columns.trip_distance_so_far}</span>
+                </dt>
+                <dd>{formatKm(trip.distance_km, language)} km</dd>
+              </div>
+              <div>
+                <dt>
+                  <PhoneIcon size={16} />
+                  <span className="visually-hidden">{columns.customer_phone_number}</span>
+                </dt>
+                <dd className="trip-phone">{formatPhone(trip.customer_phone_number)}</dd>
+              </div>
+              <div>
+                <dt>
+                  <BuildingIcon size={16} />
+                  <span className="visually-hidden">{columns.branch_name}</span>
+                </dt>
+                <dd>{trip.branch_name}</dd>
+              </div>
+            </dl>
+            <FlagChips flags={trip.flags} />
+            {hasReview ? (
+              <section className="trip-card__section">
+                <h3 className="trip-card__label">{columns.rating}</h3>
+                <Review trip={trip} />
+              </section>
+            ) : null}
+            <section className="trip-card__section">
+              <h3 className="trip-card__label">{columns.admin_notes}</h3>
+              <CourierNotes notes={trip.delivery_user_notes} />
+              <AdminNotes trip={trip} />
+            </section>
+            <RouteButton trip={trip} timeZone={timeZone} onOpenRoute={onOpenRoute} block />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

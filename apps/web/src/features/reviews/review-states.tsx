@@ -1,0 +1,71 @@
+import { useTranslation } from 'react-i18next';
+import { Button, ButtonLink } from '../../components/button';
+import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
+import { paths } from '../../lib/paths';
+import './review-states.css';
+
+/** The shape of the summary and of three cards while the first page loads. */
+export function ReviewsSkeleton() {
+  const { t } = useTranslation();
+  return (
+    <div className="reviews-skeleton" role="status">
+      <span className="visually-hidden">{t('common.loading')}</span>
+      <div className="reviews-skeleton__summary" aria-hidden="true">
+        <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--short" />
+        <span className="reviews-shimmer reviews-skeleton__bar" />
+      </div>
+      <div className="reviews-skeleton__cards" aria-hidden="true">
+        {[0, 1, 2, 3].map((card) => (
+          <div key={card} className="reviews-skeleton__card">
+            <span className="reviews-shimmer reviews-skeleton__face" />
+            <span className="reviews-skeleton__lines">
+              <span className="reviews-shimmer reviews-skeleton__line" />
+              <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--short" />
+              <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--long" />
+            </span>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
+/** No review at all yet: how customers rate, and how to see it for yourself. */
+export function NoFeedbackYet() {
+  const { t } = useTranslation();
+  return (
+    <section className="card reviews-empty" aria-labelledby="reviews-empty-title">
+      <span className="reviews-empty__art" aria-hidden="true">
+        <FaceHappyIcon size={32} />
+      </span>
+      <h2 id="reviews-empty-title" className="reviews-empty__title">
+        {t('reviews.empty.title')}
+      </h2>
+      <p className="reviews-empty__body">{t('reviews.empty.body')}</p>
+      <div className="button-row button-row--center">
+        <ButtonLink to={paths.demoSms} icon={<SendIcon size={18} />}>
+          {t('reviews.empty.sample')}
+        </ButtonLink>
+        {/* Another entry of the site (t.html), so a full page load, not a client-side route. */}
+        <a className="btn btn--secondary btn--md" href={paths.trackDemo} target="_blank" rel="noreferrer">
+          <span>{t('reviews.empty.tracking')}</span>
+          <ExternalLinkIcon size={16} />
+        </a>
+      </div>
+    </section>
+  );
+}
+
+/** Reviews exist, but none for these filters. */
+export function NoMatchingFeedback({ courier, onClear }: { courier: string; onClear: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card reviews-empty reviews-empty--filtered">
+      <h2 className="reviews-empty__title">{t('reviews.noMatch.title')}</h2>
+      <p className="reviews-empty__body">{t('reviews.noMatch.body', { courier })}</p>
+      <Button variant="secondary" onClick={onClear}>
+        {t('reviews.filters.clear')}
+      </Button>
+    </section>
+  );
+}

@@ -1,0 +1,132 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ArrowRightIcon, PhoneIcon, SendIcon, UsersIcon } from '../../components/icons';
+import { useDocumentTitle } from '../../lib/hooks';
+import { paths } from '../../lib/paths';
+import { CourierSection } from './courier-section';
+import { FeedbackSection, MonitorSection, ReportsSection, TrackingSection } from './guide-sections';
+import { TutorialFaq } from './tutorial-faq';
+import { SECTIONS, useCourierWords } from './tutorial-parts';
+import './tutorial.css';
+
+/** The first three things to do, each one link away. */
+function QuickStart() {
+  const { t } = useTranslation();
+  const words = useCourierWords();
+  const steps = [
+    {
+      key: 'team',
+      icon: <UsersIcon size={22} />,
+      title: t('tutorial.quickStart.team', words),
+      body: t('tutorial.quickStart.teamBody', words),
+      to: paths.team,
+    },
+    {
+      key: 'sample',
+      icon: <SendIcon size={22} />,
+      title: t('tutorial.quickStart.sample'),
+      body: t('tutorial.quickStart.sampleBody'),
+      to: paths.demoSms,
+    },
+    {
+      key: 'courier',
+      icon: <PhoneIcon size={22} />,
+      title: t('tutorial.quickStart.courier'),
+      body: t('tutorial.quickStart.courierBody', words),
+      to: '#courier-app',
+    },
+  ];
+  return (
+    <section className="quick-start" aria-labelledby="quick-start-title">
+      <h2 id="quick-start-title" className="quick-start__title">
+        {t('tutorial.quickStart.title')}
+      </h2>
+      <ol className="quick-start__steps">
+        {steps.map((step, index) => {
+          const content = (
+            <>
+              <span className="quick-start__icon" aria-hidden="true">
+                {step.icon}
+              </span>
+              <span className="quick-start__text">
+                <span className="quick-start__step-title">
+                  <span className="quick-start__number">{index + 1}.</span> {step.title}
+                </span>
+                <span className="quick-start__body">{step.body}</span>
+              </span>
+              <ArrowRightIcon size={18} className="quick-start__arrow" />
+            </>
+          );
+          return (
+            <li key={step.key}>
+              {step.to.startsWith('#') ? (
+                <a href={step.to} className="quick-start__link">
+                  {content}
+                </a>
+              ) : (
+                <Link to={step.to} className="quick-start__link">
+                  {content}
+                </Link>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </section>
+  );
+}
+
+function TableOfContents() {
+  const { t } = useTranslation();
+  const words = useCourierWords();
+  return (
+    <nav className="tutorial-toc" aria-labelledby="tutorial-toc-title">
+      <h2 id="tutorial-toc-title" className="tutorial-toc__title">
+        {t('tutorial.toc')}
+      </h2>
+      <ol className="tutorial-toc__list">
+        {SECTIONS.map((section) => (
+          <li key={section.id}>
+            <a href={`#${section.id}`} className="tutorial-toc__link">
+              {t(`tutorial.sections.${section.key}`, words)}
+            </a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
+
+/** SPEC §2 "help/tutorial page": how couriers, customers and the admin use the product. */
+export function TutorialPage() {
+  const { t } = useTranslation();
+  const words = useCourierWords();
+  useDocumentTitle(t('tutorial.title'));
+  return (
+    <div className="container page tutorial-page">
+      <header className="page-header tutorial-header">
+        <h1 className="page-header__title">{t('tutorial.title')}</h1>
+        <p className="page-header__subtitle">{t('tutorial.subtitle', words)}</p>
+      </header>
+      <QuickStart />
+      <div className="tutorial-layout">
+        <aside className="tutorial-layout__toc">
+          <TableOfContents />
+        </aside>
+        <div className="tutorial-layout__content">
+          <CourierSection />
+          <TrackingSection />
+          <MonitorSection />
+          <ReportsSection />
+          <FeedbackSection />
+          <TutorialFaq />
+          <p className="tutorial-top">
+            <a href="#main" className="text-link">
+              {t('tutorial.backToTop')}
+            </a>
+          </p>
+        </div>
+      </div>
+    </div>
+  );
+}

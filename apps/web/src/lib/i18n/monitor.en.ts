@@ -1,0 +1,60 @@
+/** English texts of the live monitor (/monitor). */
+export const monitorEn = {
+  title: 'Live monitor',
+  subtitle: 'Every delivery in progress, moving on the map as it happens.',
+  onTheRoad_one: '{{count}} {{courier}} on the road',
+  onTheRoad_other: '{{count}} {{couriers}} on the road',
+  withoutSignal_one: '{{count}} without signal',
+  withoutSignal_other: '{{count}} without signal',
+  branch: 'Branch',
+  allBranches: 'All branches',
+  connection: {
+    connecting: 'Connecting…',
+    live: 'Live',
+    reconnecting: 'Reconnecting…',
+  },
+  mapLabel: 'Map of your {{couriers}} on the road',
+  listLabel: 'Deliveries in progress',
+  showEveryone: 'Show everyone',
+  loading: 'Connecting to your {{couriers}}…',
+  status: {
+    onTheWay: 'On the way',
+    arrived: 'Arrived',
+  },
+  signal: {
+    waiting: 'Waiting for GPS',
+    live: 'Last report {{ago}}',
+    stale: 'No signal · {{ago}}',
+  },
+  ago: {
+    now: 'just now',
+    seconds: '{{count}} s ago',
+    minutes: '{{count}} min ago',
+    hours: '{{count}} h ago',
+  },
+  facts: {
+    elapsed: 'Time since the delivery started',
+    distance: 'Distance so far',
+    customer: 'Customer’s phone',
+  },
+  focus: 'Show {{name}} on the map',
+  trackingPage: 'Tracking page',
+  trackingPageLabel: 'Open the tracking page of {{name}} in a new tab',
+  staleNote: 'Grey and dashed: no GPS report for over 2 minutes.',
+  empty: {
+    title: 'No deliveries in progress',
+    body: 'When one of your {{couriers}} starts a delivery in the {{courier}} app, it shows up here and moves on the map as it happens. No need to reload.',
+    team: 'My {{couriers}}',
+    courierApp: 'Open the {{courier}} app',
+  },
+  emptyBranch: {
+    title: 'No deliveries in progress in {{branch}}',
+    body: 'Your other branches may have {{couriers}} on the road.',
+    showAll: 'Show all branches',
+  },
+  error: {
+    title: 'We could not open the live monitor',
+    body: 'Your deliveries are safe; only this screen could not connect.',
+  },
+  noBusiness: 'We could not find your business. Log out and log in again.',
+};
