@@ -79,6 +79,7 @@ export async function seedHistory(
   // What autovacuum would have done over the years: statistics and the visibility map.
   await sql.query('VACUUM ANALYZE trips');
   await sql.query('VACUUM ANALYZE trip_facts');
+  await sql.query('VACUUM ANALYZE trip_hour_totals');
   await sql.query('VACUUM ANALYZE trip_points');
   const { rows } = await sql.query<{ first: string; last: string }>(
     `SELECT to_char(min(start_time) AT TIME ZONE 'America/Mexico_City', 'YYYY-MM-DD') AS first,

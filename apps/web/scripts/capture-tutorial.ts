@@ -207,7 +207,9 @@ async function desktopShots(browser: Browser, lang: Lang, admin: Session) {
   for (const { name, path } of pages) {
     if (!wanted(name)) continue;
     await page.goto(`${BASE}${path}`, { waitUntil: 'load' });
-    await page.waitForTimeout(3_000);
+    // The monitor keeps a live stream open, so "idle" may never come: wait for it a while at most.
+    await page.waitForLoadState('networkidle', { timeout: 8_000 }).catch(() => undefined);
+    await page.waitForTimeout(1_500);
     if (await page.locator('.state-card__art--soon').count()) {
       console.log(`  ${lang.tag}/${name}: the page is not built yet, skipped`);
       continue;

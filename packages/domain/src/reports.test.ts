@@ -3,6 +3,7 @@ import { reportWords } from './report-words';
 import {
   averageMinutes,
   compareTrips,
+  daysStartOnWholeHours,
   EXPORT_COLUMNS,
   exportFileName,
   formatDate,
@@ -12,6 +13,7 @@ import {
   type SortableTrip,
   seriesBucket,
   TripReportQuerySchema,
+  utcOffsetMinutes,
 } from './reports';
 
 describe('formatDuration', () => {
@@ -101,7 +103,11 @@ describe('TripReportQuerySchema', () => {
       tz: 'Nowhere/City',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.message)).toEqual(['invalid_date', 'invalid_time_zone', 'end_before_start']);
+    expect(result.error?.issues.map((issue) => issue.message)).toEqual([
+      'invalid_date',
+      'invalid_time_zone',
+      'end_before_start',
+    ]);
     const reversed = TripReportQuerySchema.safeParse({ start_date: '2026-11-21', end_date: '2026-11-01' });
     expect(reversed.error?.issues[0]).toMatchObject({ message: 'end_before_start', path: ['end_date'] });
   });
@@ -111,6 +117,16 @@ describe('TripReportQuerySchema', () => {
     expect(isTimeZone('UTC')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
     expect(isTimeZone('../etc')).toBe(false);
+  });
+});
+
+describe('daysStartOnWholeHours', () => {
+  it('holds for the zones of our markets and not for half-hour zones', () => {
+    expect(daysStartOnWholeHours('America/Mexico_City', '2026-01-01', '2026-11-21')).toBe(true);
+    expect(daysStartOnWholeHours('Europe/Madrid', '2026-03-01', '2026-07-01')).toBe(true);
+    expect(daysStartOnWholeHours('UTC', '2026-03-01', '2026-07-01')).toBe(true);
+    expect(daysStartOnWholeHours('Asia/Kolkata', '2026-03-01', '2026-07-01')).toBe(false);
+    expect(utcOffsetMinutes('America/St_Johns', new Date('2026-01-15T12:00:00Z'))).toBe(-210);
   });
 });
 

@@ -37,6 +37,24 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** Minutes `timeZone` is ahead of UTC at `instant` (negative in the Americas). */
+export function utcOffsetMinutes(timeZone: string, instant: Date): number {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
+  if (!match) return 0;
+  const minutes = Number(match[2]) * 60 + Number(match[3]);
+  return match[1] === '-' ? -minutes : minutes;
+}
+
+/** True when every day from `startDate` to `endDate` in `timeZone` starts on a whole UTC hour. */
+export function daysStartOnWholeHours(timeZone: string, startDate: string, endDate: string): boolean {
+  return [startDate, endDate].every(
+    (date) => utcOffsetMinutes(timeZone, new Date(`${date}T12:00:00Z`)) % 60 === 0,
+  );
+}
+
 export const TimeZoneSchema = z.string({ error: requiredOrInvalid }).refine(isTimeZone, 'invalid_time_zone');
 
 const OptionalIdSchema = z

@@ -138,6 +138,26 @@ export interface TripFactsTable {
   moving: boolean;
 }
 
+/** Sums of the not-moving trip_facts per business, branch and UTC hour (migration 0005). */
+export interface TripHourTotalsTable {
+  business_id: string;
+  branch_id: string;
+  hour: Date;
+  deliveries: number;
+  arrival_sum: string;
+  arrival_count: number;
+  end_sum: string;
+  end_count: number;
+  distance_km: string;
+  bad: number;
+  okay: number;
+  excellent: number;
+  unrated: number;
+  slow_arrival: number;
+  long_delivery: number;
+  suspicious_arrival: number;
+}
+
 export interface BrandingsTable {
   business_id: string;
   logo_path: string | null;
@@ -157,6 +177,7 @@ export interface Database {
   trips: TripsTable;
   trip_points: TripPointsTable;
   trip_facts: TripFactsTable;
+  trip_hour_totals: TripHourTotalsTable;
   outbound_messages: OutboundMessagesTable;
   brandings: BrandingsTable;
 }

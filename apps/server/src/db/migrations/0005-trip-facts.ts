@@ -56,6 +56,78 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     CREATE TRIGGER trips_facts_first_point AFTER UPDATE OF point_count ON trips
       FOR EACH ROW WHEN (OLD.point_count = 0 AND NEW.point_count > 0) EXECUTE FUNCTION trip_facts_sync();
 
+    CREATE INDEX trip_facts_courier ON trip_facts (business_id, courier_id, start_time DESC)
+      INCLUDE (branch_id, arrived_time, end_time, distance_km, last_point_at, rating, moving);
+
+    -- What the totals of a report add up, per business, branch and hour (UTC) of the start, over
+    -- the trips that are not moving. Any day of a zone whose offset is whole hours is a range of
+    -- these rows, so a report over years reads thousands of rows, not millions.
+    CREATE TABLE trip_hour_totals (
+      business_id uuid NOT NULL,
+      branch_id uuid NOT NULL,
+      hour timestamp NOT NULL,
+      deliveries integer NOT NULL,
+      arrival_sum numeric NOT NULL,
+      arrival_count integer NOT NULL,
+      end_sum numeric NOT NULL,
+      end_count integer NOT NULL,
+      distance_km numeric NOT NULL,
+      bad integer NOT NULL,
+      okay integer NOT NULL,
+      excellent integer NOT NULL,
+      unrated integer NOT NULL,
+      slow_arrival integer NOT NULL,
+      long_delivery integer NOT NULL,
+      suspicious_arrival integer NOT NULL,
+      PRIMARY KEY (business_id, branch_id, hour)
+    );
+    CREATE INDEX trip_hour_totals_business_hour ON trip_hour_totals (business_id, hour);
+
+    CREATE FUNCTION trip_hour_totals_add(trip trip_facts, sign integer) RETURNS void
+      LANGUAGE sql AS $$
+        INSERT INTO trip_hour_totals AS totals
+        VALUES (
+          trip.business_id, trip.branch_id, date_trunc('hour', trip.start_time AT TIME ZONE 'UTC'),
+          sign,
+          sign * coalesce(extract(epoch from trip.arrived_time - trip.start_time) / 60, 0),
+          sign * (trip.arrived_time IS NOT NULL)::int,
+          sign * coalesce(extract(epoch from trip.end_time - trip.start_time) / 60, 0),
+          sign * (trip.end_time IS NOT NULL)::int,
+          sign * trip.distance_km::numeric,
+          sign * coalesce(trip.rating = 1, false)::int,
+          sign * coalesce(trip.rating = 2, false)::int,
+          sign * coalesce(trip.rating = 3, false)::int,
+          sign * (trip.rating IS NULL)::int,
+          sign * coalesce(trip.arrived_time - trip.start_time > interval '30 minutes', false)::int,
+          sign * coalesce(trip.end_time - trip.start_time > interval '60 minutes', false)::int,
+          sign * coalesce(trip.arrived_time - trip.start_time < interval '1 minute', false)::int
+        )
+        ON CONFLICT (business_id, branch_id, hour) DO UPDATE SET
+          deliveries = totals.deliveries + EXCLUDED.deliveries,
+          arrival_sum = totals.arrival_sum + EXCLUDED.arrival_sum,
+          arrival_count = totals.arrival_count + EXCLUDED.arrival_count,
+          end_sum = totals.end_sum + EXCLUDED.end_sum,
+          end_count = totals.end_count + EXCLUDED.end_count,
+          distance_km = totals.distance_km + EXCLUDED.distance_km,
+          bad = totals.bad + EXCLUDED.bad,
+          okay = totals.okay + EXCLUDED.okay,
+          excellent = totals.excellent + EXCLUDED.excellent,
+          unrated = totals.unrated + EXCLUDED.unrated,
+          slow_arrival = totals.slow_arrival + EXCLUDED.slow_arrival,
+          long_delivery = totals.long_delivery + EXCLUDED.long_delivery,
+          suspicious_arrival = totals.suspicious_arrival + EXCLUDED.suspicious_arrival;
+      $$;
+
+    CREATE FUNCTION trip_facts_to_hours() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      IF TG_OP <> 'INSERT' AND NOT OLD.moving THEN PERFORM trip_hour_totals_add(OLD, -1); END IF;
+      IF TG_OP <> 'DELETE' AND NOT NEW.moving THEN PERFORM trip_hour_totals_add(NEW, 1); END IF;
+      RETURN NULL;
+    END
+    $$;
+    CREATE TRIGGER trip_facts_hours AFTER INSERT OR UPDATE OR DELETE ON trip_facts
+      FOR EACH ROW EXECUTE FUNCTION trip_facts_to_hours();
+
     INSERT INTO trip_facts
       SELECT id, business_id, branch_id, courier_id, start_time, arrived_time, end_time, distance_km,
         last_point_at, rating, end_time IS NULL AND point_count > 0

@@ -1,4 +1,4 @@
-import type { TripSort } from '@rutaviva/domain';
+import { daysStartOnWholeHours, type TripSort } from '@rutaviva/domain';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -75,19 +75,26 @@ function matching(table: string, filter: ReportFilter): RawBuilder<SqlBool> {
   return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
 }
 
+function settledRows(filter: ReportFilter, tail: RawBuilder<unknown> = sql``) {
+  return sql`(SELECT trip_facts.trip_id AS id, ${columnsOf('trip_facts')} FROM trip_facts
+      WHERE NOT trip_facts.moving AND ${matching('trip_facts', filter)}${tail})`;
+}
+
+/** Trips with points and no end: their copy lags, so distance and last point come from trips. */
+function movingRows(filter: ReportFilter, tail: RawBuilder<unknown> = sql``) {
+  return sql`(SELECT * FROM (SELECT trips.id, ${columnsOf('trips')} FROM trip_facts
+      JOIN trips ON trips.id = trip_facts.trip_id
+      WHERE trip_facts.moving AND ${matching('trip_facts', filter)}) AS moving${tail})`;
+}
+
 /**
  * The trips a report covers, as the columns reports read: from the narrow, indexed trip_facts
- * (migration 0005), except the few still moving, whose distance and last point come from trips.
- * With `sort`, each part gives only its first `limit` rows in that order, through its index.
+ * (migration 0005), except the few still moving. With `sort`, each part gives only its first
+ * `limit` rows in that order, through its index.
  */
 function reportRows(filter: ReportFilter, sort?: TripSort, limit?: number) {
   const tail = sort ? sql` ORDER BY ${sql.raw(ORDER_BY[sort])} LIMIT ${limit}` : sql``;
-  return sql`((SELECT trip_facts.trip_id AS id, ${columnsOf('trip_facts')} FROM trip_facts
-      WHERE NOT trip_facts.moving AND ${matching('trip_facts', filter)}${tail})
-    UNION ALL
-    (SELECT * FROM (SELECT trips.id, ${columnsOf('trips')} FROM trip_facts
-      JOIN trips ON trips.id = trip_facts.trip_id
-      WHERE trip_facts.moving AND ${matching('trip_facts', filter)}) AS moving${tail}))`;
+  return sql`(${settledRows(filter, tail)} UNION ALL ${movingRows(filter, tail)})`;
 }
 
 /**
@@ -147,37 +154,87 @@ function aggregates() {
 }
 
 export type TotalsRow = { [K in keyof ReturnType<typeof aggregates>]: number };
+type Totals = TotalsRow & { date?: string };
+
+const TOTAL_NAMES = Object.keys(aggregates()) as (keyof TotalsRow)[];
+
+/** The same totals from trip_hour_totals, whose columns have the aggregates' names. */
+const HOUR_SUMS = Object.fromEntries(
+  TOTAL_NAMES.map((name) => [
+    name,
+    sql<number>`coalesce(sum(${sql.ref(`trip_hour_totals.${name}`)}), 0)::float8`,
+  ]),
+);
+
+/** The hours (UTC) from the first day's start to the day after the last, for trip_hour_totals. */
+function hourRange(filter: ReportFilter) {
+  const conditions = [
+    sql`trip_hour_totals.business_id = ${filter.businessId}`,
+    sql`trip_hour_totals.hour >= (${dayStart(filter.startDate, filter.timeZone)} AT TIME ZONE 'UTC')`,
+    sql`trip_hour_totals.hour < (${dayStart(filter.endDate, filter.timeZone, 1)} AT TIME ZONE 'UTC')`,
+  ];
+  if (filter.branchId) conditions.push(sql`trip_hour_totals.branch_id = ${filter.branchId}`);
+  return sql<SqlBool>`${sql.join(conditions, sql` AND `)}`;
+}
+
+/**
+ * Without a courier, and when the zone's days start on whole hours, the settled trips' totals
+ * are sums of trip_hour_totals rows: a few thousand for years of deliveries.
+ */
+const fromHours = (filter: ReportFilter) =>
+  !filter.courierId && daysStartOnWholeHours(filter.timeZone, filter.startDate, filter.endDate);
+
+function add(a: Totals, b: Totals): Totals {
+  const sum = { ...a };
+  for (const name of TOTAL_NAMES) sum[name] = a[name] + b[name];
+  return sum;
+}
+
+async function aggregate(db: Db, rows: RawBuilder<unknown>, period?: RawBuilder<string>) {
+  const columns = Object.entries(aggregates()).map(([name, expression]) => expression.as(name));
+  const query = db.selectFrom(rows.as('trips'));
+  if (!period) return (await query.select(columns).execute()) as unknown as Totals[];
+  return (await query
+    .select([period.as('date'), ...columns])
+    .groupBy(sql`1`)
+    .execute()) as unknown as Totals[];
+}
+
+async function hourSums(db: Db, filter: ReportFilter, period?: RawBuilder<string>) {
+  const columns = Object.entries(HOUR_SUMS).map(([name, expression]) => expression.as(name));
+  const query = db.selectFrom('trip_hour_totals').where(hourRange(filter));
+  if (!period) return (await query.select(columns).execute()) as unknown as Totals[];
+  return (await query
+    .select([period.as('date'), ...columns])
+    .groupBy(sql`1`)
+    .execute()) as unknown as Totals[];
+}
 
 export async function totals(db: Db, filter: ReportFilter): Promise<TotalsRow> {
-  const columns = aggregates();
-  const query = db
-    .selectFrom(reportRows(filter).as('trips'))
-    .select(Object.entries(columns).map(([name, expression]) => expression.as(name)));
-  return (await query.executeTakeFirstOrThrow()) as unknown as TotalsRow;
+  if (!fromHours(filter)) return (await aggregate(db, reportRows(filter)))[0] as TotalsRow;
+  const [[settled], [moving]] = await Promise.all([hourSums(db, filter), aggregate(db, movingRows(filter))]);
+  return add(settled as Totals, moving as Totals);
 }
 
 /** The totals per day, week or month in the viewer's zone, oldest first (the charts). */
 export async function series(db: Db, filter: ReportFilter, bucket: 'day' | 'week' | 'month') {
-  const { deliveries, arrival_sum, arrival_count, end_sum, end_count, bad, okay, excellent, unrated } =
-    aggregates();
-  const picked = {
-    deliveries,
-    arrival_sum,
-    arrival_count,
-    end_sum,
-    end_count,
-    bad,
-    okay,
-    excellent,
-    unrated,
-  };
-  const period = sql<string>`to_char(date_trunc(${bucket}, trips.start_time AT TIME ZONE ${filter.timeZone}), 'YYYY-MM-DD')`;
-  return (await db
-    .selectFrom(reportRows(filter).as('trips'))
-    .select([period.as('date'), ...Object.entries(picked).map(([name, expression]) => expression.as(name))])
-    .groupBy(sql`1`)
-    .orderBy(sql`1`)
-    .execute()) as unknown as Array<{ [K in keyof typeof picked]: number } & { date: string }>;
+  const periodOf = (instant: RawBuilder<unknown>) =>
+    sql<string>`to_char(date_trunc(${bucket}, ${instant} AT TIME ZONE ${filter.timeZone}), 'YYYY-MM-DD')`;
+  const parts = fromHours(filter)
+    ? await Promise.all([
+        hourSums(db, filter, periodOf(sql`(trip_hour_totals.hour AT TIME ZONE 'UTC')`)),
+        aggregate(db, movingRows(filter), periodOf(sql`trips.start_time`)),
+      ])
+    : [await aggregate(db, reportRows(filter), periodOf(sql`trips.start_time`))];
+  const byDate = new Map<string, Totals>();
+  for (const row of parts.flat()) {
+    const date = row.date as string;
+    const known = byDate.get(date);
+    byDate.set(date, known ? add(known, row) : row);
+  }
+  return [...byDate.values()]
+    .filter((row) => row.deliveries > 0)
+    .sort((a, b) => (a.date as string).localeCompare(b.date as string)) as (TotalsRow & { date: string })[];
 }
 
 /** The branch and courier a report names, when they are the business's own; null otherwise. */

@@ -92,6 +92,18 @@ describe('GET /api/trips', () => {
     expect(idsOf(utc.trips)).toEqual(named('t5', 't7'));
   });
 
+  it('gives the same totals from hourly sums and from the trips themselves', async () => {
+    const month = 'start_date=2026-11-01&end_date=2026-11-30';
+    const fromHours = await report(`${month}&tz=UTC`);
+    // Kolkata's days start on half hours, so its totals are added up trip by trip.
+    const fromTrips = await report(`${month}&tz=Asia/Kolkata`);
+    expect(fromTrips.totals).toEqual(fromHours.totals);
+    expect(fromHours.totals).toMatchObject({ deliveries: 7, ratings: { unrated: 4 } });
+    const hq = await report(`${month}&tz=UTC&branch_id=${world.hq.id}`);
+    const hqByCourier = await report(`${month}&tz=UTC&courier_id=${world.ana.courier.id}`);
+    expect(hq.totals).toEqual(hqByCourier.totals);
+  });
+
   it('filters by branch and by courier', async () => {
     expect(idsOf((await report(`${week}&branch_id=${world.centro.id}`)).trips)).toEqual(
       named('t2', 't3', 't6'),
