@@ -9,6 +9,7 @@ export * from './messages';
 export * from './onboarding';
 export * from './phone';
 export * from './pricing';
+export * from './report-format';
 export * from './report-words';
 export * from './reports';
 export * from './trips';

@@ -5,6 +5,9 @@ import type { Database } from './schema';
 export type Db = Kysely<Database>;
 
 const pools = new WeakMap<Db, pg.Pool>();
+/** Small pools for long streams (CSV exports), so they never hold the request pool's connections. */
+const streamPools = new WeakMap<Db, pg.Pool>();
+const STREAM_POOL_SIZE = 2;
 
 /**
  * Runs a named prepared statement on the pool behind `db`: PostgreSQL parses and plans it once
@@ -36,6 +39,14 @@ export function createDb(
   pool.on('error', onIdleError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
+  const streams = new pg.Pool({ connectionString, max: STREAM_POOL_SIZE, idleTimeoutMillis: 30_000 });
+  streams.on('error', onIdleError);
+  streamPools.set(db, streams);
+  // Kysely's destroy() ends the main pool; the stream pool ends with it.
+  const destroy = db.destroy.bind(db);
+  db.destroy = async () => {
+    await Promise.all([destroy(), streams.end()]);
+  };
   return db;
 }
 
@@ -50,14 +61,15 @@ export async function databaseIsUp(db: Db, timeoutMs = 2000): Promise<boolean> {
 }
 
 /**
- * Lends `body` one pooled connection for as long as it yields (a COPY stream). A body stopped
- * half way leaves the connection mid-protocol, so it is closed instead of returned to the pool.
+ * Lends `body` one connection of the stream pool for as long as it yields (a COPY stream); more
+ * streams than the pool holds wait their turn, and requests never wait behind them. A body
+ * stopped half way leaves the connection mid-protocol, so it is closed instead of returned.
  */
 export async function* withClient<T>(
   db: Db,
   body: (client: pg.PoolClient) => AsyncGenerator<T>,
 ): AsyncGenerator<T> {
-  const pool = pools.get(db);
+  const pool = streamPools.get(db);
   if (!pool) throw new Error('withClient needs a database made by createDb');
   const client = await pool.connect();
   let finished = false;

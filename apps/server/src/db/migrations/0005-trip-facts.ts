@@ -40,6 +40,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
         NEW.end_time, NEW.distance_km, NEW.last_point_at, NEW.rating,
         NEW.end_time IS NULL AND NEW.point_count > 0)
       ON CONFLICT (trip_id) DO UPDATE SET
+        business_id = EXCLUDED.business_id,
+        branch_id = EXCLUDED.branch_id,
+        courier_id = EXCLUDED.courier_id,
+        start_time = EXCLUDED.start_time,
         arrived_time = EXCLUDED.arrived_time,
         end_time = EXCLUDED.end_time,
         distance_km = EXCLUDED.distance_km,
@@ -51,8 +55,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     $$;
     CREATE TRIGGER trips_facts_insert AFTER INSERT ON trips
       FOR EACH ROW EXECUTE FUNCTION trip_facts_sync();
-    CREATE TRIGGER trips_facts_events AFTER UPDATE OF end_time, arrived_time, rating ON trips
+    CREATE TRIGGER trips_facts_events
+      AFTER UPDATE OF end_time, arrived_time, rating, business_id, branch_id, courier_id, start_time ON trips
       FOR EACH ROW EXECUTE FUNCTION trip_facts_sync();
+    -- An ended trip's route measured again (a late batch written just before the end).
+    CREATE TRIGGER trips_facts_remeasured AFTER UPDATE OF distance_km, last_point_at ON trips
+      FOR EACH ROW WHEN (NEW.end_time IS NOT NULL) EXECUTE FUNCTION trip_facts_sync();
     CREATE TRIGGER trips_facts_first_point AFTER UPDATE OF point_count ON trips
       FOR EACH ROW WHEN (OLD.point_count = 0 AND NEW.point_count > 0) EXECUTE FUNCTION trip_facts_sync();
 
@@ -63,7 +71,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     -- the trips that are not moving. Any day of a zone whose offset is whole hours is a range of
     -- these rows, so a report over years reads thousands of rows, not millions.
     CREATE TABLE trip_hour_totals (
-      business_id uuid NOT NULL,
+      business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
       branch_id uuid NOT NULL,
       hour timestamp NOT NULL,
       deliveries integer NOT NULL,

@@ -31,9 +31,13 @@ export class DemoSmsService {
     const { phone, company } = await this.admin(auth);
     const trackingUrl = `${publicUrl}/track-demo`;
     const body = trackingMessageBody(company, trackingUrl);
-    // One business at a time, so two quick clicks cannot both pass the count.
+    // One send per business at a time, so two quick clicks cannot both pass the count. A second
+    // one is refused rather than queued: waiting on the lock while holding a pooled connection
+    // could starve the pool the send itself needs.
     await db.transaction().execute(async (trx) => {
-      await sql`select pg_advisory_xact_lock(hashtext(${`demo-sms:${auth.businessId}`}))`.execute(trx);
+      const { rows } = await sql<{ locked: boolean }>`
+        select pg_try_advisory_xact_lock(hashtext(${`demo-sms:${auth.businessId}`})) as locked`.execute(trx);
+      if (!rows[0]?.locked) throw new AppError('rate_limited', 429);
       const sent = await demoMessagesSince(trx, auth.businessId, new Date(clock.now().getTime() - HOUR_MS));
       if (sent.length >= DEMO_MESSAGES_PER_HOUR) throw new AppError('rate_limited', 429);
       await messages.send({

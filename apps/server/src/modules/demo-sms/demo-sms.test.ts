@@ -61,6 +61,21 @@ describe('POST /api/demo_sms', () => {
     expect((await call('POST', session)).statusCode).toBe(201);
   });
 
+  it('answers a burst of clicks without starving the pool: three sent, the rest 429', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const answers = await Promise.all(Array.from({ length: 12 }, () => call('POST', session)));
+    const codes = answers.map((answer) => answer.statusCode);
+    expect(codes.filter((code) => code === 201).length).toBeLessThanOrEqual(3);
+    expect(codes.every((code) => code === 201 || code === 429)).toBe(true);
+    const sent = await ctx.db
+      .selectFrom('outbound_messages')
+      .select('id')
+      .where('business_id', '=', session.business_id)
+      .execute();
+    expect(sent.length).toBe(codes.filter((code) => code === 201).length);
+    expect((await call('GET', session)).statusCode).toBe(200);
+  });
+
   it('uses SMS for a US number', async () => {
     const { session } = await createBusiness(ctx.app, { country_iso: 'US', cell_phone: '(415) 555-0134' });
     const status = await call('GET', session);

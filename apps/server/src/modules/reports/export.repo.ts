@@ -73,7 +73,7 @@ export function inlineParameters(query: CompiledQuery): string {
   return query.sql.replace(/\$(\d+)/g, (_, index: string) => {
     const value = query.parameters[Number(index) - 1];
     if (value instanceof Date) return pg.escapeLiteral(value.toISOString());
-    if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+    if (typeof value === 'number' && Number.isFinite(value)) return `(${value})`;
     if (typeof value === 'string') return pg.escapeLiteral(value);
     throw new Error(`cannot inline parameter $${index} of type ${typeof value}`);
   });

@@ -212,8 +212,9 @@ async function hourSums(db: Db, filter: ReportFilter, period?: RawBuilder<string
 
 export async function totals(db: Db, filter: ReportFilter): Promise<TotalsRow> {
   if (!fromHours(filter)) return (await aggregate(db, reportRows(filter)))[0] as TotalsRow;
-  const [[settled], [moving]] = await Promise.all([hourSums(db, filter), aggregate(db, movingRows(filter))]);
-  return add(settled as Totals, moving as Totals);
+  const settled = await hourSums(db, filter);
+  const moving = await aggregate(db, movingRows(filter));
+  return add(settled[0] as Totals, moving[0] as Totals);
 }
 
 /** The totals per day, week or month in the viewer's zone, oldest first (the charts). */

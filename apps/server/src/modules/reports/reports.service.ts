@@ -31,10 +31,17 @@ export class ReportsService {
     const { db, clock, publicUrl } = this.deps;
     const filter = await this.filterOf(auth, query);
     const offset = (query.page - 1) * query.page_size;
-    const [rows, totals] = await Promise.all([
-      repo.tripPage(db, filter, query.sort_by, query.page_size, offset),
-      repo.totals(db, filter),
-    ]);
+    // One snapshot, so the page and the totals agree about a trip ending meanwhile.
+    const [rows, totals] = await db
+      .transaction()
+      .setIsolationLevel('repeatable read')
+      .execute(
+        async (trx) =>
+          [
+            await repo.tripPage(trx, filter, query.sort_by, query.page_size, offset),
+            await repo.totals(trx, filter),
+          ] as const,
+      );
     return {
       trips: rows.map((row) => presentReportTrip(row, publicUrl, clock.now())),
       totals: presentTotals(totals),

@@ -56,6 +56,9 @@ describe('GET /api/trips', () => {
       tz: { code: 'invalid_time_zone' },
       branch_id: { code: 'invalid_value' },
     });
+    const oldZone = await get(`/api/trips?${week}&tz=US/Pacific-New`);
+    expect(oldZone.statusCode).toBe(400);
+    expect(oldZone.json().error.fields.tz.code).toBe('invalid_time_zone');
     const reversed = await get('/api/trips?start_date=2026-11-21&end_date=2026-11-01');
     expect(reversed.json().error.fields.end_date.code).toBe('end_before_start');
   });

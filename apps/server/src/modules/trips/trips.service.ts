@@ -62,7 +62,6 @@ export class TripsService {
       customer_phone_number: phone,
       start_time: clock.now(),
     });
-    await settleOnboarding(db, auth.businessId, clock.now());
     const url = trackingUrl(publicUrl, generatedTripId);
     await this.queueTrackingMessage(
       auth.businessId,
@@ -70,6 +69,10 @@ export class TripsService {
       phone,
       trackingMessageBody(business.company_name, url),
     );
+    // The trip exists and its message is queued: a failure here must not make the courier retry.
+    await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
+      this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
+    });
     const trip = await this.adminView(tripId);
     await this.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
     return { trip_id: tripId, generated_trip_id: generatedTripId, tracking_url: url };

@@ -44,6 +44,7 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
   const select = useRef(onSelect);
   const fittedFor = useRef(fitKey);
   const [ready, setReady] = useState(false);
+  const [loadError, setLoadError] = useState<unknown>(null);
 
   useLayoutEffect(() => {
     select.current = onSelect;
@@ -53,14 +54,19 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
     let cancelled = false;
     let created: MapScene | null = null;
     let observer: ResizeObserver | undefined;
-    import('leaflet').then((L) => {
-      if (cancelled || !canvas.current) return;
-      created = new MapScene(L, canvas.current, (id) => select.current(id));
-      scene.current = created;
-      observer = new ResizeObserver(() => created?.resize());
-      observer.observe(canvas.current);
-      setReady(true);
-    });
+    import('leaflet')
+      .then((L) => {
+        if (cancelled || !canvas.current) return;
+        created = new MapScene(L, canvas.current, (id) => select.current(id));
+        scene.current = created;
+        observer = new ResizeObserver(() => created?.resize());
+        observer.observe(canvas.current);
+        setReady(true);
+      })
+      // A chunk that cannot load (offline, a new deploy) shows the page's error screen.
+      .catch((error: unknown) => {
+        if (!cancelled) setLoadError(error);
+      });
     return () => {
       cancelled = true;
       observer?.disconnect();
@@ -89,6 +95,7 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
     [],
   );
 
+  if (loadError) throw loadError;
   return (
     <div ref={frame} className="monitor-map" data-testid="monitor-map">
       <section

@@ -3,10 +3,10 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useBranches } from '../../lib/branches';
+import { useCouriers } from '../../lib/couriers';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { storage, useStoredValue } from '../../lib/storage';
-import { useReportCouriers } from './api/get-report-couriers';
 import { useTripReport } from './api/get-trip-report';
 import { ReportCharts } from './charts/report-charts';
 import { ExportButton, ExportProgress } from './export/export-progress';
@@ -53,7 +53,7 @@ export function ReportsPage() {
     [searchParams, today, storedBranchId, branchIds],
   );
   const report = useTripReport(view, timeZone);
-  const couriers = useReportCouriers(view.branchId);
+  const couriers = useCouriers(view.branchId);
   const exporter = useCsvExport();
   const [routeTrip, setRouteTrip] = useState<ReportTrip | null>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);

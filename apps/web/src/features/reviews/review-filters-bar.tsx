@@ -2,7 +2,7 @@ import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
-import { useFilterCouriers } from './api/get-couriers';
+import { useCouriers } from '../../lib/couriers';
 import { RatingFace } from './rating-face';
 import { RATING_KEYS, RATINGS_BEST_FIRST, type RatingSummary } from './ratings';
 import {
@@ -61,7 +61,7 @@ function RatingChips({ filters, onChange, summary }: Pick<Props, 'filters' | 'on
 /** Rating chips, branch, courier and the period, all kept in the URL by the page. */
 export function ReviewFiltersBar({ filters, onChange, summary, branches, today, courier }: Props) {
   const { t } = useTranslation();
-  const couriers = useFilterCouriers(filters.branchId);
+  const couriers = useCouriers(filters.branchId);
   const preset = matchingPreset(filters, today);
   const courierOptions = [
     { value: '', label: t('reviews.filters.allCouriers', { couriers: courier.plural }) },

@@ -2,8 +2,8 @@ import { type Courier, type CourierCreate, CourierSchema } from '@rutaviva/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
 import { currentUserKey } from '../../../lib/auth';
+import { couriersKey } from '../../../lib/couriers';
 import { storage } from '../../../lib/storage';
-import { couriersKey } from './get-couriers';
 
 /** POST /api/team → 201 the new courier; 400 with fields; 409 username_taken. */
 async function createCourier(courier: CourierCreate): Promise<Courier> {

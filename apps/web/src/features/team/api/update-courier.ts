@@ -2,7 +2,7 @@ import { type Courier, CourierSchema, type CourierUpdate } from '@rutaviva/domai
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
-import { couriersKey } from './get-couriers';
+import { couriersKey } from '../../../lib/couriers';
 
 /**
  * SPEC §7 says PUT /api/team answers with the whole response (the courier in `data`), API.md says

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { reportWords } from './report-words';
 import {
   averageMinutes,
   compareTrips,
   daysStartOnWholeHours,
-  EXPORT_COLUMNS,
   exportFileName,
   formatDate,
   formatDuration,
@@ -12,9 +10,10 @@ import {
   isTimeZone,
   type SortableTrip,
   seriesBucket,
-  TripReportQuerySchema,
   utcOffsetMinutes,
-} from './reports';
+} from './report-format';
+import { reportWords } from './report-words';
+import { EXPORT_COLUMNS, TripReportQuerySchema } from './reports';
 
 describe('formatDuration', () => {
   it.each([
@@ -94,6 +93,12 @@ describe('TripReportQuerySchema', () => {
       page: 2,
       page_size: 25,
     });
+  });
+
+  it('refuses days before 1970', () => {
+    expect(
+      TripReportQuerySchema.safeParse({ start_date: '0000-01-01', end_date: '2026-01-01' }).success,
+    ).toBe(false);
   });
 
   it('refuses impossible dates, a reversed range and unknown zones', () => {

@@ -1,11 +1,11 @@
 import { type Courier, CourierSchema } from '@rutaviva/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api, parseResponse } from '../../../lib/api';
+import { api, parseResponse } from './api';
 
 const AnswerSchema = z.object({ data: z.array(CourierSchema) });
 
-/** Every list of the team page, whatever its branch filter; create and update invalidate them all. */
+/** Every courier list (team page, report and review filters); creating or editing a courier invalidates them all. */
 export const couriersKey = ['team'] as const;
 export const couriersOfBranchKey = (branchId: string | null) => [...couriersKey, branchId ?? 'all'] as const;
 
