@@ -132,6 +132,9 @@ describe('daysStartOnWholeHours', () => {
     expect(daysStartOnWholeHours('UTC', '2026-03-01', '2026-07-01')).toBe(true);
     expect(daysStartOnWholeHours('Asia/Kolkata', '2026-03-01', '2026-07-01')).toBe(false);
     expect(utcOffsetMinutes('America/St_Johns', new Date('2026-01-15T12:00:00Z'))).toBe(-210);
+    // Lord Howe is +10:30 in winter and +11 in summer: whole at both ends, not in between.
+    expect(daysStartOnWholeHours('Australia/Lord_Howe', '2026-01-01', '2026-02-01')).toBe(true);
+    expect(daysStartOnWholeHours('Australia/Lord_Howe', '2026-01-01', '2026-12-31')).toBe(false);
   });
 });
 

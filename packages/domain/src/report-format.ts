@@ -13,22 +13,35 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 /** Minutes `timeZone` is ahead of UTC at `instant` (negative in the Americas). */
 export function utcOffsetMinutes(timeZone: string, instant: Date): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name ?? '');
   if (!match) return 0;
   const minutes = Number(match[2]) * 60 + Number(match[3]);
   return match[1] === '-' ? -minutes : minutes;
 }
 
-/** True when every day from `startDate` to `endDate` in `timeZone` starts on a whole UTC hour. */
+/**
+ * True when every day from `startDate` to `endDate` in `timeZone` starts on a whole UTC hour.
+ * The offset is sampled every 10 days and at both ends: zones change offset by season or by
+ * law, and one with a half-hour offset (even for a season, as Lord Howe) is never whole all year.
+ */
 export function daysStartOnWholeHours(timeZone: string, startDate: string, endDate: string): boolean {
-  return [startDate, endDate].every(
-    (date) => utcOffsetMinutes(timeZone, new Date(`${date}T12:00:00Z`)) % 60 === 0,
-  );
+  const first = Date.parse(`${startDate}T12:00:00Z`);
+  const last = Date.parse(`${endDate}T12:00:00Z`);
+  const step = 10 * 86_400_000;
+  for (let instant = first; instant < last + step; instant += step) {
+    if (utcOffsetMinutes(timeZone, new Date(Math.min(instant, last))) % 60 !== 0) return false;
+  }
+  return true;
 }
 
 /** SPEC §9: an average of start-to-arrival or start-to-end time is 0 when the sum is 0 or less. */

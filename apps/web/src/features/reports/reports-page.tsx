@@ -45,7 +45,8 @@ export function ReportsPage() {
   const branches = useBranches();
   const storedBranchId = useStoredValue('selected_branch_id');
   const [searchParams, setSearchParams] = useSearchParams();
-  const [today] = useState(() => isoDay(new Date()));
+  // Read at each render, so a tab left open overnight moves its presets to the new day.
+  const today = isoDay(new Date());
   const [timeZone] = useState(browserTimeZone);
   const branchIds = useMemo(() => branches.map((branch) => branch.id), [branches]);
   const view = useMemo(
