@@ -7,7 +7,7 @@ import { ONBOARDING_REFRESH_MS, waitsForAction } from './onboarding-steps';
 
 /**
  * While the current step waits for something done elsewhere (the courier app, another tab), asks
- * for the user again on window focus and every 15 s, so the checklist moves on without a reload.
+ * for the user again when the tab comes back and every 15 s, so the checklist moves on without a reload.
  */
 export function useOnboardingRefresh(state: OnboardingState | undefined) {
   const queryClient = useQueryClient();
@@ -21,10 +21,16 @@ export function useOnboardingRefresh(state: OnboardingState | undefined) {
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') refresh();
     }, ONBOARDING_REFRESH_MS);
+    // A phone switching back to the browser tab fires visibilitychange, a desktop window focus.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') refresh();
+    };
     window.addEventListener('focus', refresh);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.clearInterval(timer);
       window.removeEventListener('focus', refresh);
+      document.removeEventListener('visibilitychange', onVisible);
     };
   }, [waiting, queryClient]);
 }

@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en } from '../apps/web/src/lib/i18n/en';
+import { launchBrowser, screenshot } from './browser';
+import { type AdminSession, apiCall } from './courier-helpers';
+
+const baseUrl = inject('baseUrl');
+
+let browser: Browser;
+let page: Page;
+let admin: AdminSession;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+    company_name: 'Veterinaria Luna',
+    country_iso: 'MX',
+    email: `vet-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'owner-pass-1',
+    full_name: 'Marta Ruiz',
+    cell_phone: '55 4444 1212',
+    delivery_amount_per_day: 12,
+    vehicle_type: 'motorcycle',
+    branch_names: [''],
+    language: 'english',
+  });
+  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  page = await context.newPage();
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate((session) => {
+    localStorage.setItem('jwt_token', session.jwt_token);
+    localStorage.setItem('user_id', session.user_id);
+    localStorage.setItem('business_id', session.business_id);
+    localStorage.setItem('email', session.email);
+    localStorage.setItem('country_iso', session.country_iso);
+    localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+    localStorage.setItem('onboarding_state', 'checkout');
+    localStorage.setItem('language', 'english');
+  }, admin);
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const currentStep = () => page.locator('[aria-current="step"]').textContent();
+
+describe('onboarding on My account', () => {
+  it('passes checkout by hand, then advances by itself when a courier is added', async () => {
+    await page.goto(`${baseUrl}/my_account`);
+    await expect.poll(currentStep, { timeout: 15_000 }).toContain(en.myAccount.steps.checkout);
+    await page.getByRole('button', { name: en.myAccount.skip }).click();
+    await expect.poll(currentStep).toContain('Add your first courier');
+    // Only checkout can be skipped: the courier step waits for a real courier.
+    expect(await page.getByRole('button', { name: en.myAccount.skip }).count()).toBe(0);
+
+    await apiCall(
+      baseUrl,
+      'POST',
+      '/api/team',
+      {
+        name: 'Iván',
+        last_name: 'Soto',
+        cell_phone: '55 7777 1212',
+        username: `ivan.${randomBytes(3).toString('hex')}`,
+        password: 'courier-pass-1',
+        branch_id: admin.branch_names[0]?.id,
+      },
+      admin.jwt_token,
+    );
+    // The checklist notices without a reload: coming back to the tab checks at once.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect.poll(currentStep, { timeout: 25_000 }).toContain(en.myAccount.steps.make_trip);
+    await screenshot(page, 'onboarding-make-trip-1280');
+  });
+});
+
+describe('/demo_sms', () => {
+  it("sends the tracking message to the admin's own phone and counts what is left", async () => {
+    await page.goto(`${baseUrl}/demo_sms`);
+    await page.getByRole('heading', { level: 1, name: en.demoSms.title }).waitFor();
+    await page.getByText('+52 55 4444 1212').first().waitFor();
+    await page.getByRole('button', { name: en.demoSms.send }).click();
+    await page.getByText('Sent to +52 55 4444 1212 — check your WhatsApp.').waitFor();
+    await page.getByText('2 samples left this hour').waitFor();
+    const outbox = await apiCall<{ data: { to: string; text: string }[] }>(
+      baseUrl,
+      'GET',
+      '/api/dev/outbox?channel=whatsapp',
+    );
+    const sample = outbox.data.find((message) => message.to === '+525544441212');
+    expect(sample?.text).toContain('Veterinaria Luna: your delivery is on its way');
+    expect(sample?.text).toContain('/track-demo');
+    await screenshot(page, 'demo-sms-sent-1280');
+  });
+});
