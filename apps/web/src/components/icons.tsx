@@ -194,6 +194,8 @@ export const FaceHappyIcon = icon(
     <path d="M8 14a4.5 4.5 0 0 0 8 0M9 10h.01M15 10h.01" />
   </>,
 );
+/** The face of a rating of 1, 2 or 3. */
+export const RATING_FACES = { 1: FaceSadIcon, 2: FaceNeutralIcon, 3: FaceHappyIcon } as const;
 export const CalendarIcon = icon(
   <>
     <rect x="3.5" y="5" width="17" height="15.5" rx="2.5" />

@@ -125,7 +125,7 @@ export class ReportsService {
   }
 }
 
-export function presentTotals(row: repo.TotalsRow): ReportTotals {
+function presentTotals(row: repo.TotalsRow): ReportTotals {
   return {
     deliveries: row.deliveries,
     average_arrival_minutes: averageMinutes(row.arrival_sum, row.arrival_count),

@@ -23,10 +23,13 @@ function AccountButtons() {
       <ul className="account-tiles">
         {links.map((link) => (
           <li key={link.to}>
-            <Link to={link.to} className={`account-tile${link.danger ? ' account-tile--danger' : ''}`}>
-              <span className="account-tile__icon">{link.icon}</span>
+            <Link
+              to={link.to}
+              className={`link-tile account-tile${link.danger ? ' account-tile--danger' : ''}`}
+            >
+              <span className="link-tile__icon">{link.icon}</span>
               <span className="account-tile__label">{link.label}</span>
-              <ChevronRightIcon size={18} className="account-tile__chevron" />
+              <ChevronRightIcon size={18} className="link-tile__end" />
             </Link>
           </li>
         ))}

@@ -23,10 +23,10 @@ function SendPanelSkeleton() {
   return (
     <section className="card demo-sms-send" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <span className="demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
-      <span className="demo-sms-shimmer" aria-hidden="true" />
-      <span className="demo-sms-shimmer" aria-hidden="true" />
-      <span className="demo-sms-shimmer demo-sms-shimmer--button" aria-hidden="true" />
+      <span className="skeleton demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
+      <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
+      <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
+      <span className="skeleton demo-sms-shimmer demo-sms-shimmer--button" aria-hidden="true" />
     </section>
   );
 }

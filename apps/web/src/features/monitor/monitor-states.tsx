@@ -2,6 +2,7 @@ import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button, ButtonLink } from '../../components/button';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
@@ -11,20 +12,7 @@ import './monitor-states.css';
 export function LoadingList() {
   const { t } = useTranslation();
   const { plural: couriers } = useCourierWord();
-  return (
-    <div className="monitor-skeleton" role="status">
-      <span className="visually-hidden">{t('monitor.loading', { couriers })}</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="monitor-skeleton__row" aria-hidden="true">
-          <span className="monitor-skeleton__avatar" />
-          <span className="monitor-skeleton__lines">
-            <span />
-            <span />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton label={t('monitor.loading', { couriers })} />;
 }
 
 /** A quiet map with a route waiting for its courier. */

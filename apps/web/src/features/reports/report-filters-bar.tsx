@@ -88,13 +88,13 @@ export function ReportFiltersBar({
         />
       </div>
       <div className="report-filters__presets">
-        <fieldset className="preset-chips">
+        <fieldset className="chips">
           <legend className="visually-hidden">{t('reports.filters.dates')}</legend>
           {RANGE_PRESETS.map((option) => (
             <button
               key={option}
               type="button"
-              className="preset-chip"
+              className="chip chip--quiet"
               aria-pressed={preset === option}
               onClick={() => onChange(presetRange(option, today))}
             >

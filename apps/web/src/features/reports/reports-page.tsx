@@ -143,8 +143,8 @@ export function ReportsPage() {
 
   return (
     <div className="container page reports-page">
-      <header className="page-header reports-header">
-        <div className="reports-header__text">
+      <header className="page-header page-header--actions">
+        <div className="page-header__text">
           <h1 className="page-header__title">{t('reports.title')}</h1>
           <p className="page-header__subtitle">{t('reports.subtitle')}</p>
         </div>

@@ -37,14 +37,14 @@ function RatingChips({ filters, onChange, summary }: Pick<Props, 'filters' | 'on
     })),
   ];
   return (
-    <div className="reviews-chips-scroll">
-      <fieldset className="reviews-chips">
+    <div className="chip-scroll">
+      <fieldset className="chips">
         <legend className="visually-hidden">{t('reviews.filters.rating')}</legend>
         {chips.map((chip) => (
           <button
             key={chip.rating ?? 'all'}
             type="button"
-            className={`reviews-chip${chip.rating ? ` reviews-chip--${RATING_KEYS[chip.rating]}` : ''}`}
+            className={`chip${chip.rating ? ` reviews-chip--${RATING_KEYS[chip.rating]}` : ''}`}
             aria-pressed={filters.rating === chip.rating}
             onClick={() => onChange({ rating: chip.rating })}
           >
@@ -120,14 +120,14 @@ export function ReviewFiltersBar({ filters, onChange, summary, branches, today, 
       </div>
 
       <div className="reviews-filters__period">
-        <div className="reviews-chips-scroll">
-          <fieldset className="reviews-chips">
+        <div className="chip-scroll">
+          <fieldset className="chips">
             <legend className="visually-hidden">{t('reviews.filters.period')}</legend>
             {DATE_PRESETS.map((value) => (
               <button
                 key={value}
                 type="button"
-                className="reviews-chip reviews-chip--quiet"
+                className="chip chip--quiet"
                 aria-pressed={preset === value}
                 onClick={() => onChange(presetRange(value, today))}
               >

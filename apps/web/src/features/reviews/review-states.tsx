@@ -11,17 +11,17 @@ export function ReviewsSkeleton() {
     <div className="reviews-skeleton" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <div className="reviews-skeleton__summary" aria-hidden="true">
-        <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--short" />
-        <span className="reviews-shimmer reviews-skeleton__bar" />
+        <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
+        <span className="skeleton reviews-skeleton__bar" />
       </div>
       <div className="reviews-skeleton__cards" aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
           <div key={card} className="reviews-skeleton__card">
-            <span className="reviews-shimmer reviews-skeleton__face" />
+            <span className="skeleton reviews-skeleton__face" />
             <span className="reviews-skeleton__lines">
-              <span className="reviews-shimmer reviews-skeleton__line" />
-              <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--short" />
-              <span className="reviews-shimmer reviews-skeleton__line reviews-skeleton__line--long" />
+              <span className="skeleton reviews-skeleton__line" />
+              <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
+              <span className="skeleton reviews-skeleton__line reviews-skeleton__line--long" />
             </span>
           </div>
         ))}

@@ -34,14 +34,14 @@ export function BranchFilter({
   }
   const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
   return (
-    <div className="filter-scroll">
-      <fieldset className="filter-chips">
+    <div className="chip-scroll">
+      <fieldset className="chips">
         <legend className="visually-hidden">{t('team.branchFilter')}</legend>
         {chips.map((chip) => (
           <button
             key={chip.id ?? 'all'}
             type="button"
-            className="filter-chip"
+            className="chip"
             aria-pressed={(selected?.id ?? null) === chip.id}
             onClick={() => onSelect(chip.id)}
           >

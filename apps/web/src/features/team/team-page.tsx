@@ -162,13 +162,13 @@ export function TeamPage() {
 
   return (
     <div className="container page team-page">
-      <header className="page-header team-header">
-        <div className="team-header__text">
+      <header className="page-header page-header--actions">
+        <div className="page-header__text">
           <h1 className="page-header__title">{title}</h1>
           <p className="page-header__subtitle">{t('team.subtitle', { courier })}</p>
         </div>
         {noCouriersAtAll ? null : (
-          <Button icon={<PlusIcon size={20} />} onClick={openCreate} className="team-header__add">
+          <Button icon={<PlusIcon size={20} />} onClick={openCreate}>
             {t('team.add', { courier })}
           </Button>
         )}

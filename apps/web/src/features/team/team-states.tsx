@@ -2,25 +2,13 @@ import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { PlusIcon, UsersIcon } from '../../components/icons';
+import { ListSkeleton } from '../../components/list-skeleton';
 import { useCourierWord } from '../../lib/courier-word';
 import { CourierAppLink } from './courier-app-link';
 
 export function LoadingList() {
   const { t } = useTranslation();
-  return (
-    <div className="team-skeleton" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
-      {[0, 1, 2].map((row) => (
-        <div key={row} className="team-skeleton__row" aria-hidden="true">
-          <span className="team-skeleton__avatar" />
-          <span className="team-skeleton__lines">
-            <span />
-            <span />
-          </span>
-        </div>
-      ))}
-    </div>
-  );
+  return <ListSkeleton label={t('common.loading')} />;
 }
 
 /** No courier at all yet: what couriers are, how they log in, and the first step. */

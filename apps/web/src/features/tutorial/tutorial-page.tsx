@@ -45,7 +45,7 @@ function QuickStart() {
         {steps.map((step, index) => {
           const content = (
             <>
-              <span className="quick-start__icon" aria-hidden="true">
+              <span className="link-tile__icon" aria-hidden="true">
                 {step.icon}
               </span>
               <span className="quick-start__text">
@@ -54,17 +54,17 @@ function QuickStart() {
                 </span>
                 <span className="quick-start__body">{step.body}</span>
               </span>
-              <ArrowRightIcon size={18} className="quick-start__arrow" />
+              <ArrowRightIcon size={18} className="link-tile__end" />
             </>
           );
           return (
             <li key={step.key}>
               {step.to.startsWith('#') ? (
-                <a href={step.to} className="quick-start__link">
+                <a href={step.to} className="link-tile quick-start__link">
                   {content}
                 </a>
               ) : (
-                <Link to={step.to} className="quick-start__link">
+                <Link to={step.to} className="link-tile quick-start__link">
                   {content}
                 </Link>
               )}

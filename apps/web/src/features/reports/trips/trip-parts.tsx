@@ -6,10 +6,9 @@ import {
   type TripFlag,
 } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { AlertIcon, ClockIcon, FaceHappyIcon, FaceNeutralIcon, FaceSadIcon } from '../../../components/icons';
+import { AlertIcon, ClockIcon, RATING_FACES } from '../../../components/icons';
 import { useReportWords } from '../use-report-words';
 
-const FACES = { 1: FaceSadIcon, 2: FaceNeutralIcon, 3: FaceHappyIcon } as const;
 const RATING_TONES = { 1: 'bad', 2: 'okay', 3: 'excellent' } as const;
 
 /** SPEC §9 "Ratings": a sad, neutral or happy face for 1, 2 or 3; "No rating" otherwise. */
@@ -18,7 +17,7 @@ export function RatingFace({ rating, withLabel = true }: { rating: number | null
   if (rating !== 1 && rating !== 2 && rating !== 3) {
     return <span className="rating rating--none">{t('reports.list.noRating')}</span>;
   }
-  const Face = FACES[rating];
+  const Face = RATING_FACES[rating];
   const tone = RATING_TONES[rating];
   const label = t(`reports.ratings.${tone}`);
   return (
