@@ -126,7 +126,6 @@ export async function tripPage(db: Db, filter: ReportFilter, sort: TripSort, lim
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
-
 const minutesTo = (column: 'arrived_time' | 'end_time') =>
   sql<number>`extract(epoch from (trips.${sql.ref(column)} - trips.start_time)) / 60`;
 
