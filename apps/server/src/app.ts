@@ -15,6 +15,7 @@ import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
 import type { Clock } from './lib/clock';
 import { Tokens } from './lib/tokens';
+import { sessionVersionOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
@@ -40,6 +41,13 @@ import type { MessagesProvider } from './providers/messages/messages';
 import { LocalStorage } from './providers/storage/storage';
 import type { EventBus } from './realtime/bus';
 import { SseHub } from './realtime/sse';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Resolves when the work started after answering (emails, messages) has finished. */
+    drainBackgroundWork(): Promise<void>;
+  }
+}
 
 /** Everything the app needs from outside, passed in so tests control each piece. */
 export interface AppDeps {
@@ -107,8 +115,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const tokens = new Tokens(deps.jwtSecret, clock);
-  const auth = new AuthService({ db, tokens, email, clock, publicUrl: config.publicUrl });
+  const tokens = new Tokens(deps.jwtSecret, clock, (userId) => sessionVersionOf(db, userId));
+  const auth = new AuthService({
+    db,
+    tokens,
+    email,
+    clock,
+    publicUrl: config.publicUrl,
+    onError: (error) => app.log.error(error, 'password reset email failed'),
+  });
   const business = new BusinessService({ db, clock });
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
   const team = new TeamService({ db, clock, tokens, businessCountry });
@@ -145,8 +160,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preClose', async () => {
     await hub.close();
   });
-  app.addHook('onClose', async () => {
+  app.decorate('drainBackgroundWork', async () => {
+    await auth.drain();
     await Promise.all([email.drain(), messages.drain()]);
+  });
+  app.addHook('onClose', async () => {
+    await app.drainBackgroundWork();
   });
   return app;
 }

@@ -108,6 +108,8 @@ export interface Config {
   messageRetry: MessageRetryPolicy;
   rateLimits: {
     login: RateLimit;
+    /** Every login attempt from one address, whatever the account (each login route apart). */
+    loginPerAddress: RateLimit;
     signup: RateLimit;
     passwordRecovery: RateLimit;
     passwordReset: RateLimit;
@@ -117,6 +119,9 @@ export interface Config {
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   login: { max: 10, windowSeconds: 60 },
+  // A restaurant's couriers share one Wi-Fi at the start of a shift; 50 in 15 minutes lets a
+  // team of dozens in, while an address trying many accounts is stopped after 50 guesses.
+  loginPerAddress: { max: 50, windowSeconds: 15 * 60 },
   signup: { max: 10, windowSeconds: 60 * 60 },
   passwordRecovery: { max: 5, windowSeconds: 15 * 60 },
   passwordReset: { max: 20, windowSeconds: 15 * 60 },

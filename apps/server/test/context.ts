@@ -20,9 +20,17 @@ const TEST_REDIS_PREFIX = `rutaviva-test-${randomBytes(4).toString('hex')}:`;
 /** One secret per test run: two apps built with it accept each other's tokens, like two processes. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
+/**
+ * Where every test clock starts. `TEST_CLOCK_START` moves the whole suite to another date (CI runs
+ * it a year ahead and a year back), which catches any rule that reads the machine's or the
+ * database's clock instead of the injected one.
+ */
+export const TEST_CLOCK_START = new Date(process.env.TEST_CLOCK_START ?? '2026-11-21T12:00:00Z');
+if (Number.isNaN(TEST_CLOCK_START.getTime())) throw new Error('TEST_CLOCK_START is not a date');
+
 /** A clock tests can move forward. */
 export class TestClock implements Clock {
-  private current = new Date('2026-11-21T12:00:00Z');
+  private current = new Date(TEST_CLOCK_START);
 
   now(): Date {
     return new Date(this.current);
@@ -38,6 +46,7 @@ const GENEROUS: RateLimit = { max: 10_000, windowSeconds: 60 };
 /** Limits high enough that only tests about rate limiting meet them. */
 export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   login: GENEROUS,
+  loginPerAddress: GENEROUS,
   signup: GENEROUS,
   passwordRecovery: GENEROUS,
   passwordReset: GENEROUS,
@@ -101,7 +110,7 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop:
 /** Builds the real app on its own database; everything is closed after the file's tests. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string; db?: Db } = {},
+  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string; db?: Db; email?: EmailProvider } = {},
 ): Promise<TestContext> {
   // Sharing another context's database makes two apps behave like two server processes.
   const { db, url, drop } = extra.db
@@ -109,7 +118,7 @@ export async function createTestContext(
     : await createTestDatabase();
   const clock = new TestClock();
   const config = testConfig(overrides);
-  const email = createEmailProvider(config, db, clock, () => {});
+  const email = extra.email ?? createEmailProvider(config, db, clock, () => {});
   if (config.twilio && !url) throw new Error('Twilio tests need their own database for the job queue');
   const jobs = url ? await startJobs({ config, databaseUrl: url, db, clock, onError: () => {} }) : undefined;
   const messages = createMessagesProvider(config, db, clock, () => {}, jobs?.messageRetries);

@@ -32,6 +32,8 @@ export interface UsersTable {
   language: string;
   role: string;
   salesperson: string | null;
+  /** Raised to end every session signed before (password reset, log out everywhere). */
+  session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -47,7 +47,10 @@ export async function startJobs(deps: {
     transport: new TwilioClient(config.twilio),
     maxAttempts: config.messageRetry.maxAttempts,
   });
-  const abandoned = await abandonedMessageIds(db, ABANDONED_AFTER_MINUTES);
+  const abandoned = await abandonedMessageIds(
+    db,
+    new Date(clock.now().getTime() - ABANDONED_AFTER_MINUTES * 60_000),
+  );
   for (const id of abandoned) await messageRetries.schedule(id);
 
   return {

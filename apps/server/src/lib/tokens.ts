@@ -9,7 +9,12 @@ export interface SessionClaims {
   userId: string;
   businessId: string;
   role: Role;
+  /** The user's session version when the token was signed; tokens without one read as 0. */
+  sessionVersion?: number;
 }
+
+/** The current session version of a user, or undefined when the user no longer exists. */
+export type SessionVersionOf = (userId: string) => Promise<number | undefined>;
 
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -24,13 +29,24 @@ export class Tokens {
   constructor(
     secret: string,
     private readonly clock: Clock,
+    /**
+     * Checked on every verified admin or salesperson session (a primary-key read), so a password
+     * reset ends old sessions at once on every process. Couriers' tokens are not checked: their
+     * phones send one every few seconds, and login and trip start check the courier instead.
+     */
+    private readonly sessionVersionOf?: SessionVersionOf,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
 
   async signSession(claims: SessionClaims): Promise<string> {
     const now = unixSeconds(this.clock.now());
-    return await new SignJWT({ bid: claims.businessId, role: claims.role, typ: 'session' })
+    return await new SignJWT({
+      bid: claims.businessId,
+      role: claims.role,
+      typ: 'session',
+      sv: claims.sessionVersion ?? 0,
+    })
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(claims.userId)
       .setIssuedAt(now)
@@ -41,12 +57,24 @@ export class Tokens {
   /** The session's claims, or null for a token that is expired, forged or of another kind. */
   async verifySession(token: string): Promise<SessionClaims | null> {
     // A courier sends the same token every few seconds: remember good ones until they expire.
+    const claims = await this.verifySignedSession(token);
+    if (!claims || claims.role === 'courier' || !this.sessionVersionOf) return claims;
+    const current = await this.sessionVersionOf(claims.userId);
+    return current === (claims.sessionVersion ?? 0) ? claims : null;
+  }
+
+  private async verifySignedSession(token: string): Promise<SessionClaims | null> {
     const cached = this.verified.get(token);
     if (cached && cached.expiresAt > unixSeconds(this.clock.now())) return cached.claims;
     const payload = await this.verify(token, 'session');
     const role = payload?.role;
     if (!payload || typeof payload.bid !== 'string' || !ROLES.includes(role as Role)) return null;
-    const claims = { userId: payload.sub as string, businessId: payload.bid, role: role as Role };
+    const claims: SessionClaims = {
+      userId: payload.sub as string,
+      businessId: payload.bid,
+      role: role as Role,
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+    };
     if (this.verified.size >= VERIFIED_CACHE_SIZE)
       this.verified.delete(this.verified.keys().next().value as string);
     this.verified.set(token, { claims, expiresAt: payload.exp ?? 0 });

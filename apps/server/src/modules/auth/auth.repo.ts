@@ -15,6 +15,24 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
+export async function sessionVersionOf(db: Db, userId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select('session_version')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  return row?.session_version;
+}
+
+/** Ends every session of the user signed so far. */
+export async function raiseSessionVersion(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ session_version: sql`session_version + 1`, updated_at: now })
+    .where('id', '=', userId)
+    .execute();
+}
+
 export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
   return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
 }
@@ -34,6 +52,7 @@ export async function insertBusinessWithAdmin(
   signup: Signup,
   passwordHash: string,
   onboardingState: string,
+  now: Date,
 ): Promise<{ business: BusinessRow; user: UserRow; branches: BranchRow[] }> {
   return await db.transaction().execute(async (trx) => {
     const business = await trx
@@ -44,12 +63,21 @@ export async function insertBusinessWithAdmin(
         delivery_amount_per_day: signup.delivery_amount_per_day,
         vehicle_type: signup.vehicle_type,
         onboarding_state: onboardingState,
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
     const branches = await trx
       .insertInto('branches')
-      .values(signup.branch_names.map((name, position) => ({ business_id: business.id, name, position })))
+      .values(
+        signup.branch_names.map((name, position) => ({
+          business_id: business.id,
+          name,
+          position,
+          created_at: now,
+        })),
+      )
       .returningAll()
       .execute();
     const user = await trx
@@ -62,6 +90,8 @@ export async function insertBusinessWithAdmin(
         cell_phone: signup.cell_phone,
         language: signup.language,
         role: 'admin',
+        created_at: now,
+        updated_at: now,
       })
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -69,10 +99,15 @@ export async function insertBusinessWithAdmin(
   });
 }
 
-export async function insertPasswordReset(db: Db, userId: string, expiresAt: Date): Promise<string> {
+export async function insertPasswordReset(
+  db: Db,
+  userId: string,
+  createdAt: Date,
+  expiresAt: Date,
+): Promise<string> {
   const row = await db
     .insertInto('password_resets')
-    .values({ user_id: userId, expires_at: expiresAt })
+    .values({ user_id: userId, created_at: createdAt, expires_at: expiresAt })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -113,7 +148,8 @@ export async function resetPassword(
     if (Number(used.numUpdatedRows) !== 1) return false;
     await trx
       .updateTable('users')
-      .set({ password_hash: passwordHash, updated_at: now })
+      // Sessions signed before the reset end with it: whoever knew the old password is out.
+      .set({ password_hash: passwordHash, session_version: sql`session_version + 1`, updated_at: now })
       .where('id', '=', userId)
       .execute();
     // Any other link sent before this reset stops working too.

@@ -8,7 +8,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { type App, rateLimited, rateLimitedPerAccount } from '../../http/types';
+import { type App, perAddressCeiling, rateLimited, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { AuthService } from './auth.service';
 
@@ -31,13 +31,32 @@ export async function authRoutes(app: App, { auth, tokens, config }: Deps) {
 
   app.post(
     '/api/login',
-    { schema: { tags, body: LoginSchema }, config: rateLimitedPerAccount(limits.login, 'email') },
+    {
+      schema: { tags, body: LoginSchema },
+      onRequest: perAddressCeiling(app, limits.loginPerAddress, 'login'),
+      config: rateLimitedPerAccount(limits.login, 'email'),
+    },
     async (request) => auth.login(request.body),
   );
 
   app.post('/api/verify_token', { schema: { tags, body: VerifyTokenSchema } }, async (request) => ({
     data: await auth.verifyToken(request.body.jwt_token),
   }));
+
+  app.post(
+    '/api/logout_all',
+    {
+      schema: {
+        tags,
+        summary: 'Ends every session of the signed-in user, on every device, this one included.',
+      },
+      onRequest: requireRole(tokens, 'admin', 'salesperson'),
+    },
+    async (request) => {
+      await auth.logoutEverywhere(authOf(request));
+      return { data: { ok: true } };
+    },
+  );
 
   app.get(
     '/api/users/:user_id',
@@ -52,7 +71,7 @@ export async function authRoutes(app: App, { auth, tokens, config }: Deps) {
     '/api/password_recovery',
     { schema: { tags, body: PasswordRecoverySchema }, config: rateLimited(limits.passwordRecovery) },
     async (request) => {
-      await auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email);
       return { data: { sent: true } };
     },
   );

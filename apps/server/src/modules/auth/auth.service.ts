@@ -22,13 +22,22 @@ export interface AuthDeps {
   email: EmailProvider;
   clock: Clock;
   publicUrl: string;
+  /** Failures of work done after the answer was sent (the reset email). */
+  onError: (error: unknown) => void;
 }
 
 const UNIQUE_VIOLATION = '23505';
 const resetLinkInvalid = () => new AppError('reset_link_invalid', 400);
 
 export class AuthService {
+  private readonly pending = new Set<Promise<void>>();
+
   constructor(private readonly deps: AuthDeps) {}
+
+  /** Resolves when the reset emails asked for so far are recorded (shutdown and tests). */
+  async drain(): Promise<void> {
+    await Promise.all([...this.pending]);
+  }
 
   async signup(input: Signup) {
     const { db, tokens } = this.deps;
@@ -40,8 +49,14 @@ export class AuthService {
         input,
         passwordHash,
         ONBOARDING_STATE_AFTER_SIGNUP,
+        this.deps.clock.now(),
       );
-      const token = await tokens.signSession({ userId: user.id, businessId: business.id, role: 'admin' });
+      const token = await tokens.signSession({
+        userId: user.id,
+        businessId: business.id,
+        role: 'admin',
+        sessionVersion: user.session_version,
+      });
       return presentSession(token, user, business, branches);
     } catch (error) {
       // Two signups racing for one email: the unique index decides.
@@ -61,6 +76,7 @@ export class AuthService {
       userId: user.id,
       businessId: business.id,
       role: user.role as SessionClaims['role'],
+      sessionVersion: user.session_version,
     });
     return presentSession(token, user, business, await repo.branchesOf(db, business.id));
   }
@@ -70,6 +86,11 @@ export class AuthService {
     const claims = await this.deps.tokens.verifySession(token);
     if (!claims) return false;
     return (await repo.findUserById(this.deps.db, claims.userId)) !== undefined;
+  }
+
+  /** Ends every session of the signed-in user, this one included, on every device. */
+  async logoutEverywhere(auth: SessionClaims): Promise<void> {
+    await repo.raiseSessionVersion(this.deps.db, auth.userId, this.deps.clock.now());
   }
 
   /** Users may load only themselves: any other id answers 404. */
@@ -82,13 +103,25 @@ export class AuthService {
     return presentCurrentUser(user, business, await repo.branchesOf(db, business.id));
   }
 
-  /** Sends a reset link when the account exists; the caller answers the same either way. */
-  async requestPasswordReset(email: string): Promise<void> {
+  /**
+   * Sends a reset link when the account exists, after the caller has answered: looking the
+   * account up and writing the link take time only when it exists, and an answer that waited
+   * for them would tell who has an account.
+   */
+  requestPasswordReset(email: string): void {
+    const work = this.sendResetLink(email)
+      .catch(this.deps.onError)
+      .finally(() => this.pending.delete(work));
+    this.pending.add(work);
+  }
+
+  private async sendResetLink(email: string): Promise<void> {
     const { db, tokens, clock, publicUrl } = this.deps;
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
-    const expiresAt = new Date(clock.now().getTime() + PASSWORD_RESET_TTL_SECONDS * 1000);
-    const resetId = await repo.insertPasswordReset(db, user.id, expiresAt);
+    const now = clock.now();
+    const expiresAt = new Date(now.getTime() + PASSWORD_RESET_TTL_SECONDS * 1000);
+    const resetId = await repo.insertPasswordReset(db, user.id, now, expiresAt);
     const token = await tokens.signPasswordReset(user.id, resetId, expiresAt);
     const link = `${publicUrl}/password_reset/${user.id}/${token}`;
     await this.deps.email.send({

@@ -79,6 +79,74 @@ describe('POST /api/login rate limit', async () => {
   });
 });
 
+describe('POST /api/login ceiling per address', async () => {
+  const limited = await createTestContext({
+    rateLimits: {
+      ...TEST_RATE_LIMITS,
+      login: { max: 3, windowSeconds: 60 },
+      loginPerAddress: { max: 5, windowSeconds: 900 },
+    },
+  });
+  const attempt = (email: string, remoteAddress: string, password = 'guess-1234') =>
+    limited.app.inject({ method: 'POST', url: '/api/login', remoteAddress, payload: { email, password } });
+
+  it('answers 429 to one address trying many accounts, and never locks the owner out', async () => {
+    const { input } = await createBusiness(limited.app);
+    for (let i = 0; i < 5; i++) {
+      expect((await attempt(`victim-${i}@example.com`, '203.0.113.7')).statusCode).toBe(401);
+    }
+    const blocked = await attempt(input.email, '203.0.113.7');
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json().error.code).toBe('rate_limited');
+    expect((await attempt(input.email, '198.51.100.20', input.password)).statusCode).toBe(200);
+  });
+
+  it('holds for the courier login too', async () => {
+    const tries = [];
+    for (let i = 0; i < 6; i++) {
+      tries.push(
+        await limited.app.inject({
+          method: 'POST',
+          url: '/api/courier/login',
+          remoteAddress: '203.0.113.8',
+          payload: { username: `rider${i}`, password: 'guess-1234' },
+        }),
+      );
+    }
+    expect(tries.slice(0, 5).map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401]);
+    expect(tries[5]?.statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/logout_all', () => {
+  it('answers 401 without a session', async () => {
+    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout_all' })).statusCode).toBe(401);
+  });
+
+  it('ends every session of the user, and only theirs', async () => {
+    const { session, input } = await createBusiness(ctx.app);
+    const { session: stranger } = await createBusiness(ctx.app);
+    const second = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: input.email, password: input.password },
+    });
+    const done = await ctx.app.inject({ method: 'POST', url: '/api/logout_all', headers: bearer(session) });
+    expect(done.statusCode).toBe(200);
+    const verify = (jwt_token: string) =>
+      ctx.app.inject({ method: 'POST', url: '/api/verify_token', payload: { jwt_token } });
+    expect((await verify(session.jwt_token)).json()).toEqual({ data: false });
+    expect((await verify(second.json().jwt_token)).json()).toEqual({ data: false });
+    expect((await verify(stranger.jwt_token)).json()).toEqual({ data: true });
+    const again = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: input.email, password: input.password },
+    });
+    expect((await verify(again.json().jwt_token)).json()).toEqual({ data: true });
+  });
+});
+
 describe('POST /api/verify_token', () => {
   const verify = (jwt_token: unknown) =>
     ctx.app.inject({ method: 'POST', url: '/api/verify_token', payload: { jwt_token } });

@@ -5,6 +5,7 @@ import { latestEmails } from '../../providers/email/email.repo';
 
 const ctx = await createTestContext();
 
+/** Asks for a reset link and waits until the work done after the answer has finished. */
 async function requestReset(email: string) {
   const response = await ctx.app.inject({
     method: 'POST',
@@ -12,6 +13,7 @@ async function requestReset(email: string) {
     payload: { email },
   });
   expect(response.statusCode).toBe(200);
+  await ctx.app.drainBackgroundWork();
   return response.json();
 }
 
@@ -54,6 +56,44 @@ describe('POST /api/password_recovery', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error.fields.email.code).toBe('invalid_email');
+  });
+});
+
+describe('POST /api/password_recovery answers before any work on the account', async () => {
+  // An email provider that holds every send until released: the answer must not wait for it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const sent: string[] = [];
+  const gated = await createTestContext(
+    {},
+    {
+      email: {
+        kind: 'outbox',
+        send: async (mail) => {
+          await held;
+          sent.push(mail.to);
+        },
+        drain: async () => {},
+      },
+    },
+  );
+
+  it('answers a known email while its reset email is still being sent, then sends it', async () => {
+    const { input } = await createBusiness(gated.app);
+    let answered = false;
+    const response = gated.app
+      .inject({ method: 'POST', url: '/api/password_recovery', payload: { email: input.email } })
+      .finally(() => {
+        answered = true;
+      });
+    await expect.poll(() => answered, { timeout: 5_000 }).toBe(true);
+    expect((await response).json()).toEqual({ data: { sent: true } });
+    expect(sent).toEqual([]);
+    release();
+    await gated.app.drainBackgroundWork();
+    expect(sent).toEqual([input.email]);
   });
 });
 
@@ -149,6 +189,41 @@ describe('POST /api/password_reset', () => {
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('reset_link_invalid');
     expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
+  });
+
+  it('ends every session signed before the reset, on every device', async () => {
+    const { input, session } = await createBusiness(ctx.app);
+    const other = await login(input.email, input.password);
+    const devices = [session.jwt_token, other.json().jwt_token as string];
+    const me = (token: string) =>
+      ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/${session.user_id}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+    for (const token of devices) expect((await me(token)).statusCode).toBe(200);
+
+    await requestReset(input.email);
+    const { userId, token } = await latestLink(input.email);
+    const done = await reset({
+      user_id: userId,
+      jwt_token: token,
+      password: 'after-reset-1',
+      password_repeat: 'after-reset-1',
+    });
+    expect(done.statusCode).toBe(200);
+
+    for (const old of devices) {
+      expect((await me(old)).statusCode).toBe(401);
+      const verified = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/verify_token',
+        payload: { jwt_token: old },
+      });
+      expect(verified.json()).toEqual({ data: false });
+    }
+    const fresh = await login(input.email, 'after-reset-1');
+    expect((await me(fresh.json().jwt_token)).statusCode).toBe(200);
   });
 
   it('retires older links when one of them is used', async () => {

@@ -46,7 +46,6 @@ export class DemoSmsService {
         to: phone,
         body,
         kind: 'demo',
-        createdAt: clock.now(),
       });
     });
     return {

@@ -77,8 +77,13 @@ export async function insertCourier(
     username: string;
     password_hash: string;
   },
+  now: Date,
 ): Promise<string> {
-  const row = await db.insertInto('couriers').values(courier).returning('id').executeTakeFirstOrThrow();
+  const row = await db
+    .insertInto('couriers')
+    .values({ ...courier, created_at: now, updated_at: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   return row.id;
 }
 

@@ -2,7 +2,7 @@ import { CourierCreateSchema, CourierLoginSchema, CourierUpdateSchema } from '@r
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { type App, rateLimitedPerAccount } from '../../http/types';
+import { type App, perAddressCeiling, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { TeamService } from './team.service';
 
@@ -34,6 +34,7 @@ export async function teamRoutes(
     '/api/courier/login',
     {
       schema: { tags, body: CourierLoginSchema },
+      onRequest: perAddressCeiling(app, config.rateLimits.loginPerAddress, 'courier-login'),
       config: rateLimitedPerAccount(config.rateLimits.login, 'username'),
     },
     async (request) => team.login(request.body.username, request.body.password),

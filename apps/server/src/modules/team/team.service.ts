@@ -41,21 +41,25 @@ export class TeamService {
   }
 
   async create(auth: SessionClaims, input: CourierCreate): Promise<Courier> {
-    const { db } = this.deps;
+    const { db, clock } = this.deps;
     const phone = await this.phoneFor(auth, input.cell_phone);
     await this.requireBranch(auth, input.branch_id);
     const passwordHash = await hashPassword(input.password);
     let id: string;
     try {
-      id = await repo.insertCourier(db, {
-        business_id: auth.businessId,
-        branch_id: input.branch_id,
-        name: input.name,
-        last_name: input.last_name,
-        cell_phone: phone,
-        username: input.username,
-        password_hash: passwordHash,
-      });
+      id = await repo.insertCourier(
+        db,
+        {
+          business_id: auth.businessId,
+          branch_id: input.branch_id,
+          name: input.name,
+          last_name: input.last_name,
+          cell_phone: phone,
+          username: input.username,
+          password_hash: passwordHash,
+        },
+        clock.now(),
+      );
     } catch (error) {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
       throw error;

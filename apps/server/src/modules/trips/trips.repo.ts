@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
@@ -44,7 +43,13 @@ export async function insertTrip(
     start_time: Date;
   },
 ): Promise<string> {
-  return (await db.insertInto('trips').values(trip).returning('id').executeTakeFirstOrThrow()).id;
+  return (
+    await db
+      .insertInto('trips')
+      .values({ ...trip, created_at: trip.start_time })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
 }
 
 /** Points of a trip in time order, from index `after`. */
@@ -89,11 +94,12 @@ export async function tripsOfCourierSince(db: Db, courierId: string, since: Date
     .execute();
 }
 
-export async function liveTripsOfBusiness(db: Db, businessId: string) {
+/** Trips under way: not ended, and started after `since` (older ones without an end are abandoned). */
+export async function liveTripsOfBusiness(db: Db, businessId: string, since: Date) {
   return await tripsWithParties(db)
     .where('trips.business_id', '=', businessId)
     .where('trips.end_time', 'is', null)
-    .where(sql<boolean>`trips.start_time > now() - interval '24 hours'`)
+    .where('trips.start_time', '>', since)
     .orderBy('trips.start_time', 'desc')
     .execute();
 }

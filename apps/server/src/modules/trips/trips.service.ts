@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  ABANDONED_AFTER_HOURS,
   MAX_CLOCK_SKEW_SECONDS,
   normalizePhone,
   type TripPoint,
@@ -166,7 +167,8 @@ export class TripsService {
 
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
-    const trips = await repo.liveTripsOfBusiness(db, businessId);
+    const since = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
+    const trips = await repo.liveTripsOfBusiness(db, businessId, since);
     const points = await repo.pointsOfTrips(
       db,
       trips.map((trip) => trip.id),

@@ -4,7 +4,12 @@ import type { OutboundEmail } from './email';
 
 export type EmailStatus = 'outbox' | 'sending' | 'sent' | 'failed';
 
-export async function insertEmail(db: Db, email: OutboundEmail, status: EmailStatus): Promise<string> {
+export async function insertEmail(
+  db: Db,
+  email: OutboundEmail,
+  status: EmailStatus,
+  at: Date,
+): Promise<string> {
   const row = await db
     .insertInto('outbound_emails')
     .values({
@@ -14,6 +19,7 @@ export async function insertEmail(db: Db, email: OutboundEmail, status: EmailSta
       text_body: email.text,
       html_body: email.html ?? null,
       status,
+      created_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();

@@ -14,5 +14,5 @@ export function createEmailProvider(
   onError: (error: unknown) => void,
 ): EmailProvider {
   if (config.smtpUrl) return new SmtpEmailProvider(db, clock, config.smtpUrl, config.mailFrom, onError);
-  return new OutboxEmailProvider(db);
+  return new OutboxEmailProvider(db, clock);
 }

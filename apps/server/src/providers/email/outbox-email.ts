@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { EmailProvider, OutboundEmail } from './email';
 import { insertEmail } from './email.repo';
 
@@ -6,10 +7,13 @@ import { insertEmail } from './email.repo';
 export class OutboxEmailProvider implements EmailProvider {
   readonly kind = 'outbox';
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async send(email: OutboundEmail): Promise<void> {
-    await insertEmail(this.db, email, 'outbox');
+    await insertEmail(this.db, email, 'outbox', this.clock.now());
   }
 
   async drain(): Promise<void> {}

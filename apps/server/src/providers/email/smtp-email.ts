@@ -24,7 +24,7 @@ export class SmtpEmailProvider implements EmailProvider {
   }
 
   async send(email: OutboundEmail): Promise<void> {
-    const id = await insertEmail(this.db, email, 'sending');
+    const id = await insertEmail(this.db, email, 'sending', this.clock.now());
     const delivery = this.deliver(id, email).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }

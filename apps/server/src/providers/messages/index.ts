@@ -16,7 +16,7 @@ export function createMessagesProvider(
   onError: (error: unknown) => void,
   retries?: RetryQueue,
 ): MessagesProvider {
-  if (!config.twilio) return new OutboxMessagesProvider(db);
+  if (!config.twilio) return new OutboxMessagesProvider(db, clock);
   return new TwilioMessagesProvider({
     db,
     clock,

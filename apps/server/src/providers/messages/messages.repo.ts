@@ -1,5 +1,4 @@
 import { messageChannelFor } from '@rutaviva/domain';
-import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { OutboundMessageRow } from '../../db/schema';
 import type { TrackingMessage } from './messages';
@@ -8,6 +7,7 @@ export async function insertMessage(
   db: Db,
   message: TrackingMessage,
   status: 'outbox' | 'queued',
+  at: Date,
 ): Promise<string> {
   const row = await db
     .insertInto('outbound_messages')
@@ -19,7 +19,7 @@ export async function insertMessage(
       body: message.body,
       status,
       kind: message.kind ?? 'tracking',
-      ...(message.createdAt ? { created_at: message.createdAt } : {}),
+      created_at: at,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -62,12 +62,12 @@ export async function markMessageFailed(db: Db, id: string, error: string) {
 }
 
 /** Messages still `queued` long after they were recorded: their process stopped mid-delivery. */
-export async function abandonedMessageIds(db: Db, olderThanMinutes: number): Promise<string[]> {
+export async function abandonedMessageIds(db: Db, recordedBefore: Date): Promise<string[]> {
   const rows = await db
     .selectFrom('outbound_messages')
     .select('id')
     .where('status', '=', 'queued')
-    .where('created_at', '<', sql<Date>`now() - make_interval(mins => ${olderThanMinutes})`)
+    .where('created_at', '<', recordedBefore)
     .execute();
   return rows.map((row) => row.id);
 }

@@ -7,8 +7,6 @@ export interface TrackingMessage {
   tripId: string | null;
   /** 'demo' marks the sample message of /demo_sms; a customer's link is 'tracking'. */
   kind?: 'tracking' | 'demo';
-  /** When it was asked for, by the app's clock; the database's clock when left out. */
-  createdAt?: Date;
   /** The customer's number in E.164. */
   to: string;
   body: string;

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
 import type { MessagesProvider, TrackingMessage } from './messages';
 import { insertMessage } from './messages.repo';
 
@@ -6,10 +7,13 @@ import { insertMessage } from './messages.repo';
 export class OutboxMessagesProvider implements MessagesProvider {
   readonly kind = 'outbox';
 
-  constructor(private readonly db: Db) {}
+  constructor(
+    private readonly db: Db,
+    private readonly clock: Clock,
+  ) {}
 
   async send(message: TrackingMessage): Promise<void> {
-    await insertMessage(this.db, message, 'outbox');
+    await insertMessage(this.db, message, 'outbox', this.clock.now());
   }
 
   async drain(): Promise<void> {}

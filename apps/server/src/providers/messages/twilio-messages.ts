@@ -26,7 +26,7 @@ export class TwilioMessagesProvider implements MessagesProvider {
   ) {}
 
   async send(message: TrackingMessage): Promise<void> {
-    const id = await insertMessage(this.deps.db, message, 'queued');
+    const id = await insertMessage(this.deps.db, message, 'queued', this.deps.clock.now());
     const delivery = this.deliver(id).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
   }
