@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandingRoutes, { branding, tokens });
   await app.register(demoSmsRoutes, { demoSms, tokens });
   await registerUploads(app, storage.root);
-  if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db });
+  if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db, tokens });
   await registerWebApp(app, config.webDist, async (generatedTripId) => {
     const company = await trips.companyOfTrip(generatedTripId);
     if (!company) return null;

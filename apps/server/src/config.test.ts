@@ -28,9 +28,20 @@ describe('loadConfig', () => {
     }
   });
 
-  it('requires JWT_SECRET in production', () => {
-    expect(() => loadConfig({ APP_ENV: 'production' })).toThrow(/JWT_SECRET/);
-    expect(loadConfig({ APP_ENV: 'production', JWT_SECRET: 'x'.repeat(32) }).jwtSecret).toBe('x'.repeat(32));
+  it.each(['production', 'staging'])('refuses to start in %s without JWT_SECRET or PUBLIC_URL', (appEnv) => {
+    expect(() => loadConfig({ APP_ENV: appEnv, PUBLIC_URL: 'https://track.example.com' })).toThrow(
+      /JWT_SECRET: is required in .*generated secret is for development only/,
+    );
+    expect(() => loadConfig({ APP_ENV: appEnv, JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /PUBLIC_URL: is required in .*https:\/\/track\.example\.com/,
+    );
+    const config = loadConfig({
+      APP_ENV: appEnv,
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://track.example.com/',
+    });
+    expect(config.jwtSecret).toBe('x'.repeat(32));
+    expect(config.publicUrl).toBe('https://track.example.com');
   });
 
   it('scales every rate limit with RATE_LIMIT_MULTIPLIER', () => {

@@ -32,12 +32,23 @@ const EnvSchema = z
     TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
   })
   .superRefine((env, ctx) => {
-    if (env.APP_ENV === 'production' && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'is required in production (32+ characters)',
-      });
+    // A public deployment never signs with a secret generated into a data folder (it would
+    // differ between processes and vanish with the folder), nor sends links to localhost.
+    if (env.APP_ENV === 'production' || env.APP_ENV === 'staging') {
+      if (!env.JWT_SECRET) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['JWT_SECRET'],
+          message: `is required in ${env.APP_ENV} (32+ random characters, e.g. \`openssl rand -hex 32\`); a generated secret is for development only`,
+        });
+      }
+      if (!env.PUBLIC_URL) {
+        ctx.addIssue({
+          code: 'custom',
+          path: ['PUBLIC_URL'],
+          message: `is required in ${env.APP_ENV}: the address customers and couriers open, e.g. https://track.example.com`,
+        });
+      }
     }
     const twilio = [
       env.TWILIO_ACCOUNT_SID,

@@ -1,8 +1,12 @@
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { OutboundEmailRow, OutboundMessageRow } from '../../db/schema';
+import { bearerToken } from '../../http/auth';
+import { notFound } from '../../http/errors';
 import type { App } from '../../http/types';
 import { unixSeconds } from '../../lib/clock';
+import type { Tokens } from '../../lib/tokens';
 import { latestEmails } from '../../providers/email/email.repo';
 import { latestMessages } from '../../providers/messages/messages.repo';
 
@@ -37,19 +41,33 @@ function presentMessage(message: OutboundMessageRow) {
   };
 }
 
+/** A request made on this machine itself, not relayed by a proxy that runs on it. */
+function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in request.headers);
+  return loopback && !relayed;
+}
+
 /**
  * Development and test only: every email and SMS/WhatsApp message the app sent or would have
  * sent, newest first, for /dev/outbox. Never registered in production.
+ *
+ * The outbox holds password-reset links, so it is not for everyone who can reach the server:
+ * on the machine itself (the developer at localhost) it shows everything; from anywhere else
+ * only a signed-in admin sees it, and only their own business's messages. Anyone else gets 404.
  */
-export async function devOutboxRoutes(app: App, { db }: { db: Db }) {
+export async function devOutboxRoutes(app: App, { db, tokens }: { db: Db; tokens: Tokens }) {
   app.get(
     '/api/dev/outbox',
     { schema: { tags: ['development'], querystring: OutboxQuery } },
     async (request) => {
       const { channel } = request.query;
+      const businessId = fromThisMachine(request) ? undefined : await adminBusiness(tokens, request);
+      if (businessId === null) throw notFound();
       const [emails, messages] = await Promise.all([
-        !channel || channel === 'email' ? latestEmails(db, LIMIT) : [],
-        channel !== 'email' ? latestMessages(db, LIMIT, channel) : [],
+        !channel || channel === 'email' ? latestEmails(db, LIMIT, businessId) : [],
+        channel !== 'email' ? latestMessages(db, LIMIT, channel, businessId) : [],
       ]);
       const items = [
         ...emails.map((email) => ({ item: presentEmail(email), at: email.created_at.getTime() })),
@@ -63,4 +81,11 @@ export async function devOutboxRoutes(app: App, { db }: { db: Db }) {
       };
     },
   );
+}
+
+/** The business of the admin who signed the request, or null. */
+async function adminBusiness(tokens: Tokens, request: FastifyRequest): Promise<string | null> {
+  const token = bearerToken(request);
+  const claims = token ? await tokens.verifySession(token) : null;
+  return claims?.role === 'admin' ? claims.businessId : null;
 }

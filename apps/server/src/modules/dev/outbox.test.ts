@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 
 const ctx = await createTestContext();
 const production = await createTestContext({ appEnv: 'production' });
@@ -31,7 +31,9 @@ describe('GET /api/dev/outbox', () => {
 
   it('lists what was sent, newest first, with the working link', async () => {
     const { input } = await createBusiness(ctx.app, { language: 'english' });
+    ctx.clock.advance(1000);
     await ctx.app.inject({ method: 'POST', url: '/api/password_recovery', payload: { email: input.email } });
+    await ctx.app.drainBackgroundWork();
     const [newest] = await outbox();
     expect(newest).toMatchObject({
       channel: 'email',
@@ -45,8 +47,12 @@ describe('GET /api/dev/outbox', () => {
   it('lists tracking messages beside emails, newest first, with the tracking link', async () => {
     const { session, input } = await createBusiness(ctx.app, { country_iso: 'MX' });
     const courier = await createCourier(ctx.app, session);
+    ctx.clock.advance(1000);
     const sms = await startTrip(ctx.app, courier, '+1 415 555 0199');
+    ctx.clock.advance(1000);
     await ctx.app.inject({ method: 'POST', url: '/api/password_recovery', payload: { email: input.email } });
+    await ctx.app.drainBackgroundWork();
+    ctx.clock.advance(1000);
     const whatsapp = await startTrip(ctx.app, courier, '55 4444 5555');
 
     const [first, second, third] = await outbox();
@@ -77,5 +83,51 @@ describe('GET /api/dev/outbox', () => {
     expect(new Set(emails.map((item) => item.channel))).toEqual(new Set(['email']));
     const bad = await ctx.app.inject({ method: 'GET', url: '/api/dev/outbox?channel=fax' });
     expect(bad.statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/dev/outbox from another machine', () => {
+  const remote = (headers: Record<string, string> = {}, remoteAddress = '203.0.113.9') =>
+    ctx.app.inject({ method: 'GET', url: '/api/dev/outbox', remoteAddress, headers });
+
+  /** Someone else's account, with a reset link waiting in the outbox. */
+  async function victimWithResetLink() {
+    const { input } = await createBusiness(ctx.app, { language: 'english' });
+    await ctx.app.inject({ method: 'POST', url: '/api/password_recovery', payload: { email: input.email } });
+    await ctx.app.drainBackgroundWork();
+    return input.email;
+  }
+
+  it('answers 404 to anyone not signed in, so no reset link can be read', async () => {
+    await victimWithResetLink();
+    expect((await remote()).statusCode).toBe(404);
+  });
+
+  it('treats a request relayed by a proxy on this machine as coming from elsewhere', async () => {
+    await victimWithResetLink();
+    expect((await remote({ 'x-forwarded-for': '203.0.113.9' }, '127.0.0.1')).statusCode).toBe(404);
+    expect((await remote({ forwarded: 'for=203.0.113.9' }, '::1')).statusCode).toBe(404);
+  });
+
+  it("shows a signed-in admin their own business's messages only", async () => {
+    const victim = await victimWithResetLink();
+    const { session, input } = await createBusiness(ctx.app, { country_iso: 'MX' });
+    const courier = await createCourier(ctx.app, session);
+    const trip = await startTrip(ctx.app, courier, '55 4444 7777');
+    await ctx.app.inject({ method: 'POST', url: '/api/password_recovery', payload: { email: input.email } });
+    await ctx.app.drainBackgroundWork();
+
+    const response = await remote(bearer(session));
+    expect(response.statusCode).toBe(200);
+    const items: OutboxItem[] = response.json().data;
+    expect(new Set(items.map((item) => item.to))).toEqual(new Set([input.email, '+525544447777']));
+    expect(items.some((item) => item.text.includes(trip.tracking_url))).toBe(true);
+    expect(items.some((item) => item.to === victim)).toBe(false);
+  });
+
+  it('refuses a courier session', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const courier = await createCourier(ctx.app, session);
+    expect((await remote(bearer(courier))).statusCode).toBe(404);
   });
 });

@@ -34,11 +34,8 @@ export async function markEmail(db: Db, id: string, status: EmailStatus, error: 
     .execute();
 }
 
-export async function latestEmails(db: Db, limit: number): Promise<OutboundEmailRow[]> {
-  return await db
-    .selectFrom('outbound_emails')
-    .selectAll()
-    .orderBy('created_at', 'desc')
-    .limit(limit)
-    .execute();
+export async function latestEmails(db: Db, limit: number, businessId?: string): Promise<OutboundEmailRow[]> {
+  let query = db.selectFrom('outbound_emails').selectAll();
+  if (businessId) query = query.where('business_id', '=', businessId);
+  return await query.orderBy('created_at', 'desc').limit(limit).execute();
 }

@@ -76,9 +76,11 @@ export async function latestMessages(
   db: Db,
   limit: number,
   channel?: OutboundMessageRow['channel'],
+  businessId?: string,
 ): Promise<OutboundMessageRow[]> {
   let query = db.selectFrom('outbound_messages').selectAll();
   if (channel) query = query.where('channel', '=', channel);
+  if (businessId) query = query.where('business_id', '=', businessId);
   return await query.orderBy('created_at', 'desc').limit(limit).execute();
 }
 
