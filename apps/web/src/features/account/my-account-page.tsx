@@ -9,6 +9,7 @@ import { describeError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
+import { LogoutEverywhere } from './logout-everywhere';
 import { OnboardingChecklist, OnboardingComplete } from './onboarding-checklist';
 import './account.css';
 
@@ -81,6 +82,7 @@ export function MyAccountPage() {
       <div className="account-layout">
         {completed ? <OnboardingComplete /> : <OnboardingChecklist state={state} />}
         <AccountButtons />
+        <LogoutEverywhere />
       </div>
     </div>
   );

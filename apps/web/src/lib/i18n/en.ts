@@ -249,6 +249,16 @@ export const en = {
     completedBody: 'Your account is ready. Follow your deliveries from the live monitor.',
     openMonitor: 'Open the live monitor',
     loadFailed: 'We could not load your account.',
+    security: {
+      title: 'Security',
+      body: 'Lost a phone, or logged in on a computer you share? Log out everywhere, then log in again here.',
+      logoutAll: 'Log out of all devices',
+      dialogTitle: 'Log out of all devices?',
+      dialogBody:
+        'Every device where your account is open is logged out, this one included. The {{couriers}}’ apps stay logged in.',
+      confirm: 'Log out everywhere',
+      confirming: 'Logging out…',
+    },
     steps: {
       business_info: 'Tell us about your business',
       business_infoBody: 'Your company, country and branches.',
@@ -278,10 +288,11 @@ export const en = {
   outbox: {
     title: 'Outbox',
     subtitle:
-      'Emails, SMS and WhatsApp messages the app sent or would have sent. Only available in development.',
+      'Emails, SMS and WhatsApp messages the app sent or would have sent. Only in development: on the server’s own machine it lists everything; from another device, only your business’s messages once you log in.',
     empty: 'No messages yet.',
     notAvailable: 'Not available',
-    notAvailableBody: 'The outbox only exists in development and test environments.',
+    notAvailableBody:
+      'The outbox exists only in development and test. From another device, log in as an admin to see your business’s messages.',
     to: 'To',
     refresh: 'Refresh',
     channel: 'Channel',

@@ -250,6 +250,16 @@ export const es: Messages = {
     completedBody: 'Tu cuenta está lista. Sigue tus entregas desde el monitor en vivo.',
     openMonitor: 'Abrir el monitor en vivo',
     loadFailed: 'No pudimos cargar tu cuenta.',
+    security: {
+      title: 'Seguridad',
+      body: '¿Perdiste un teléfono o iniciaste sesión en una computadora compartida? Cierra la sesión en todas partes y vuelve a entrar aquí.',
+      logoutAll: 'Cerrar sesión en todos los dispositivos',
+      dialogTitle: '¿Cerrar sesión en todos los dispositivos?',
+      dialogBody:
+        'Se cerrará la sesión en todos los dispositivos donde tu cuenta está abierta, incluido este. Las apps de tus {{couriers}} siguen conectadas.',
+      confirm: 'Cerrar sesión en todas partes',
+      confirming: 'Cerrando sesión…',
+    },
     steps: {
       business_info: 'Cuéntanos de tu negocio',
       business_infoBody: 'Tu empresa, país y sucursales.',
@@ -279,10 +289,11 @@ export const es: Messages = {
   outbox: {
     title: 'Bandeja de salida',
     subtitle:
-      'Correos, SMS y mensajes de WhatsApp que la app envió o habría enviado. Solo disponible en desarrollo.',
+      'Correos, SMS y mensajes de WhatsApp que la app envió o habría enviado. Solo en desarrollo: en la propia máquina del servidor muestra todo; desde otro dispositivo, solo los mensajes de tu negocio después de iniciar sesión.',
     empty: 'Todavía no hay mensajes.',
     notAvailable: 'No disponible',
-    notAvailableBody: 'La bandeja de salida solo existe en los entornos de desarrollo y de pruebas.',
+    notAvailableBody:
+      'La bandeja de salida solo existe en desarrollo y pruebas. Desde otro dispositivo, inicia sesión como administrador para ver los mensajes de tu negocio.',
     to: 'Para',
     refresh: 'Actualizar',
     channel: 'Canal',
