@@ -1,10 +1,11 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp, rm } from 'node:fs/promises';
+import { chmod, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { freePort } from '../apps/server/src/db/embedded';
+import { startJanitor } from '../apps/server/test/cleanup';
 import { adminQuery, databaseUrl, quoteIdent } from '../apps/server/test/postgres';
 
 declare module 'vitest' {
@@ -42,6 +43,12 @@ export default async function setup(project: TestProject) {
   const database = `rv_e2e_${randomBytes(4).toString('hex')}`;
   if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
 
+  // Takes the server, its database and folder away however the run ends (see cleanup.ts).
+  const janitor = startJanitor({
+    processes: [],
+    databases: adminUrl ? { adminUrl, names: [database], prefixes: [] } : undefined,
+    folders: [dataDir],
+  });
   const output: string[] = [];
   const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
     cwd: root,
@@ -61,21 +68,18 @@ export default async function setup(project: TestProject) {
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
+  janitor.add({ pid: server.pid ?? 0 }, { postgresDataDir: join(dataDir, 'postgres') });
   server.stdout?.on('data', (chunk) => output.push(String(chunk)));
   server.stderr?.on('data', (chunk) => output.push(String(chunk)));
   try {
     await waitForHealth(baseUrl, server, 90_000);
   } catch (error) {
     server.kill('SIGKILL');
+    await janitor.finish();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
   project.provide('baseUrl', baseUrl);
 
-  return async () => {
-    const exited = new Promise((done) => server.once('exit', done));
-    server.kill('SIGTERM');
-    await exited;
-    if (adminUrl) await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
-    await rm(dataDir, { recursive: true, force: true });
-  };
+  return () => janitor.finish();
 }

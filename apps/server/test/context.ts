@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { tmpdir } from 'node:os';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
@@ -61,7 +61,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     publicUrl: 'http://rutaviva.test',
     databaseUrl: undefined,
     dataDir: '.data',
-    uploadsDir: join(tmpdir(), `rutaviva-test-uploads-${randomBytes(4).toString('hex')}`),
+    uploadsDir: join(inject('testRunDir'), `uploads-${randomBytes(4).toString('hex')}`),
     redisUrl: undefined,
     redisPrefix: TEST_REDIS_PREFIX,
     jwtSecret: undefined,
@@ -90,7 +90,7 @@ export interface TestContext {
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
 export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
   const adminUrl = inject('adminDatabaseUrl');
-  const name = `rv_test_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(
     adminUrl,
     `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDatabase'))}`,
@@ -137,6 +137,7 @@ export async function createTestContext(
     await app.close();
     await jobs?.stop();
     await drop();
+    await rm(config.uploadsDir, { recursive: true, force: true });
   });
   return { app, db, clock, email, messages, bus };
 }

@@ -7,28 +7,27 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 export interface TestPostgres {
   /** A connection URL to the server's maintenance database, for creating and dropping databases. */
   adminUrl: string;
-  stop(): Promise<void>;
+  /** The embedded server's temporary folder (its data in `postgres/`); unset with DATABASE_URL. */
+  embeddedDir?: string;
 }
 
 /**
  * The PostgreSQL server tests run against: the one of DATABASE_URL when set (CI points it at
- * the machine's server), otherwise an embedded one in a temporary folder, removed afterwards.
+ * the machine's server), otherwise an embedded one in a temporary folder. The caller's janitor
+ * stops it and removes the folder (cleanup.ts).
  */
 export async function startTestPostgres(): Promise<TestPostgres> {
-  if (process.env.DATABASE_URL) {
-    return { adminUrl: process.env.DATABASE_URL, stop: async () => {} };
-  }
-  const dataDir = await mkdtemp(join(tmpdir(), 'rutaviva-test-pg-'));
+  if (process.env.DATABASE_URL) return { adminUrl: process.env.DATABASE_URL };
+  const embeddedDir = await mkdtemp(join(tmpdir(), 'rutaviva-test-pg-'));
   // PostgreSQL runs as the `postgres` user when we are root: it must be able to enter the folder.
-  await chmod(dataDir, 0o755);
-  const embedded = await startEmbeddedPostgres(dataDir, 'postgres');
-  return {
-    adminUrl: embedded.url,
-    stop: async () => {
-      await embedded.stop();
-      await rm(dataDir, { recursive: true, force: true });
-    },
-  };
+  await chmod(embeddedDir, 0o755);
+  try {
+    const embedded = await startEmbeddedPostgres(embeddedDir, 'postgres');
+    return { adminUrl: embedded.url, embeddedDir };
+  } catch (error) {
+    await rm(embeddedDir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 export function databaseUrl(adminUrl: string, database: string): string {
