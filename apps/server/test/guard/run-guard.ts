@@ -11,6 +11,7 @@ import { existsSync } from 'node:fs';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
 import pg from 'pg';
 
 const root = resolve(import.meta.dirname, '../../../..');
@@ -91,7 +92,7 @@ function runVitest(env: NodeJS.ProcessEnv, interruptWhen?: string) {
     child.on('exit', (code, signal) => {
       clearInterval(timer);
       // Colour codes, if any, stay out of the checks.
-      done({ code, signal, output: output.replace(/\u001b\[[0-9;]*m/g, '') });
+      done({ code, signal, output: stripVTControlCharacters(output) });
     });
   });
 }
