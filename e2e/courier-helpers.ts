@@ -94,6 +94,16 @@ export function route(count: number): LatLng[] {
   }));
 }
 
+/**
+ * Waits until the phone's clock is in a later second than now: the server keeps one point per
+ * second, so a move made before then could share the last point's second and be skipped.
+ */
+export async function nextSecond(page: Page): Promise<void> {
+  const second = () => page.evaluate(() => Math.floor(Date.now() / 1000));
+  const start = await second();
+  await expect.poll(second, { interval: 100 }).toBeGreaterThan(start);
+}
+
 export const pointsRecorded = async (page: Page) =>
   Number(await page.getByTestId('points-recorded').textContent({ timeout: 15_000 }));
 

@@ -3,7 +3,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/courier/i18n/en';
 import { es } from '../apps/web/src/courier/i18n/es';
 import { launchBrowser, screenshot } from './browser';
-import { apiCall, createCourier, type LatLng, pointsRecorded, queuedPoints, route } from './courier-helpers';
+import {
+  apiCall,
+  createCourier,
+  type LatLng,
+  nextSecond,
+  pointsRecorded,
+  queuedPoints,
+  route,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 let browser: Browser;
@@ -72,7 +80,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
   async function moveTo(point: LatLng | undefined) {
     if (!point) throw new Error('the route is too short');
     const before = await pointsRecorded(page);
-    await page.waitForTimeout(1_050);
+    await nextSecond(page);
     await context.setGeolocation(point);
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
   }

@@ -7,6 +7,7 @@ import {
   type CourierAccount,
   createCourier,
   type LatLng,
+  nextSecond,
   pointsRecorded,
   queuedPoints,
   route,
@@ -64,8 +65,7 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
   async function moveTo(point: LatLng | undefined) {
     if (!point) throw new Error('the route is too short');
     const before = await pointsRecorded(page);
-    // Points are kept one per second (the server's key), so a move never lands in the same second.
-    await page.waitForTimeout(1_050);
+    await nextSecond(page);
     await context.setGeolocation(point);
     visited.push(point);
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);

@@ -10,6 +10,7 @@ import {
   type CourierAccount,
   createCourier,
   type LatLng,
+  nextSecond,
   pointsRecorded,
   route,
 } from './courier-helpers';
@@ -62,7 +63,7 @@ afterAll(async () => {
 async function moveTo(point: LatLng | undefined) {
   if (!point) throw new Error('the route is too short');
   const before = await pointsRecorded(courier);
-  await courier.waitForTimeout(1_050);
+  await nextSecond(courier);
   await courierContext.setGeolocation(point);
   await expect.poll(() => pointsRecorded(courier), { timeout: 10_000 }).toBe(before + 1);
 }
