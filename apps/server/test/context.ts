@@ -20,13 +20,29 @@ const TEST_REDIS_PREFIX = `rutaviva-test-${randomBytes(4).toString('hex')}:`;
 /** One secret per test run: two apps built with it accept each other's tokens, like two processes. */
 export const TEST_JWT_SECRET = randomBytes(32).toString('hex');
 
+/** The moment every test's data is written around. */
+export const TEST_CLOCK_BASE = new Date('2026-11-21T12:00:00Z');
+const WEEK_MS = 7 * 24 * 3600 * 1000;
+
 /**
- * Where every test clock starts. `TEST_CLOCK_START` moves the whole suite to another date (CI runs
- * it a year ahead and a year back), which catches any rule that reads the machine's or the
- * database's clock instead of the injected one.
+ * Where every test clock starts: TEST_CLOCK_BASE, or `TEST_CLOCK_START` (CI runs the suite 52
+ * weeks ahead and 52 weeks back), which catches any rule that reads the machine's or the
+ * database's clock instead of the injected one. Whole weeks, so weekdays and report weeks stay.
  */
-export const TEST_CLOCK_START = new Date(process.env.TEST_CLOCK_START ?? '2026-11-21T12:00:00Z');
-if (Number.isNaN(TEST_CLOCK_START.getTime())) throw new Error('TEST_CLOCK_START is not a date');
+export const TEST_CLOCK_START = new Date(process.env.TEST_CLOCK_START ?? TEST_CLOCK_BASE);
+const SHIFT_MS = TEST_CLOCK_START.getTime() - TEST_CLOCK_BASE.getTime();
+if (Number.isNaN(SHIFT_MS) || SHIFT_MS % WEEK_MS !== 0) {
+  throw new Error('TEST_CLOCK_START must be a whole number of weeks from 2026-11-21T12:00:00Z');
+}
+
+/** A moment of the tests' story (written around TEST_CLOCK_BASE), moved with the clock. */
+export const testTime = (iso: string) => new Date(Date.parse(iso) + SHIFT_MS);
+
+/** A day (YYYY-MM-DD) of the tests' story, moved with the clock. */
+export const testDay = (day: string) => testTime(`${day}T12:00:00Z`).toISOString().slice(0, 10);
+
+/** The same day as the screens and the CSV show it: DD/MM/YYYY. */
+export const testShownDay = (day: string) => testDay(day).split('-').reverse().join('/');
 
 /** A clock tests can move forward. */
 export class TestClock implements Clock {

@@ -1,4 +1,4 @@
-import type { TestContext } from './context';
+import { type TestContext, testTime } from './context';
 import { createBusiness, createCourier } from './factories';
 import { insertPastTrip } from './trip-fixtures';
 
@@ -14,7 +14,7 @@ export async function reportScenario(ctx: TestContext) {
   const trips = {
     t1: await insertPastTrip(ctx.db, {
       ...atHq,
-      start: new Date('2026-11-20T16:00:00Z'),
+      start: testTime('2026-11-20T16:00:00Z'),
       arrivedAfter: 12,
       endedAfter: 20,
       lastPointAfter: 19,
@@ -26,7 +26,7 @@ export async function reportScenario(ctx: TestContext) {
     }),
     t2: await insertPastTrip(ctx.db, {
       ...atCentro,
-      start: new Date('2026-11-19T18:30:00Z'),
+      start: testTime('2026-11-19T18:30:00Z'),
       arrivedAfter: 45,
       endedAfter: 75,
       lastPointAfter: 74,
@@ -38,7 +38,7 @@ export async function reportScenario(ctx: TestContext) {
     }),
     t3: await insertPastTrip(ctx.db, {
       ...atCentro,
-      start: new Date('2026-11-18T15:00:00Z'),
+      start: testTime('2026-11-18T15:00:00Z'),
       arrivedAfter: 0.5,
       endedAfter: 10,
       lastPointAfter: 9,
@@ -46,18 +46,18 @@ export async function reportScenario(ctx: TestContext) {
       rating: 2,
     }),
     // Abandoned: no points, no end, started over 24 hours ago.
-    t4: await insertPastTrip(ctx.db, { ...atHq, start: new Date('2026-11-19T12:00:00Z') }),
+    t4: await insertPastTrip(ctx.db, { ...atHq, start: testTime('2026-11-19T12:00:00Z') }),
     // Still on its way.
     t5: await insertPastTrip(ctx.db, {
       ...atHq,
-      start: new Date('2026-11-21T11:30:00Z'),
+      start: testTime('2026-11-21T11:30:00Z'),
       lastPointAfter: 20,
       distanceKm: 3,
     }),
     // Ended without an arrival.
     t6: await insertPastTrip(ctx.db, {
       ...atCentro,
-      start: new Date('2026-11-17T20:00:00Z'),
+      start: testTime('2026-11-17T20:00:00Z'),
       endedAfter: 30,
       lastPointAfter: 29,
       distanceKm: 6,
@@ -65,7 +65,7 @@ export async function reportScenario(ctx: TestContext) {
     // 23:30 on 20/11 in Mexico City, already 21/11 in UTC.
     t7: await insertPastTrip(ctx.db, {
       ...atHq,
-      start: new Date('2026-11-21T05:30:00Z'),
+      start: testTime('2026-11-21T05:30:00Z'),
       arrivedAfter: 5,
       endedAfter: 15,
       lastPointAfter: 14,
@@ -78,7 +78,7 @@ export async function reportScenario(ctx: TestContext) {
     businessId: other.business_id,
     branchId: other.branch_names[0]?.id as string,
     courierId: stranger.courier.id,
-    start: new Date('2026-11-20T16:00:00Z'),
+    start: testTime('2026-11-20T16:00:00Z'),
     endedAfter: 10,
     distanceKm: 50,
   });

@@ -1,14 +1,14 @@
 import { EXPORT_COLUMNS, formatDuration, reportWords } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, testDay, testShownDay } from '../../../test/context';
 import { parseCsv } from '../../../test/csv';
 import { bearer } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 
 const ctx = await createTestContext();
 const world = await reportScenario(ctx);
-const week = 'start_date=2026-11-17&end_date=2026-11-21';
+const week = `start_date=${testDay('2026-11-17')}&end_date=${testDay('2026-11-21')}`;
 
 async function exportCsv(query: string, session = world.admin) {
   const response = await ctx.app.inject({
@@ -23,7 +23,7 @@ describe('GET /api/trips/export.csv', () => {
   it('answers 401 without a session, 400 for bad filters and 404 for a foreign courier', async () => {
     const anonymous = await ctx.app.inject({ method: 'GET', url: `/api/trips/export.csv?${week}` });
     expect(anonymous.statusCode).toBe(401);
-    const bad = await exportCsv('start_date=2026-11-17&end_date=nope&language=klingon');
+    const bad = await exportCsv(`start_date=${testDay('2026-11-17')}&end_date=nope&language=klingon`);
     expect(bad.response.statusCode).toBe(400);
     expect(Object.keys(bad.response.json().error.fields)).toEqual(['end_date', 'language']);
     const foreign = await exportCsv(`${week}&courier_id=${world.stranger.courier.id}`);
@@ -61,7 +61,7 @@ describe('GET /api/trips/export.csv', () => {
     const { rows } = await exportCsv(week);
     const byDistance = new Map(rows.slice(1).map((row) => [row[10], row]));
     expect(byDistance.get('12.50')).toEqual([
-      '19/11/2026',
+      testShownDay('2026-11-19'),
       'Centro',
       'Luis Hernández',
       '12:30',
@@ -80,7 +80,7 @@ describe('GET /api/trips/export.csv', () => {
       'Llamar al cliente',
     ]);
     const fast = byDistance.get('4.20');
-    expect(fast?.slice(0, 4)).toEqual(['20/11/2026', 'Headquarters', 'Ana Ruiz', '10:00']);
+    expect(fast?.slice(0, 4)).toEqual([testShownDay('2026-11-20'), 'Headquarters', 'Ana Ruiz', '10:00']);
     expect(fast?.slice(12, 16)).toEqual([
       'Excelente',
       'Repartidor, Tiempo de entrega',
@@ -100,13 +100,13 @@ describe('GET /api/trips/export.csv', () => {
   it('names the file after branch, courier and dates', async () => {
     const all = await exportCsv(week);
     expect(all.response.headers['content-disposition']).toContain(
-      'filename="reporte_todas-las-sucursales_todos_2026-11-17_2026-11-21.csv"',
+      `filename="reporte_todas-las-sucursales_todos_${testDay('2026-11-17')}_${testDay('2026-11-21')}.csv"`,
     );
     const one = await exportCsv(
       `${week}&branch_id=${world.centro.id}&courier_id=${world.luis.courier.id}&language=english`,
     );
     expect(one.response.headers['content-disposition']).toBe(
-      `attachment; filename="report_centro_luis-hernandez_2026-11-17_2026-11-21.csv"; filename*=UTF-8''report_centro_luis-hernandez_2026-11-17_2026-11-21.csv`,
+      `attachment; filename="report_centro_luis-hernandez_${testDay('2026-11-17')}_${testDay('2026-11-21')}.csv"; filename*=UTF-8''report_centro_luis-hernandez_${testDay('2026-11-17')}_${testDay('2026-11-21')}.csv`,
     );
     expect(one.rows.slice(1).map((row) => row[2])).toEqual([
       'Luis Hernández',

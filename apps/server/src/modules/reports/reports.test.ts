@@ -1,13 +1,13 @@
 import { compareTrips, type ReportTrip, TRIP_SORTS } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, testDay, testTime } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 
 const ctx = await createTestContext();
 
 const world = await reportScenario(ctx);
-const week = 'start_date=2026-11-17&end_date=2026-11-21';
+const week = `start_date=${testDay('2026-11-17')}&end_date=${testDay('2026-11-21')}`;
 
 const get = (url: string, session = world.admin) =>
   ctx.app.inject({ method: 'GET', url, headers: bearer(session) });
@@ -46,7 +46,7 @@ describe('GET /api/trips', () => {
       expect.arrayContaining(['start_date', 'end_date']),
     );
     const bad = await get(
-      '/api/trips?start_date=2026-02-30&end_date=2026-11-21&sort_by=price&page_size=500&tz=Mars/Olympus&branch_id=x',
+      `/api/trips?start_date=2026-02-30&end_date=${testDay('2026-11-21')}&sort_by=price&page_size=500&tz=Mars/Olympus&branch_id=x`,
     );
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.fields).toMatchObject({
@@ -59,7 +59,9 @@ describe('GET /api/trips', () => {
     const oldZone = await get(`/api/trips?${week}&tz=US/Pacific-New`);
     expect(oldZone.statusCode).toBe(400);
     expect(oldZone.json().error.fields.tz.code).toBe('invalid_time_zone');
-    const reversed = await get('/api/trips?start_date=2026-11-21&end_date=2026-11-01');
+    const reversed = await get(
+      `/api/trips?start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-01')}`,
+    );
     expect(reversed.json().error.fields.end_date.code).toBe('end_before_start');
   });
 
@@ -87,16 +89,18 @@ describe('GET /api/trips', () => {
   });
 
   it('reads whole days in the viewer zone, the end date included', async () => {
-    expect(idsOf((await report('start_date=2026-11-20&end_date=2026-11-20')).trips)).toEqual(
-      named('t7', 't1'),
-    );
-    expect(idsOf((await report('start_date=2026-11-21&end_date=2026-11-21')).trips)).toEqual(named('t5'));
-    const utc = await report('start_date=2026-11-21&end_date=2026-11-21&tz=UTC');
+    expect(
+      idsOf((await report(`start_date=${testDay('2026-11-20')}&end_date=${testDay('2026-11-20')}`)).trips),
+    ).toEqual(named('t7', 't1'));
+    expect(
+      idsOf((await report(`start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-21')}`)).trips),
+    ).toEqual(named('t5'));
+    const utc = await report(`start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-21')}&tz=UTC`);
     expect(idsOf(utc.trips)).toEqual(named('t5', 't7'));
   });
 
   it('gives the same totals from hourly sums and from the trips themselves', async () => {
-    const month = 'start_date=2026-11-01&end_date=2026-11-30';
+    const month = `start_date=${testDay('2026-11-01')}&end_date=${testDay('2026-11-30')}`;
     const fromHours = await report(`${month}&tz=UTC`);
     // Kolkata's days start on half hours, so its totals are added up trip by trip.
     const fromTrips = await report(`${month}&tz=Asia/Kolkata`);
@@ -121,9 +125,9 @@ describe('GET /api/trips', () => {
   });
 
   it('gives averages of 0 when nothing arrived or ended', async () => {
-    const today = await report('start_date=2026-11-21&end_date=2026-11-21');
+    const today = await report(`start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-21')}`);
     expect(today.totals).toMatchObject({ deliveries: 1, average_arrival_minutes: 0, average_end_minutes: 0 });
-    const empty = await report('start_date=2025-01-01&end_date=2025-01-31');
+    const empty = await report(`start_date=${testDay('2025-01-01')}&end_date=${testDay('2025-01-31')}`);
     expect(empty).toMatchObject({ trips: [], total_count: 0, totals: { deliveries: 0, distance_km: 0 } });
   });
 
@@ -179,7 +183,8 @@ describe('GET /api/trips after a delivery made through the API', () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
     const trip = await startTrip(ctx.app, courier);
-    const today = 'start_date=2026-11-21&end_date=2026-11-21';
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    const today = `start_date=${day}&end_date=${day}&tz=UTC`;
     const asAdmin = (query: string) =>
       ctx.app.inject({ method: 'GET', url: `/api/trips?${query}`, headers: bearer(session) });
     expect((await asAdmin(today)).json().totals).toMatchObject({ deliveries: 1, average_end_minutes: 0 });
@@ -234,20 +239,40 @@ describe('GET /api/reports/daily', () => {
     expect(response.json()).toMatchObject({
       bucket: 'day',
       points: [
-        { date: '2026-11-17', deliveries: 1, average_arrival_minutes: 0, average_end_minutes: 30 },
-        { date: '2026-11-18', deliveries: 1, ratings: { okay: 1 } },
-        { date: '2026-11-19', deliveries: 2, average_arrival_minutes: 45, ratings: { bad: 1, unrated: 1 } },
-        { date: '2026-11-20', deliveries: 2, average_arrival_minutes: 8.5, ratings: { excellent: 1 } },
-        { date: '2026-11-21', deliveries: 1 },
+        { date: testDay('2026-11-17'), deliveries: 1, average_arrival_minutes: 0, average_end_minutes: 30 },
+        { date: testDay('2026-11-18'), deliveries: 1, ratings: { okay: 1 } },
+        {
+          date: testDay('2026-11-19'),
+          deliveries: 2,
+          average_arrival_minutes: 45,
+          ratings: { bad: 1, unrated: 1 },
+        },
+        {
+          date: testDay('2026-11-20'),
+          deliveries: 2,
+          average_arrival_minutes: 8.5,
+          ratings: { excellent: 1 },
+        },
+        { date: testDay('2026-11-21'), deliveries: 1 },
       ],
     });
   });
 
   it('uses weeks and months for long ranges', async () => {
-    const year = await get('/api/reports/daily?start_date=2026-01-01&end_date=2026-11-21');
-    expect(year.json()).toMatchObject({ bucket: 'week', points: [{ date: '2026-11-16', deliveries: 7 }] });
-    const years = await get('/api/reports/daily?start_date=2024-01-01&end_date=2026-11-21');
-    expect(years.json()).toMatchObject({ bucket: 'month', points: [{ date: '2026-11-01', deliveries: 7 }] });
+    const year = await get(
+      `/api/reports/daily?start_date=${testDay('2026-01-01')}&end_date=${testDay('2026-11-21')}`,
+    );
+    expect(year.json()).toMatchObject({
+      bucket: 'week',
+      points: [{ date: testDay('2026-11-16'), deliveries: 7 }],
+    });
+    const years = await get(
+      `/api/reports/daily?start_date=${testDay('2024-01-01')}&end_date=${testDay('2026-11-21')}`,
+    );
+    expect(years.json()).toMatchObject({
+      bucket: 'month',
+      points: [{ date: `${testDay('2026-11-16').slice(0, 7)}-01`, deliveries: 7 }],
+    });
   });
 
   it("answers 404 for another business's courier", async () => {
@@ -272,8 +297,8 @@ describe('GET /api/trips/:generated_trip_id/route', () => {
     await ctx.db
       .insertInto('trip_points')
       .values([
-        { trip_id: trip.trip_id, recorded_at: new Date('2026-11-20T16:01:00Z'), lat: 19.43, lng: -99.16 },
-        { trip_id: trip.trip_id, recorded_at: new Date('2026-11-20T16:00:30Z'), lat: 19.42, lng: -99.15 },
+        { trip_id: trip.trip_id, recorded_at: testTime('2026-11-20T16:01:00Z'), lat: 19.43, lng: -99.16 },
+        { trip_id: trip.trip_id, recorded_at: testTime('2026-11-20T16:00:30Z'), lat: 19.42, lng: -99.15 },
       ])
       .execute();
     const response = await get(`/api/trips/${trip.generated_trip_id}/route`);
@@ -285,7 +310,10 @@ describe('GET /api/trips/:generated_trip_id/route', () => {
         { lat: 19.42, lng: -99.15 },
         { lat: 19.43, lng: -99.16 },
       ],
-      coordinates_timestamps: [1795190430, 1795190460],
+      coordinates_timestamps: [
+        testTime('2026-11-20T16:00:30Z').getTime() / 1000,
+        testTime('2026-11-20T16:01:00Z').getTime() / 1000,
+      ],
     });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, testDay, testTime } from '../../../test/context';
 import { bearer } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 
@@ -37,7 +37,7 @@ describe('GET /api/reviews', () => {
       branch_name: 'Headquarters',
       delivery_user_first_name: 'Ana',
       delivery_user_last_name: 'Ruiz',
-      reviewed_at: Date.parse('2026-11-20T16:25:00Z') / 1000,
+      reviewed_at: testTime('2026-11-20T16:25:00Z').getTime() / 1000,
     });
   });
 
@@ -53,7 +53,7 @@ describe('GET /api/reviews', () => {
       t3.generated_trip_id,
     ]);
     expect(ids((await list(`courier_id=${world.ana.courier.id}`)).json())).toEqual([t1.generated_trip_id]);
-    const days = (await list('start_date=2026-11-19&end_date=2026-11-19')).json();
+    const days = (await list(`start_date=${testDay('2026-11-19')}&end_date=${testDay('2026-11-19')}`)).json();
     expect(ids(days)).toEqual([t2.generated_trip_id]);
     expect(days.summary).toEqual({ total: 1, bad: 1, okay: 0, excellent: 0 });
   });
