@@ -131,9 +131,15 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
     await page.getByRole('button', { name: text.recovery.submit }).click();
     await page.getByRole('heading', { name: text.recovery.sentTitle }).waitFor();
 
-    await page.goto(`${baseUrl}/dev/outbox`);
+    // The email is written just after the answer: open the outbox until it is there.
     const message = page.locator('li.outbox-item', { hasText: email }).first();
-    await message.waitFor();
+    await expect
+      .poll(async () => {
+        await page.goto(`${baseUrl}/dev/outbox`);
+        await page.getByRole('heading', { name: text.outbox.title }).waitFor();
+        return message.count();
+      })
+      .toBeGreaterThan(0);
     await message.locator('a[href*="/password_reset/"]').click();
 
     await page.getByRole('heading', { name: text.reset.title }).waitFor();
@@ -153,8 +159,36 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
     await waitForPath(page, '/my_account');
   });
 
+  it('logs out of every device from My account', async () => {
+    const other = await browser.newContext({ locale, viewport: { width: 375, height: 812 } });
+    try {
+      const phone = await other.newPage();
+      await phone.goto(`${baseUrl}/login`);
+      await phone.getByLabel(text.login.email).fill(email);
+      await phone.getByLabel(text.login.password, { exact: true }).fill(newPassword);
+      await phone.getByRole('button', { name: text.login.submit, exact: true }).click();
+      await waitForPath(phone, '/my_account');
+      await phone.getByRole('heading', { name: text.myAccount.security.title }).waitFor();
+      await screenshot(phone, `e2e-my-account-security-${tag}-375`);
+
+      await page.goto(`${baseUrl}/my_account`);
+      await page.getByRole('button', { name: text.myAccount.security.logoutAll }).click();
+      const dialog = page.getByRole('alertdialog', { name: text.myAccount.security.dialogTitle });
+      await dialog.waitFor();
+      await screenshot(page, `e2e-logout-all-dialog-${tag}-1280`);
+      await dialog.getByRole('button', { name: text.myAccount.security.confirm }).click();
+      await waitForPath(page, '/login');
+
+      // The phone's session ended too: its next request sends it to log in.
+      await phone.goto(`${baseUrl}/business_info_logged_in`);
+      await waitForPath(phone, '/login');
+      expect((await storageOf(phone)).jwt_token).toBeUndefined();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('shows the invalid-link state for a used link', async () => {
-    await logOut();
     await page.goto(`${baseUrl}/dev/outbox`);
     const link = await page
       .locator('li.outbox-item', { hasText: email })

@@ -69,12 +69,15 @@ const markerPosition = (page: Page) =>
 async function markerAtRest(page: Page) {
   let last = '';
   await expect
-    .poll(async () => {
-      const now = await markerPosition(page);
-      const still = now === last;
-      last = now;
-      return still;
-    })
+    .poll(
+      async () => {
+        const now = await markerPosition(page);
+        const still = now === last;
+        last = now;
+        return still;
+      },
+      { timeout: 15_000, interval: 250 },
+    )
     .toBe(true);
 }
 
