@@ -36,8 +36,7 @@ export function LogoutEverywhere() {
       </h2>
       <div className="card account-security">
         <p className="account-security__body">{t('myAccount.security.body')}</p>
-        <Button variant="secondary" onClick={() => setAsking(true)}>
-          <LogoutIcon size={18} />
+        <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={() => setAsking(true)}>
           {t('myAccount.security.logoutAll')}
         </Button>
       </div>
