@@ -1,11 +1,7 @@
 import type { Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
-import { Dialog } from '../../components/dialog';
-import { describeError } from '../../lib/api';
+import { ConfirmDialog } from '../../components/confirm-dialog';
 import { useCourierWord } from '../../lib/courier-word';
-import { useLanguage } from '../../lib/i18n';
 import { useUpdateCourier } from './api/update-courier';
 import { fullName } from './courier-list';
 
@@ -20,7 +16,6 @@ export function DeactivateDialog({
   onDone: (courier: Courier) => void;
 }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const word = useCourierWord().singular;
   const update = useUpdateCourier();
   const name = fullName(courier);
@@ -29,30 +24,16 @@ export function DeactivateDialog({
     update.mutate({ id: courier.id, active: false }, { onSuccess: (saved) => onDone(saved) });
 
   return (
-    <Dialog
-      variant="alert"
+    <ConfirmDialog
       title={t('team.deactivateDialog.title', { name })}
       description={t('team.deactivateDialog.body', { name, courier: word })}
-      onClose={onClose}
+      note={t('team.deactivateDialog.note')}
+      confirmLabel={t('team.deactivateDialog.confirm')}
+      confirmingLabel={t('team.deactivateDialog.confirming')}
       busy={update.isPending}
-    >
-      <div className="dialog__body">
-        <p className="dialog__note">{t('team.deactivateDialog.note')}</p>
-        {update.error ? <Alert tone="error">{describeError(update.error, language)}</Alert> : null}
-      </div>
-      <footer className="dialog__footer">
-        <Button variant="secondary" onClick={onClose} disabled={update.isPending} data-autofocus>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          variant="danger"
-          onClick={confirm}
-          loading={update.isPending}
-          loadingLabel={t('team.deactivateDialog.confirming')}
-        >
-          {t('team.deactivateDialog.confirm')}
-        </Button>
-      </footer>
-    </Dialog>
+      error={update.error}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
   );
 }
