@@ -10,6 +10,7 @@ import { type Config, devToolsEnabled } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { rejectNulCharacters } from './http/input-guard';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
@@ -66,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);

@@ -133,6 +133,10 @@ export const FIELD_MESSAGES = {
     english: 'Sort by date_creation, distance_start_last_update, duration_start_last_update or rating.',
     spanish: 'Ordena por date_creation, distance_start_last_update, duration_start_last_update o rating.',
   },
+  invalid_characters: {
+    english: 'This text contains characters that are not allowed.',
+    spanish: 'Este texto contiene caracteres no permitidos.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
