@@ -4,6 +4,7 @@ import * as couriersAndTrips from './0002-couriers-and-trips';
 import * as brandings from './0003-brandings';
 import * as reports from './0004-reports';
 import * as tripFacts from './0005-trip-facts';
+import * as exportSafeText from './0006-export-safe-text';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-brandings': brandings,
   '0004-reports': reports,
   '0005-trip-facts': tripFacts,
+  '0006-export-safe-text': exportSafeText,
 };
