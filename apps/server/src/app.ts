@@ -10,6 +10,8 @@ import { type Config, devToolsEnabled } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
+import { rejectNulCharacters } from './http/input-guard';
+import { answerClientError, serverTimeouts } from './http/timeouts';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
@@ -69,11 +71,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: { level: config.logLevel },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
+    ...serverTimeouts(config.httpTimeouts),
+    clientErrorHandler: answerClientError,
     // Password-reset links carry a JWT in the path.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(zodValidatorCompiler);
+  app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   registerErrorHandler(app);

@@ -44,6 +44,27 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://track.example.com');
   });
 
+  it('times slow clients out after 30 s by default, and reads each limit in seconds', () => {
+    expect(loadConfig({}).httpTimeouts).toEqual({
+      requestMs: 30_000,
+      headersMs: 15_000,
+      idleMs: 60_000,
+      keepAliveMs: 72_000,
+    });
+    const config = loadConfig({
+      REQUEST_TIMEOUT_SECONDS: '5',
+      IDLE_TIMEOUT_SECONDS: '120',
+      KEEP_ALIVE_TIMEOUT_SECONDS: '10',
+    });
+    expect(config.httpTimeouts).toEqual({
+      requestMs: 5000,
+      headersMs: 5000,
+      idleMs: 120_000,
+      keepAliveMs: 10_000,
+    });
+    expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
+  });
+
   it('scales every rate limit with RATE_LIMIT_MULTIPLIER', () => {
     const config = loadConfig({ RATE_LIMIT_MULTIPLIER: '3' });
     expect(config.rateLimits.login).toEqual({ max: 30, windowSeconds: 60 });

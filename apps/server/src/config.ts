@@ -30,6 +30,9 @@ const EnvSchema = z
     TWILIO_SMS_FROM: optionalText,
     TWILIO_WHATSAPP_FROM: optionalText,
     TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
+    REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
+    KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
   })
   .superRefine((env, ctx) => {
     // A public deployment never signs with a secret generated into a data folder (it would
@@ -96,6 +99,30 @@ export interface MessageRetryPolicy {
   pollingSeconds: number;
 }
 
+/**
+ * How long the HTTP server waits on a client, so slow clients cannot hold connections open
+ * (Node's server options, set through Fastify). Event streams and downloads are responses, so the
+ * request limits never cut them; the idle limit is lifted for event streams, which send
+ * heartbeats.
+ */
+export interface HttpTimeouts {
+  /** Receiving a whole request, headers and body; later it is answered 408 and closed. */
+  requestMs: number;
+  /** Receiving the headers of a request; at most `requestMs`. */
+  headersMs: number;
+  /** A connection on which no byte moves either way for this long is closed. */
+  idleMs: number;
+  /** An idle keep-alive connection between two requests; longer than a load balancer's idle limit. */
+  keepAliveMs: number;
+}
+
+export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
+  requestMs: 30_000,
+  headersMs: 15_000,
+  idleMs: 60_000,
+  keepAliveMs: 72_000,
+};
+
 export interface Config {
   appEnv: AppEnv;
   port: number;
@@ -117,6 +144,7 @@ export interface Config {
   /** Set when messages go out through Twilio; otherwise they wait in the outbox. */
   twilio: TwilioConfig | undefined;
   messageRetry: MessageRetryPolicy;
+  httpTimeouts: HttpTimeouts;
   rateLimits: {
     login: RateLimit;
     /** Every login attempt from one address, whatever the account (each login route apart). */
@@ -182,6 +210,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     messageRetry: DEFAULT_MESSAGE_RETRY,
+    httpTimeouts: {
+      requestMs: e.REQUEST_TIMEOUT_SECONDS * 1000,
+      headersMs: Math.min(e.REQUEST_TIMEOUT_SECONDS * 1000, DEFAULT_HTTP_TIMEOUTS.headersMs),
+      idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
+      keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
+    },
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
         name,

@@ -133,6 +133,10 @@ export const FIELD_MESSAGES = {
     english: 'Sort by date_creation, distance_start_last_update, duration_start_last_update or rating.',
     spanish: 'Ordena por date_creation, distance_start_last_update, duration_start_last_update o rating.',
   },
+  invalid_characters: {
+    english: 'This text contains characters that are not allowed.',
+    spanish: 'Este texto contiene caracteres no permitidos.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
@@ -208,6 +212,14 @@ export const ERROR_MESSAGES = {
   rate_limited: {
     english: 'Too many attempts. Wait a few minutes and try again.',
     spanish: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  },
+  request_timeout: {
+    english: 'The request took too long to arrive. Check your connection and try again.',
+    spanish: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',
+  },
+  request_malformed: {
+    english: 'The request could not be read.',
+    spanish: 'No se pudo leer la solicitud.',
   },
   internal_error: {
     english: 'Something went wrong on our side. Try again in a moment.',

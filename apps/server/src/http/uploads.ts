@@ -3,8 +3,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Serves uploaded files under /uploads. They are never allowed to run anything, even an SVG
- * opened on its own: a sandboxing Content-Security-Policy and no content sniffing.
+ * Serves uploaded files under /uploads. New SVG logos are stored as PNG, but logos uploaded
+ * before that may be SVG: none may run anything, even opened on its own, so every file gets a
+ * sandboxing Content-Security-Policy and no content sniffing.
  */
 export async function registerUploads(app: FastifyInstance, root: string): Promise<void> {
   mkdirSync(root, { recursive: true });

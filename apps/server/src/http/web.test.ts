@@ -88,3 +88,29 @@ describe('the tracking page', () => {
     expect(team.body).toContain('<div id="root">');
   });
 });
+
+describe('the tracking page with untrusted input', () => {
+  it("writes a business name holding $&, $`, $' and $1 literally, escaped, once", async () => {
+    const name = "Tacos $& $` $' $1 <b>";
+    const { session } = await createBusiness(ctx.app, { company_name: name });
+    const courier = await createCourier(ctx.app, session);
+    const trip = await startTrip(ctx.app, courier);
+    const response = await ctx.app.inject({ method: 'GET', url: `/t?id=${trip.generated_trip_id}` });
+    expect(response.statusCode).toBe(200);
+    const head = response.body.slice(0, response.body.indexOf('</head>'));
+    const escaped = 'Tacos $&#38; $` $&#39; $1 &#60;b&#62; · Your delivery';
+    expect(head).toContain(`<title>${escaped}`);
+    expect(head).toContain(`<meta property="og:title" content="${escaped}`);
+    expect(head.split('<title>')).toHaveLength(2);
+    expect(head.split('og:title')).toHaveLength(2);
+    expect(head).not.toContain('<!doctype html><head><title>RutaViva');
+  });
+
+  it('refuses a NUL in the tracking id with 400 before it reaches the database', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/t?id=%00' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error.fields).toEqual({
+      id: { code: 'invalid_characters', message: 'This text contains characters that are not allowed.' },
+    });
+  });
+});

@@ -45,7 +45,8 @@ function withPreview(html: string, preview: LinkPreview): string {
     '<meta property="og:site_name" content="RutaViva" />',
     `<meta name="description" content="${description}" />`,
   ].join('\n    ');
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>\n    ${tags}`);
+  // A function, so `$&`, `$'` or `$1` in a business's name are written as they are, not expanded.
+  return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
 export async function registerWebApp(

@@ -66,6 +66,8 @@ export class SseHub {
   ): Promise<void> {
     reply.hijack();
     const raw = reply.raw;
+    // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
+    raw.setTimeout(0);
     raw.writeHead(200, {
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',

@@ -5,6 +5,7 @@ import * as brandings from './0003-brandings';
 import * as reports from './0004-reports';
 import * as tripFacts from './0005-trip-facts';
 import * as sessionVersion from './0006-session-version';
+import * as exportSafeText from './0007-export-safe-text';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reports': reports,
   '0005-trip-facts': tripFacts,
   '0006-session-version': sessionVersion,
+  '0007-export-safe-text': exportSafeText,
 };

@@ -44,7 +44,7 @@ export async function brandingRoutes(
     async (request) => branding.update(authOf(request), request.body),
   );
 
-  // Multipart with a `logo` file (PNG, JPEG, WebP or SVG, at most 2 MB), or JSON like PATCH.
+  // Multipart with a `logo` file (PNG, JPEG, WebP or SVG, at most 2 MB; an SVG is stored as PNG), or JSON.
   app.post('/api/brandings', { schema: { tags }, onRequest: admin }, async (request, reply) => {
     const { input, logo } = request.isMultipart()
       ? await readForm(request)

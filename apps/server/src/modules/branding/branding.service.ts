@@ -8,7 +8,7 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { StorageProvider } from '../../providers/storage/storage';
 import { settleOnboarding } from '../business/business.repo';
 import * as repo from './branding.repo';
-import { logoType, MAX_LOGO_BYTES, sanitizeSvg } from './logo';
+import { MAX_LOGO_BYTES, storedLogo } from './logo';
 
 export class BrandingService {
   constructor(private readonly deps: { db: Db; clock: Clock; storage: StorageProvider }) {}
@@ -26,7 +26,7 @@ export class BrandingService {
     };
   }
 
-  /** Changes colours and, with `logo`, replaces the logo (PNG, JPEG, WebP or sanitised SVG, ≤ 2 MB). */
+  /** Changes colours and, with `logo`, replaces the logo (PNG, JPEG, WebP, or SVG drawn as PNG; ≤ 2 MB). */
   async update(auth: SessionClaims, input: BrandingUpdate, logo?: Buffer) {
     const current = await this.get(auth.businessId);
     let logoPath = input.remove_logo ? null : (current.logo_url?.replace(/^\/uploads\//, '') ?? null);
@@ -48,17 +48,11 @@ export class BrandingService {
 
   private async storeLogo(businessId: string, bytes: Buffer): Promise<string> {
     if (bytes.length > MAX_LOGO_BYTES) throw invalidInput({ logo: 'logo_too_large' });
-    const type = logoType(bytes);
-    if (!type) throw invalidInput({ logo: 'logo_bad_type' });
-    let content = bytes;
-    if (type === 'svg') {
-      const clean = sanitizeSvg(bytes.toString('utf8'));
-      if (clean === null) throw invalidInput({ logo: 'logo_bad_type' });
-      content = Buffer.from(clean, 'utf8');
-    }
+    const logo = await storedLogo(bytes);
+    if (!logo) throw invalidInput({ logo: 'logo_bad_type' });
     // A new name for every upload, so caches never show an old logo.
-    const key = `logos/${businessId}/${randomBytes(8).toString('hex')}.${type}`;
-    await this.deps.storage.put(key, content);
+    const key = `logos/${businessId}/${randomBytes(8).toString('hex')}.${logo.extension}`;
+    await this.deps.storage.put(key, logo.content);
     return key;
   }
 }

@@ -1,7 +1,20 @@
+import sharp from 'sharp';
+
 /** What an uploaded logo really is, read from its bytes, never from its name or declared type. */
 export type LogoType = 'png' | 'jpg' | 'webp' | 'svg';
 
 export const MAX_LOGO_BYTES = 2 * 1024 * 1024;
+
+/**
+ * The box an SVG logo is drawn into, aspect ratio kept. The tracking header shows the logo
+ * 40 px high, so 512 px stays sharp on any screen while the file stays small.
+ */
+export const SVG_LOGO_BOX = { width: 1024, height: 512 } as const;
+
+/** An SVG whose own size (at 72 dpi) is beyond this many pixels is refused, not drawn. */
+const MAX_SVG_PIXELS = 10_000 * 10_000;
+/** librsvg's limits on nesting and references bound most vector bombs; this bounds the rest. */
+const RENDER_SECONDS = 5;
 
 export function logoType(bytes: Buffer): LogoType | null {
   if (bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
@@ -18,17 +31,39 @@ export function logoType(bytes: Buffer): LogoType | null {
 }
 
 /**
- * Removes from an SVG whatever could run or fetch: scripts, event handlers, foreign objects,
- * javascript: and external links. Returns null when the file declares entities or a DOCTYPE
- * (entity tricks), which a logo never needs.
+ * Draws an SVG as a PNG with libvips and librsvg (through sharp). Only pixels come out, so
+ * nothing an SVG could carry (scripts, handlers, links, animations, styles, remote resources)
+ * survives to run wherever the logo is later served from, a CDN or object storage included.
+ * librsvg fetches nothing from the network and, without a base file, nothing from disk either.
+ * Returns null for anything that does not draw: broken XML, no size, too many pixels.
  */
-export function sanitizeSvg(svg: string): string | null {
-  if (/<!doctype|<!entity/i.test(svg)) return null;
-  return svg
-    .replace(/<script[\s\S]*?<\/script\s*>/gi, '')
-    .replace(/<script[^>]*\/>/gi, '')
-    .replace(/<foreignObject[\s\S]*?<\/foreignObject\s*>/gi, '')
-    .replace(/<(iframe|embed|object)[\s\S]*?(<\/\1\s*>|\/>)/gi, '')
-    .replace(/\son[a-z]+\s*=\s*("[^"]*"|'[^']*'|[^\s>]+)/gi, '')
-    .replace(/\s(xlink:)?href\s*=\s*("(?!#)[^"]*"|'(?!#)[^']*')/gi, '');
+export async function rasteriseSvg(svg: Buffer): Promise<Buffer | null> {
+  // A logo needs no DTD; one is only ever there for entity expansion or external entities.
+  if (/<!doctype|<!entity/i.test(svg.toString('utf8'))) return null;
+  try {
+    const { width, height } = await sharp(svg, { limitInputPixels: MAX_SVG_PIXELS }).metadata();
+    if (!width || !height || width * height > MAX_SVG_PIXELS) return null;
+    // Drawn at the density that fills the box, so a 24×24 viewBox comes out crisp, not blown up.
+    const scale = Math.min(SVG_LOGO_BOX.width / width, SVG_LOGO_BOX.height / height);
+    const density = Math.min(100_000, Math.max(1, 72 * scale));
+    return await sharp(svg, { density, limitInputPixels: 4 * SVG_LOGO_BOX.width * SVG_LOGO_BOX.height })
+      .resize({ ...SVG_LOGO_BOX, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .timeout({ seconds: RENDER_SECONDS })
+      .toBuffer();
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file to store for an uploaded logo and its extension: PNG, JPEG and WebP as they came,
+ * an SVG drawn as a PNG. Null when the bytes are none of these or the SVG does not draw.
+ */
+export async function storedLogo(bytes: Buffer): Promise<{ content: Buffer; extension: string } | null> {
+  const type = logoType(bytes);
+  if (!type) return null;
+  if (type !== 'svg') return { content: bytes, extension: type };
+  const png = await rasteriseSvg(bytes);
+  return png ? { content: png, extension: 'png' } : null;
 }

@@ -13,6 +13,9 @@ const caseOf = (value: Expression<unknown>, words: Record<string, string>) =>
     sql` `,
   )} end)`;
 
+/** Text a person typed (or could have): a spreadsheet must never read it as a formula. */
+const safe = (value: Expression<unknown>) => sql<string>`report_safe_text(${value})`;
+
 /**
  * SPEC §3 "Report export columns", formatted by PostgreSQL so that rows stream out of COPY
  * without passing through JavaScript one by one. The texts match the domain's formatDate,
@@ -33,8 +36,8 @@ function exportColumns(
     selected = sql`replace(${selected}, ${choice}, ${word})`;
   return {
     start_date: sql`to_char(${local('start_time')}, 'DD/MM/YYYY')`,
-    branch_name: sql`branches.name`,
-    delivery_user_full_name: sql`couriers.name || ' ' || couriers.last_name`,
+    branch_name: safe(sql`branches.name`),
+    delivery_user_full_name: safe(sql`couriers.name || ' ' || couriers.last_name`),
     trip_start_hour_minute: clock('start_time'),
     trip_arrived_time: sql`coalesce(${clock('arrived_time')}, case when trips.end_time is not null or ${abandoned} then ${words.missing.trip_never_registered_arrival} else ${words.missing.trip_not_yet_registered_arrival} end)`,
     trip_end_time: sql`coalesce(${clock('end_time')}, case when ${abandoned} then ${words.missing.never_registered_end} else ${words.missing.delivery_still_in_progress} end)`,
@@ -43,12 +46,12 @@ function exportColumns(
     trip_end_duration: minutes('end_time'),
     duration_start_last_update: minutes('last_point_at'),
     trip_distance_so_far: sql`round(trips.distance_km::numeric, 2)`,
-    customer_phone_number: sql`trips.customer_phone_number`,
+    customer_phone_number: safe(sql`trips.customer_phone_number`),
     rating: caseOf(sql`trips.rating`, Object.fromEntries(Object.entries(words.ratings))),
-    selected,
-    remarks: sql`report_safe_text(trips.remarks)`,
-    delivery_user_notes: sql`report_safe_text(trips.delivery_user_notes)`,
-    admin_notes: sql`report_safe_text(trips.admin_notes)`,
+    selected: safe(selected),
+    remarks: safe(sql`trips.remarks`),
+    delivery_user_notes: safe(sql`trips.delivery_user_notes`),
+    admin_notes: safe(sql`trips.admin_notes`),
   };
 }
 

@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testShownDay } from '../../../test/context';
 import { parseCsv } from '../../../test/csv';
-import { bearer } from '../../../test/factories';
+import { bearer, createBusiness, createCourier } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
+import { insertPastTrip } from '../../../test/trip-fixtures';
 
 const ctx = await createTestContext();
 const world = await reportScenario(ctx);
@@ -121,5 +122,55 @@ describe('GET /api/trips/export.csv', () => {
       select m as minutes, report_duration(m) as text from unnest(${minutes}::float8[]) as m
     `.execute(ctx.db);
     expect(rows.rows.map((row) => row.text)).toEqual(minutes.map((value) => formatDuration(value)));
+  });
+
+  it('defuses spreadsheet formulas in every free-text column, names of branches and couriers included', async () => {
+    const { session } = await createBusiness(ctx.app, {
+      branch_names: ['=HYPERLINK("http://evil.test","x")', '+Sur', '-Norte', '@Este'],
+    });
+    const branches = session.branch_names as { id: string; name: string }[];
+    const names = [
+      ['=cmd', '|calc'],
+      ['+Ana', 'Ruiz'],
+      ['-Luis', 'Pérez'],
+      ['@Eva', 'Soto'],
+    ];
+    for (const [index, branch] of branches.entries()) {
+      const [name, last_name] = names[index] as [string, string];
+      const courier = await createCourier(ctx.app, session, { name, last_name, branch_id: branch.id });
+      await insertPastTrip(ctx.db, {
+        businessId: session.business_id,
+        branchId: branch.id,
+        courierId: courier.courier.id,
+        start: new Date(`2026-11-${17 + index}T16:00:00Z`),
+        endedAfter: 10,
+        rating: 2,
+        selected: ['=SUM(A1)', 'product'],
+        remarks: '-2+3',
+        courierNotes: '\t=1',
+        adminNotes: '@A1',
+        phone: index === 0 ? '=1+1' : '+525511112222',
+      });
+    }
+    const { rows } = await exportCsv(`${week}&language=english&sort_by=date_creation`, session);
+    const body = rows.slice(1);
+    expect(body).toHaveLength(4);
+    expect(body.map((row) => row[1]).sort()).toEqual([
+      "'+Sur",
+      "'-Norte",
+      `'=HYPERLINK("http://evil.test","x")`,
+      "'@Este",
+    ]);
+    expect(body.map((row) => row[2]).sort()).toEqual([
+      "'+Ana Ruiz",
+      "'-Luis Pérez",
+      "'=cmd |calc",
+      "'@Eva Soto",
+    ]);
+    for (const row of body) {
+      expect(row[13]).toBe("'=SUM(A1), Product");
+      expect(row.slice(14)).toEqual(["'-2+3", "'\t=1", "'@A1"]);
+    }
+    expect(body.map((row) => row[11]).sort()).toEqual(["'=1+1", ...Array(3).fill('+525511112222')]);
   });
 });

@@ -3,7 +3,8 @@ export const brandingEn = {
   title: 'Customize tracking',
   subtitle: 'Your logo and colours on the page your customers open to follow their delivery.',
   logoTitle: 'Logo',
-  logoHint: 'PNG, JPEG, WebP or SVG, up to 2 MB. It is shown in the header, 40 px high.',
+  logoHint:
+    'PNG, JPEG, WebP or SVG (saved as a PNG image), up to 2 MB. It is shown in the header, 40 px high.',
   logoCurrent: 'Current logo',
   logoNew: 'New logo, not saved yet',
   logoNone: 'No logo yet. Your company name is shown instead.',

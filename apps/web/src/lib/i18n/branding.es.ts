@@ -3,7 +3,8 @@ export const brandingEs = {
   title: 'Personalizar seguimiento',
   subtitle: 'Tu logo y tus colores en la página que abren tus clientes para seguir su entrega.',
   logoTitle: 'Logo',
-  logoHint: 'PNG, JPEG, WebP o SVG, de hasta 2 MB. Se muestra en el encabezado, con 40 px de alto.',
+  logoHint:
+    'PNG, JPEG, WebP o SVG (se guarda como imagen PNG), de hasta 2 MB. Se muestra en el encabezado, con 40 px de alto.',
   logoCurrent: 'Logo actual',
   logoNew: 'Logo nuevo, aún sin guardar',
   logoNone: 'Todavía no tienes logo. Se muestra el nombre de tu empresa.',
