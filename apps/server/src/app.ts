@@ -11,11 +11,13 @@ import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
+import { sharedOrLocalStore } from './http/rate-limit-store';
 import { answerClientError, serverTimeouts } from './http/timeouts';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
 import type { Clock } from './lib/clock';
+import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
 import { sessionVersionOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -49,6 +51,14 @@ declare module 'fastify' {
     /** Resolves when the work started after answering (emails, messages) has finished. */
     drainBackgroundWork(): Promise<void>;
   }
+}
+
+/** 'off' without Redis; 'down' when this process cannot reach it for counters or events. */
+function redisState({ redis, bus }: Pick<AppDeps, 'redis' | 'bus'>): 'off' | 'up' | 'down' {
+  const counters = redis ? (redisIsReady(redis) ? 'up' : 'down') : 'off';
+  const events = bus.redisState();
+  if (counters === 'off' && events === 'off') return 'off';
+  return counters === 'down' || events === 'down' ? 'down' : 'up';
 }
 
 /** Everything the app needs from outside, passed in so tests control each piece. */
@@ -98,8 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(rateLimit, {
     global: false,
-    redis: deps.redis,
-    nameSpace: `${config.redisPrefix}rate-limit:`,
+    store: deps.redis ? sharedOrLocalStore(deps.redis, `${config.redisPrefix}rate-limit:`) : undefined,
     errorResponseBuilder: () => new AppError('rate_limited', 429),
   });
   await app.register(swagger, {
@@ -133,20 +142,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
   const team = new TeamService({ db, clock, tokens, businessCountry });
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
-  const hub = new SseHub(bus);
+  const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
   const demoSms = new DemoSmsService({ db, clock, messages, publicUrl: config.publicUrl });
   const storage = new LocalStorage(config.uploadsDir);
   const branding = new BrandingService({ db, clock, storage });
 
-  await app.register(healthRoutes, { db });
+  await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
-  await app.register(tripsRoutes, { trips, tokens });
-  await app.register(realtimeRoutes, { trips, tokens, hub, db });
+  await app.register(tripsRoutes, { trips, tokens, config });
+  await app.register(realtimeRoutes, { config, trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens });
   await app.register(demoSmsRoutes, { demoSms, tokens });

@@ -74,6 +74,12 @@ const EnvSchema = z
     }
   });
 
+/** How many event streams may be open at once; beyond, a new one is refused with 429. */
+export interface StreamCaps {
+  perAddress: number;
+  perChannel: number;
+}
+
 export interface RateLimit {
   max: number;
   windowSeconds: number;
@@ -153,7 +159,11 @@ export interface Config {
     passwordRecovery: RateLimit;
     passwordReset: RateLimit;
     review: RateLimit;
+    /** The public tracking reads: a trip, its route and its stream. */
+    publicRead: RateLimit;
   };
+  /** Open event streams at once, per client address and per channel (trip or business). */
+  streamCaps: StreamCaps;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -165,7 +175,17 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   passwordRecovery: { max: 5, windowSeconds: 15 * 60 },
   passwordReset: { max: 20, windowSeconds: 15 * 60 },
   review: { max: 20, windowSeconds: 15 * 60 },
+  // A tracking page reads its trip once and reconnects its stream at most every few seconds;
+  // 300 a minute leaves room for a whole office behind one address.
+  publicRead: { max: 300, windowSeconds: 60 },
 };
+
+/**
+ * A family opens a link on a few phones, an office behind one NAT keeps a monitor on each desk;
+ * a hundred streams from one address and forty on one trip (per process) fit both, and stop one
+ * address from holding thousands of connections.
+ */
+export const DEFAULT_STREAM_CAPS: StreamCaps = { perAddress: 100, perChannel: 40 };
 
 export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {
   maxAttempts: 5,
@@ -222,6 +242,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         { ...limit, max: Math.max(1, Math.round(limit.max * e.RATE_LIMIT_MULTIPLIER)) },
       ]),
     ) as Config['rateLimits'],
+    streamCaps: {
+      perAddress: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perAddress * e.RATE_LIMIT_MULTIPLIER)),
+      perChannel: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perChannel * e.RATE_LIMIT_MULTIPLIER)),
+    },
   };
 }
 

@@ -1,4 +1,3 @@
-import { Redis } from 'ioredis';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
 import { createDb } from './db/database';
@@ -6,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { systemClock } from './lib/clock';
+import { connectRedis } from './lib/redis';
 import { persistentSecret } from './lib/secrets';
 import { createEmailProvider } from './providers/email';
 import { createMessagesProvider } from './providers/messages';
@@ -26,7 +26,8 @@ async function main() {
   const applied = await migrateToLatest(db);
   if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
 
-  const redis = config.redisUrl ? new Redis(config.redisUrl, { maxRetriesPerRequest: 2 }) : undefined;
+  const onRedisError = (message: string) => console.error(message);
+  const redis = config.redisUrl ? connectRedis(config.redisUrl, onRedisError) : undefined;
   const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
   const email = createEmailProvider(config, db, systemClock, (error) =>
     console.error('email delivery failed', error),
@@ -41,7 +42,11 @@ async function main() {
   });
   const messages = createMessagesProvider(config, db, systemClock, onMessageError, jobs?.messageRetries);
   const bus = config.redisUrl
-    ? new RedisBus(new Redis(config.redisUrl), new Redis(config.redisUrl), config.redisPrefix)
+    ? new RedisBus(
+        connectRedis(config.redisUrl, onRedisError),
+        connectRedis(config.redisUrl, onRedisError),
+        config.redisPrefix,
+      )
     : new MemoryBus();
   const app = await buildApp({ config, db, clock: systemClock, email, messages, bus, jwtSecret, redis });
 
@@ -69,6 +74,8 @@ async function main() {
       process.exit(1);
     }
   };
+  // The last line of defence: a stray rejection is logged, never the end of every open stream.
+  process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
 

@@ -67,6 +67,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordRecovery: GENEROUS,
   passwordReset: GENEROUS,
   review: GENEROUS,
+  publicRead: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -87,6 +88,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     rateLimits: TEST_RATE_LIMITS,
+    streamCaps: { perAddress: 10_000, perChannel: 10_000 },
     twilio: undefined,
     // Retries within a second or two, so a test can watch one happen.
     messageRetry: { maxAttempts: 5, firstDelaySeconds: 1, pollingSeconds: 0.5 },

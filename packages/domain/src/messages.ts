@@ -213,6 +213,10 @@ export const ERROR_MESSAGES = {
     english: 'Too many attempts. Wait a few minutes and try again.',
     spanish: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
   },
+  too_many_streams: {
+    english: 'Too many live views are open. Close some and try again.',
+    spanish: 'Hay demasiadas vistas en vivo abiertas. Cierra algunas e inténtalo de nuevo.',
+  },
   request_timeout: {
     english: 'The request took too long to arrive. Check your connection and try again.',
     spanish: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',

@@ -4,10 +4,12 @@ import { MemoryBus } from './bus';
 import { SseHub, sseFrame } from './sse';
 
 const bus = new MemoryBus();
-const hub = new SseHub(bus, 50);
+const hub = new SseHub(bus, { perAddress: 100, perChannel: 100 }, 50);
 const app = Fastify();
-app.get('/stream', async (_request, reply) => {
-  await hub.open(reply, 'channel-a', async () => ({ frames: [sseFrame('hello', { n: 1 })] }));
+app.get('/stream', async (request, reply) => {
+  await hub.open(reply, 'channel-a', async () => ({ frames: [sseFrame('hello', { n: 1 })] }), {
+    address: request.ip,
+  });
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(async () => {

@@ -1,5 +1,7 @@
 import type { ServerResponse } from 'node:http';
 import type { FastifyReply } from 'fastify';
+import type { StreamCaps } from '../config';
+import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
 
 /** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
@@ -11,9 +13,17 @@ interface Stream {
   raw: ServerResponse;
   /** Frames that arrived while the initial state was being read, written right after it. */
   pending: string[] | null;
-  /** Frames whose numeric id is at most this were already covered by the initial state. */
+  /** Coordinate frames whose numeric id is at most this were already written (or covered). */
   coveredUpTo: number;
+  /** Once-only events already written ('arrived', 'ended'), so a resent one is dropped. */
+  written: Set<string>;
+  /** One trip's stream: its frame ids grow with its points, so a repeated id is a repeat. */
+  oneTrip: boolean;
   closeOnEvent?: string;
+  /** The client's address, counted against the per-address cap until the stream closes. */
+  address: string;
+  /** What the stream missed since `coveredUpTo`, read again from the database. */
+  catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
 }
 
 interface Channel {
@@ -29,6 +39,9 @@ export interface StreamStart {
 }
 
 const ID_LINE = /^id: (\d+)\n/;
+const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
+/** Events a stream carries at most once. */
+const ONCE = new Set(['arrived', 'ended']);
 
 /**
  * Holds this process's open event streams. Each channel is subscribed on the bus once; a frame
@@ -37,14 +50,25 @@ const ID_LINE = /^id: (\d+)\n/;
  */
 export class SseHub {
   private readonly channels = new Map<string, Channel>();
+  private readonly perAddress = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
 
   constructor(
     private readonly bus: EventBus,
+    private readonly caps: StreamCaps,
     heartbeatMs = 25_000,
   ) {
     this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
     this.timer.unref();
+    bus.onRecovered(() => void this.catchUpAll());
+  }
+
+  /** Refuses (429) a stream beyond the caps of its client address or of its channel. */
+  private checkCaps(channel: string, address: string): void {
+    const full =
+      (this.perAddress.get(address) ?? 0) >= this.caps.perAddress ||
+      (this.channels.get(channel)?.streams.size ?? 0) >= this.caps.perChannel;
+    if (full) throw new AppError('too_many_streams', 429);
   }
 
   get openStreams(): number {
@@ -62,8 +86,14 @@ export class SseHub {
     reply: FastifyReply,
     channel: string,
     start: () => Promise<StreamStart>,
-    options: { closeOnEvent?: string } = {},
+    options: {
+      closeOnEvent?: string;
+      address: string;
+      oneTrip?: boolean;
+      catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
+    },
   ): Promise<void> {
+    this.checkCaps(channel, options.address);
     reply.hijack();
     const raw = reply.raw;
     // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
@@ -75,15 +105,24 @@ export class SseHub {
       'x-accel-buffering': 'no',
     });
     raw.write('retry: 3000\n\n');
-    const stream: Stream = { raw, pending: [], coveredUpTo: -1, closeOnEvent: options.closeOnEvent };
+    const stream: Stream = {
+      raw,
+      pending: [],
+      coveredUpTo: -1,
+      written: new Set(),
+      oneTrip: options.oneTrip ?? false,
+      closeOnEvent: options.closeOnEvent,
+      address: options.address,
+      catchUp: options.catchUp,
+    };
     raw.on('close', () => this.remove(channel, stream));
     this.add(channel, stream);
     try {
       await this.channels.get(channel)?.unsubscribe;
       const initial = await start();
       if (raw.destroyed) return;
-      stream.coveredUpTo = initial.coveredUpTo ?? -1;
-      for (const frame of initial.frames) raw.write(frame);
+      for (const frame of initial.frames) if (this.remember(stream, frame)) raw.write(frame);
+      stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
       const pending = stream.pending ?? [];
       stream.pending = null;
       if (initial.done) {
@@ -108,7 +147,27 @@ export class SseHub {
     }
   }
 
+  /**
+   * Events may have been missed while Redis was away: each stream that can, reads what it
+   * missed from the database; the id checks in write() drop what it already had.
+   */
+  async catchUpAll(): Promise<void> {
+    const streams = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
+    await Promise.all(
+      streams.map(async (stream) => {
+        if (!stream.catchUp || stream.pending || stream.raw.destroyed) return;
+        try {
+          const missed = await stream.catchUp(stream.coveredUpTo);
+          for (const frame of missed.frames) this.write(stream, frame);
+        } catch {
+          // The client's own reconnection (with Last-Event-ID) is the next chance.
+        }
+      }),
+    );
+  }
+
   private add(name: string, stream: Stream) {
+    this.perAddress.set(stream.address, (this.perAddress.get(stream.address) ?? 0) + 1);
     const existing = this.channels.get(name);
     if (existing) {
       existing.streams.add(stream);
@@ -124,6 +183,9 @@ export class SseHub {
   }
 
   private remove(name: string, stream: Stream) {
+    const left = (this.perAddress.get(stream.address) ?? 1) - 1;
+    if (left > 0) this.perAddress.set(stream.address, left);
+    else this.perAddress.delete(stream.address);
     const channel = this.channels.get(name);
     if (!channel?.streams.delete(stream) || channel.streams.size > 0) return;
     this.channels.delete(name);
@@ -135,13 +197,30 @@ export class SseHub {
       stream.pending.push(frame);
       return;
     }
-    if (stream.coveredUpTo >= 0) {
-      const id = ID_LINE.exec(frame)?.[1];
-      if (id !== undefined && Number(id) <= stream.coveredUpTo && frame.includes('event: coordinates\n'))
-        return;
-    }
+    if (!this.remember(stream, frame)) return;
     stream.raw.write(frame);
     if (stream.closeOnEvent && frame.includes(`event: ${stream.closeOnEvent}\n`)) stream.raw.end();
+  }
+
+  /**
+   * False for a frame the stream already has: coordinates up to the last id it was sent, or a
+   * once-only event sent before (the same event can come from the bus and a catch-up).
+   */
+  private remember(stream: Stream, frame: string): boolean {
+    if (!stream.oneTrip) return true;
+    const event = EVENT_LINE.exec(frame)?.[1];
+    if (event === 'coordinates') {
+      const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
+      if (Number.isNaN(id)) return true;
+      if (id <= stream.coveredUpTo) return false;
+      stream.coveredUpTo = id;
+      return true;
+    }
+    if (event && ONCE.has(event)) {
+      if (stream.written.has(event)) return false;
+      stream.written.add(event);
+    }
+    return true;
   }
 
   private heartbeat() {

@@ -1,11 +1,22 @@
 import { type Db, databaseIsUp } from '../../db/database';
 import type { App } from '../../http/types';
 
-export async function healthRoutes(app: App, { db }: { db: Db }) {
+interface Deps {
+  db: Db;
+  /** 'off' when no Redis is configured. */
+  redisState: () => 'off' | 'up' | 'down';
+}
+
+/**
+ * 200 while the database answers: without Redis the process still serves everything (counters
+ * and live updates fall back to this process), so Redis being away only makes it `degraded`.
+ * 503 when the database is down, so a load balancer takes the process out.
+ */
+export async function healthRoutes(app: App, { db, redisState }: Deps) {
   app.get('/api/health', { schema: { tags: ['health'] } }, async (_request, reply) => {
     const database = (await databaseIsUp(db)) ? 'up' : 'down';
-    return reply
-      .status(database === 'up' ? 200 : 503)
-      .send({ status: database === 'up' ? 'ok' : 'degraded', database });
+    const redis = redisState();
+    const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
+    return reply.status(database === 'up' ? 200 : 503).send({ status, database, redis });
   });
 }

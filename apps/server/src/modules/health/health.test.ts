@@ -7,7 +7,7 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
   });
 });
 

@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import { authOf, requireRole } from '../../http/auth';
 import { AppError, forbidden } from '../../http/errors';
-import type { App } from '../../http/types';
+import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
-import { type SseHub, sseFrame } from '../../realtime/sse';
+import { type SseHub, type StreamStart, sseFrame } from '../../realtime/sse';
 import { presentRoute } from './trips.presenters';
 import { findTripByGeneratedId, pointsOf } from './trips.repo';
 import type { TripsService } from './trips.service';
@@ -15,13 +16,14 @@ const tags = ['realtime'];
 const CHANNEL_TOKEN_TTL_SECONDS = 60;
 
 interface Deps {
+  config: Config;
   trips: TripsService;
   tokens: Tokens;
   hub: SseHub;
   db: Db;
 }
 
-export async function realtimeRoutes(app: App, { trips, tokens, hub, db }: Deps) {
+export async function realtimeRoutes(app: App, { config, trips, tokens, hub, db }: Deps) {
   app.post(
     '/pusher/portal_auth',
     {
@@ -50,67 +52,84 @@ export async function realtimeRoutes(app: App, { trips, tokens, hub, db }: Deps)
       const { channel, auth } = request.query;
       const businessId = BUSINESS_CHANNEL_PATTERN.exec(channel)?.[1];
       if (!businessId || !(await tokens.verifyChannel(auth, channel))) throw forbidden();
-      await hub.open(reply, channel, async () => ({
+      // The whole picture again, at the start and after Redis was away: the monitor replaces its own.
+      const snapshot = async () => ({
         frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId) })],
-      }));
+      });
+      await hub.open(reply, channel, snapshot, { address: request.ip, catchUp: snapshot });
     },
   );
 
   app.get(
     '/api/trips/:generated_trip_id/stream',
-    { schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) } },
+    {
+      schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) },
+      config: rateLimited(config.rateLimits.publicRead),
+    },
     async (request, reply) => {
       const generatedTripId = request.params.generated_trip_id;
       if (!(await findTripByGeneratedId(db, generatedTripId))) throw new AppError('trip_not_found', 404);
       const lastEventId = Number(request.headers['last-event-id']);
-      await hub.open(
-        reply,
-        tripChannel(generatedTripId),
-        async () => {
-          const trip = await trips.publicTrip(generatedTripId);
-          const count = trip.coordinates_timestamps.length;
-          const ended = trip.end_time !== null;
-          if (!Number.isInteger(lastEventId) || lastEventId < 0 || lastEventId > count) {
-            return { frames: [sseFrame('trip', trip, count)], coveredUpTo: count, done: ended };
-          }
-          // Resuming: only what the client missed.
-          const frames: string[] = [];
-          if (count > lastEventId && !ended) {
-            const missed = await pointsOf(db, trip.trip_id, lastEventId);
-            const route = presentRoute(missed);
-            const points = route.all_coordinates.map((point, index) => ({
-              ...point,
-              timestamp: route.coordinates_timestamps[index],
-            }));
-            frames.push(
-              sseFrame(
-                'coordinates',
-                {
-                  trip_id: trip.trip_id,
-                  generated_trip_id: generatedTripId,
-                  points,
-                  point_count: count,
-                  distance_km: trip.distance_km,
-                },
-                count,
-              ),
-            );
-          }
-          const times = {
-            trip_id: trip.trip_id,
-            generated_trip_id: generatedTripId,
-            start_time: trip.start_time,
-            arrived_time: trip.arrived_time,
-            end_time: trip.end_time,
-            valid: trip.valid,
-            distance_km: trip.distance_km,
-          };
-          if (trip.arrived_time !== null) frames.push(sseFrame('arrived', times, count));
-          if (ended) frames.push(sseFrame('ended', times, count));
-          return { frames, coveredUpTo: count, done: ended };
-        },
-        { closeOnEvent: 'ended' },
-      );
+      const framesAfter = (seen: number) => tripFramesAfter(trips, db, generatedTripId, seen);
+      await hub.open(reply, tripChannel(generatedTripId), () => framesAfter(lastEventId), {
+        closeOnEvent: 'ended',
+        address: request.ip,
+        oneTrip: true,
+        catchUp: framesAfter,
+      });
     },
   );
+}
+
+/**
+ * What a trip's stream shows a client that has seen `seen` points: the whole public trip when
+ * it has seen nothing valid (a first connection), else only what it missed — new points, the
+ * arrival, the end. Used when a stream opens (Last-Event-ID) and when it catches up after Redis
+ * was away.
+ */
+async function tripFramesAfter(
+  trips: TripsService,
+  db: Db,
+  generatedTripId: string,
+  seen: number,
+): Promise<StreamStart> {
+  const trip = await trips.publicTrip(generatedTripId);
+  const count = trip.coordinates_timestamps.length;
+  const ended = trip.end_time !== null;
+  if (!Number.isInteger(seen) || seen < 0 || seen > count) {
+    return { frames: [sseFrame('trip', trip, count)], coveredUpTo: count, done: ended };
+  }
+  const frames: string[] = [];
+  if (count > seen && !ended) {
+    const route = presentRoute(await pointsOf(db, trip.trip_id, seen));
+    const points = route.all_coordinates.map((point, index) => ({
+      ...point,
+      timestamp: route.coordinates_timestamps[index],
+    }));
+    frames.push(
+      sseFrame(
+        'coordinates',
+        {
+          trip_id: trip.trip_id,
+          generated_trip_id: generatedTripId,
+          points,
+          point_count: count,
+          distance_km: trip.distance_km,
+        },
+        count,
+      ),
+    );
+  }
+  const times = {
+    trip_id: trip.trip_id,
+    generated_trip_id: generatedTripId,
+    start_time: trip.start_time,
+    arrived_time: trip.arrived_time,
+    end_time: trip.end_time,
+    valid: trip.valid,
+    distance_km: trip.distance_km,
+  };
+  if (trip.arrived_time !== null) frames.push(sseFrame('arrived', times, count));
+  if (ended) frames.push(sseFrame('ended', times, count));
+  return { frames, coveredUpTo: count, done: ended };
 }

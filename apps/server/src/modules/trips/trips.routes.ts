@@ -1,15 +1,20 @@
 import { CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import type { App } from '../../http/types';
+import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { TripsService } from './trips.service';
 
 const tags = ['trips'];
 const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
 
-export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsService; tokens: Tokens }) {
+export async function tripsRoutes(
+  app: App,
+  { trips, tokens, config }: { trips: TripsService; tokens: Tokens; config: Config },
+) {
   const courier = requireRole(tokens, 'courier');
+  const publicRead = rateLimited(config.rateLimits.publicRead);
 
   app.post(
     '/api/trips',
@@ -38,8 +43,10 @@ export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsSer
       trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
   );
 
-  app.get('/api/trips/:generated_trip_id', { schema: { tags, params: TripParams } }, async (request) =>
-    trips.publicTrip(request.params.generated_trip_id),
+  app.get(
+    '/api/trips/:generated_trip_id',
+    { schema: { tags, params: TripParams }, config: publicRead },
+    async (request) => trips.publicTrip(request.params.generated_trip_id),
   );
 
   app.get(
@@ -58,6 +65,7 @@ export async function tripsRoutes(app: App, { trips, tokens }: { trips: TripsSer
             .default(0),
         }),
       },
+      config: publicRead,
     },
     async (request) => {
       const { generated_trip_id, trip_id, after } = request.query;
