@@ -26,7 +26,10 @@ class SharedOrLocalStore implements RateStore {
   ) {}
 
   incr(key: string, done: Done, timeWindow: number, max: number): void {
-    if (!redisIsReady(this.redis)) return this.local.incr(key, done, timeWindow, max);
+    if (!redisIsReady(this.redis)) {
+      this.local.incr(key, done, timeWindow, max);
+      return;
+    }
     this.shared.incr(
       key,
       (error, result) => (error ? this.local.incr(key, done, timeWindow, max) : done(null, result)),
