@@ -36,6 +36,8 @@ export interface StreamStart {
   coveredUpTo?: number;
   /** Close right after the initial frames (e.g. the trip already ended). */
   done?: boolean;
+  /** Once-only events the frames already show (a whole trip that has arrived), never sent again. */
+  shown?: string[];
 }
 
 const ID_LINE = /^id: (\d+)\n/;
@@ -123,6 +125,7 @@ export class SseHub {
       if (raw.destroyed) return;
       for (const frame of initial.frames) if (this.remember(stream, frame)) raw.write(frame);
       stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
+      for (const event of initial.shown ?? []) stream.written.add(event);
       const pending = stream.pending ?? [];
       stream.pending = null;
       if (initial.done) {

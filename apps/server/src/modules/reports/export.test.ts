@@ -1,7 +1,7 @@
 import { EXPORT_COLUMNS, formatDuration, reportWords } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { createTestContext, testDay, testShownDay } from '../../../test/context';
+import { createTestContext, testDay, testShownDay, testTime } from '../../../test/context';
 import { parseCsv } from '../../../test/csv';
 import { bearer, createBusiness, createCourier } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
@@ -142,7 +142,7 @@ describe('GET /api/trips/export.csv', () => {
         businessId: session.business_id,
         branchId: branch.id,
         courierId: courier.courier.id,
-        start: new Date(`2026-11-${17 + index}T16:00:00Z`),
+        start: testTime(`2026-11-${17 + index}T16:00:00Z`),
         endedAfter: 10,
         rating: 2,
         selected: ['=SUM(A1)', 'product'],

@@ -97,7 +97,8 @@ async function tripFramesAfter(
   const count = trip.coordinates_timestamps.length;
   const ended = trip.end_time !== null;
   if (!Number.isInteger(seen) || seen < 0 || seen > count) {
-    return { frames: [sseFrame('trip', trip, count)], coveredUpTo: count, done: ended };
+    const shown = trip.arrived_time === null ? [] : ['arrived'];
+    return { frames: [sseFrame('trip', trip, count)], coveredUpTo: count, done: ended, shown };
   }
   const frames: string[] = [];
   if (count > seen && !ended) {
