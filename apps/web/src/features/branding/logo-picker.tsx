@@ -59,6 +59,7 @@ export function LogoPicker({
           className="visually-hidden"
           tabIndex={-1}
           accept={LOGO_TYPES.join(',')}
+          aria-label={t('branding.chooseLogo')}
           aria-describedby={`${id}-note`}
           aria-invalid={error ? true : undefined}
           onChange={onChange}
