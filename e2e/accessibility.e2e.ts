@@ -25,8 +25,10 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-/** axe-core's serious and critical findings on the page as it is now. */
+/** axe-core's serious and critical findings on the page as it is now, and any sideways scroll. */
 async function seriousViolations(page: Page): Promise<string[]> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  if (overflow > 0) return [`the page is ${overflow} px wider than the screen`];
   await page.addScriptTag({ path: axeScript });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
