@@ -87,7 +87,7 @@ describe.each([
       await screenshot(page, `a11y-outbox-${tag}-${width}`);
 
       await page.goto(`${baseUrl}/design_tracking`);
-      await page.locator('main').waitFor();
+      await page.getByTestId('branding-preview').waitFor();
       await page.waitForLoadState('networkidle');
       expect(await seriousViolations(page), 'design tracking').toEqual([]);
       await screenshot(page, `a11y-design-tracking-${tag}-${width}`);
