@@ -155,18 +155,32 @@ export class SseHub {
    * missed from the database; the id checks in write() drop what it already had.
    */
   async catchUpAll(): Promise<void> {
-    const streams = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
-    await Promise.all(
-      streams.map(async (stream) => {
-        if (!stream.catchUp || stream.pending || stream.raw.destroyed) return;
-        try {
-          const missed = await stream.catchUp(stream.coveredUpTo);
-          for (const frame of missed.frames) this.write(stream, frame);
-        } catch {
-          // The client's own reconnection (with Last-Event-ID) is the next chance.
+    // Streams of one channel that saw the same events share one read: after an outage thousands
+    // of phones may follow one trip.
+    const reads = new Map<string, Promise<StreamStart>>();
+    const work: Promise<void>[] = [];
+    for (const [name, channel] of this.channels) {
+      for (const stream of channel.streams) {
+        const { catchUp } = stream;
+        if (!catchUp || stream.pending || stream.raw.destroyed) continue;
+        const key = `${name}\n${stream.coveredUpTo}`;
+        let read = reads.get(key);
+        if (!read) {
+          read = catchUp(stream.coveredUpTo);
+          reads.set(key, read);
         }
-      }),
-    );
+        work.push(
+          read.then(
+            (missed) => {
+              for (const frame of missed.frames) this.write(stream, frame);
+            },
+            // The client's own reconnection (with Last-Event-ID) is the next chance.
+            () => {},
+          ),
+        );
+      }
+    }
+    await Promise.all(work);
   }
 
   private add(name: string, stream: Stream) {
