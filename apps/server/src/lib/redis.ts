@@ -3,6 +3,9 @@ import { Redis } from 'ioredis';
 /** How long a Redis call may take before it fails; nothing waits on a Redis that is away. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1_000;
 
+/** When an outage of each Redis was last reported: one line for all of a process's connections. */
+const lastReport = new Map<string, number>();
+
 /**
  * A Redis connection that fails fast while Redis is away and never queues: commands reject at
  * once when the connection is not ready (no offline queue growing without limit), or after
@@ -17,11 +20,10 @@ export function connectRedis(url: string, onError: (message: string) => void): R
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(100 * attempt, 5_000),
   });
-  let lastReport = 0;
   redis.on('error', (error: Error) => {
     const now = performance.now();
-    if (now - lastReport < 30_000) return;
-    lastReport = now;
+    if (now - (lastReport.get(url) ?? Number.NEGATIVE_INFINITY) < 30_000) return;
+    lastReport.set(url, now);
     onError(`Redis is unreachable (${error.message}); carrying on without it`);
   });
   return redis;
