@@ -9,6 +9,8 @@ export class TcpProxy {
   private server: Server | undefined;
   private readonly sockets = new Set<Socket>();
   private port = 0;
+  /** Bytes are swallowed both ways while the connections stay open: a Redis that hangs. */
+  private stalled = false;
 
   private constructor(
     private readonly targetHost: string,
@@ -26,8 +28,14 @@ export class TcpProxy {
     return { proxy, url: through.toString() };
   }
 
+  /** Keeps every connection open but passes nothing on, until cut() or restore(). */
+  stall(): void {
+    this.stalled = true;
+  }
+
   /** Drops every connection and stops listening: connecting is refused until restore(). */
   async cut(): Promise<void> {
+    this.stalled = false;
     const server = this.server;
     this.server = undefined;
     for (const socket of this.sockets) socket.destroy();
@@ -37,6 +45,7 @@ export class TcpProxy {
 
   /** Listens again, on the port it had before. */
   async restore(): Promise<void> {
+    this.stalled = false;
     if (this.server) return;
     const server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
@@ -49,7 +58,8 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      client.pipe(upstream).pipe(client);
+      client.on('data', (chunk) => this.stalled || upstream.write(chunk));
+      upstream.on('data', (chunk) => this.stalled || client.write(chunk));
     });
     await new Promise<void>((done, fail) => {
       server.once('error', fail);

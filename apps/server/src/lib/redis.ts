@@ -15,9 +15,15 @@ const lastReport = new Map<string, number>();
 export function connectRedis(url: string, onError: (message: string) => void): Redis {
   const redis = new Redis(url, {
     enableOfflineQueue: false,
-    maxRetriesPerRequest: 1,
+    // A command caught by a dropped connection fails at once and is never sent again later
+    // (a counter would count twice, an event would arrive out of its time).
+    maxRetriesPerRequest: 0,
+    autoResendUnfulfilledCommands: false,
     connectTimeout: 2_000,
     commandTimeout: REDIS_COMMAND_TIMEOUT_MS,
+    // A Redis that stops answering but keeps the connection open is dropped, so the connection
+    // stops reading as ready and later requests fall back at once instead of each timing out.
+    socketTimeout: 2 * REDIS_COMMAND_TIMEOUT_MS,
     retryStrategy: (attempt) => Math.min(100 * attempt, 5_000),
   });
   redis.on('error', (error: Error) => {

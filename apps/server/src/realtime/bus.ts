@@ -38,7 +38,7 @@ export class MemoryBus implements EventBus {
     };
   }
 
-  onRecovered(): void {}
+  onRecovered(_listener: () => void): void {}
 
   redisState() {
     return 'off' as const;

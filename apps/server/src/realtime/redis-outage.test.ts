@@ -167,6 +167,25 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
     await waitForRedis('up');
   });
 
+  it('answers at once when Redis stops answering without closing its connections', async () => {
+    proxy.stall();
+    for (const phone of ['55 4444 5656', '55 4444 5757']) {
+      const started = await answers(
+        processA.app.inject({
+          method: 'POST',
+          url: '/api/trips',
+          headers: { authorization: `Bearer ${courier.jwt_token}` },
+          payload: { customer_phone_number: phone },
+        }),
+      );
+      expect(started.statusCode).toBe(201);
+    }
+    // The hung connections are dropped, so later requests do not each wait for a timeout.
+    await expect.poll(() => redisOf(processA), { timeout: 10_000 }).toBe('down');
+    await proxy.restore();
+    await waitForRedis('up');
+  });
+
   it('lets no rejection go unhandled', () => {
     expect(unhandled).toEqual([]);
   });

@@ -163,6 +163,9 @@ export class SseHub {
       for (const stream of channel.streams) {
         const { catchUp } = stream;
         if (!catchUp || stream.pending || stream.raw.destroyed) continue;
+        // Live frames wait while the stream reads what it missed, so they come after it: one
+        // written first would make the older points look already sent.
+        stream.pending = [];
         const key = `${name}\n${stream.coveredUpTo}`;
         let read = reads.get(key);
         if (!read) {
@@ -170,13 +173,18 @@ export class SseHub {
           reads.set(key, read);
         }
         work.push(
-          read.then(
-            (missed) => {
-              for (const frame of missed.frames) this.write(stream, frame);
-            },
-            // The client's own reconnection (with Last-Event-ID) is the next chance.
-            () => {},
-          ),
+          read
+            .then(
+              (missed) => missed.frames,
+              // The client's own reconnection (with Last-Event-ID) is the next chance.
+              () => [],
+            )
+            .then((frames) => {
+              const held = stream.pending ?? [];
+              stream.pending = null;
+              if (stream.raw.destroyed) return;
+              for (const frame of [...frames, ...held]) this.write(stream, frame);
+            }),
         );
       }
     }
