@@ -69,7 +69,8 @@ export default async function setup(project: TestProject) {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
-  janitor.add({ pid: server.pid ?? 0 }, { postgresDataDir: join(dataDir, 'postgres') });
+  if (server.pid !== undefined) janitor.add({ pid: server.pid });
+  janitor.add({ postgresDataDir: join(dataDir, 'postgres') });
   server.stdout?.on('data', (chunk) => output.push(String(chunk)));
   server.stderr?.on('data', (chunk) => output.push(String(chunk)));
   try {

@@ -159,9 +159,10 @@ export default defineConfig({
   ],
   server: {
     proxy: {
-      '/api': { target: API_ORIGIN, changeOrigin: true },
-      '/pusher': { target: API_ORIGIN, changeOrigin: true },
-      '/uploads': { target: API_ORIGIN, changeOrigin: true },
+      // xfwd: requests relayed from other devices must not look like the developer's own.
+      '/api': { target: API_ORIGIN, changeOrigin: true, xfwd: true },
+      '/pusher': { target: API_ORIGIN, changeOrigin: true, xfwd: true },
+      '/uploads': { target: API_ORIGIN, changeOrigin: true, xfwd: true },
     },
   },
   build: {

@@ -79,7 +79,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, email, messages, bus } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
-    trustProxy: config.trustProxy,
+    // A number of proxies: trust that many hops from the right (Fastify's types omit numbers).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config.httpTimeouts),
     clientErrorHandler: answerClientError,

@@ -65,6 +65,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REQUEST_TIMEOUT_SECONDS: '0' })).toThrow(/REQUEST_TIMEOUT_SECONDS/);
   });
 
+  it('reads TRUST_PROXY as a number of proxies or their addresses, never as "trust everything"', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' }).trustProxy).toBe('10.0.0.0/8, 127.0.0.1');
+    expect(() => loadConfig({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY: must be false/);
+  });
+
   it('scales every rate limit with RATE_LIMIT_MULTIPLIER', () => {
     const config = loadConfig({ RATE_LIMIT_MULTIPLIER: '3' });
     expect(config.rateLimits.login).toEqual({ max: 30, windowSeconds: 60 });

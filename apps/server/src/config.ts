@@ -23,7 +23,9 @@ const EnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
     WEB_DIST: z.string().default('apps/web/dist'),
-    TRUST_PROXY: z.preprocess((v) => v === 'true' || v === '1', z.boolean()).default(false),
+    TRUST_PROXY: z
+      .preprocess(emptyAsUndefined, z.string().trim().default('false'))
+      .transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
@@ -145,7 +147,12 @@ export interface Config {
   smtpUrl: string | undefined;
   mailFrom: string;
   webDist: string;
-  trustProxy: boolean;
+  /**
+   * Fastify's `trustProxy`: false, how many proxies stand in front (their `X-Forwarded-For`
+   * entries are read from the right, so a client cannot choose its own address), or the proxies'
+   * addresses.
+   */
+  trustProxy: false | number | string;
   logLevel: string;
   /** Set when messages go out through Twilio; otherwise they wait in the outbox. */
   twilio: TwilioConfig | undefined;
@@ -194,6 +201,23 @@ export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {
 };
 
 export class ConfigError extends Error {}
+
+/**
+ * `false`; a number of proxies in front (`true` is one, the usual load balancer); or their
+ * addresses and CIDR ranges, comma-separated. Never "trust everything": the leftmost
+ * `X-Forwarded-For` entry is whatever the client wrote, and every per-address limit would go.
+ */
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | string {
+  if (value === 'false' || value === '0') return false;
+  if (value === 'true') return 1;
+  if (/^\d+$/.test(value)) return Number(value);
+  if (/^[0-9a-fA-F.:/]+(\s*,\s*[0-9a-fA-F.:/]+)*$/.test(value)) return value;
+  ctx.addIssue({
+    code: 'custom',
+    message: 'must be false, a number of proxies (true means 1), or their addresses (10.0.0.0/8,127.0.0.1)',
+  });
+  return false;
+}
 
 /** Parses the environment into one typed Config; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {

@@ -109,6 +109,12 @@ describe('GET /api/dev/outbox from another machine', () => {
     expect((await remote({ forwarded: 'for=203.0.113.9' }, '::1')).statusCode).toBe(404);
   });
 
+  it('refuses a page elsewhere whose domain points at this machine (DNS rebinding)', async () => {
+    await victimWithResetLink();
+    expect((await remote({ host: 'attacker.example:3000' }, '127.0.0.1')).statusCode).toBe(404);
+    expect((await remote({ host: 'localhost:3000' }, '127.0.0.1')).statusCode).toBe(200);
+  });
+
   it("shows a signed-in admin their own business's messages only", async () => {
     const victim = await victimWithResetLink();
     const { session, input } = await createBusiness(ctx.app, { country_iso: 'MX' });

@@ -5,7 +5,7 @@ import { openStream } from '../../../test/sse-client';
 
 // Small caps, and client addresses told by X-Forwarded-For (as behind a load balancer).
 const ctx = await createTestContext({
-  trustProxy: true,
+  trustProxy: 1,
   streamCaps: { perAddress: 3, perChannel: 2 },
   rateLimits: { ...TEST_RATE_LIMITS, publicRead: { max: 5, windowSeconds: 60 } },
 });
@@ -84,6 +84,8 @@ describe('public tracking reads rate limit', () => {
     for (let i = 0; i < 5; i++) expect((await read('192.0.2.10')).statusCode).toBe(200);
     const limited = await read('192.0.2.10');
     expect(limited.statusCode).toBe(429);
+    // The client writes the left of X-Forwarded-For; the one proxy in front adds the right.
+    expect((await read('198.18.0.1, 192.0.2.10')).statusCode).toBe(429);
     expect(limited.json().error.code).toBe('rate_limited');
     expect((await read('192.0.2.11')).statusCode).toBe(200);
     const route = await ctx.app.inject({
