@@ -80,6 +80,8 @@ const EnvSchema = z
 export interface StreamCaps {
   perAddress: number;
   perChannel: number;
+  /** One address on one channel: nobody holding a link can take every place on its trip. */
+  perAddressOnChannel: number;
 }
 
 export interface RateLimit {
@@ -192,7 +194,7 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
  * a hundred streams from one address and forty on one trip (per process) fit both, and stop one
  * address from holding thousands of connections.
  */
-export const DEFAULT_STREAM_CAPS: StreamCaps = { perAddress: 100, perChannel: 40 };
+export const DEFAULT_STREAM_CAPS: StreamCaps = { perAddress: 100, perChannel: 40, perAddressOnChannel: 10 };
 
 export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {
   maxAttempts: 5,
@@ -269,6 +271,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     streamCaps: {
       perAddress: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perAddress * e.RATE_LIMIT_MULTIPLIER)),
       perChannel: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perChannel * e.RATE_LIMIT_MULTIPLIER)),
+      perAddressOnChannel: Math.max(
+        1,
+        Math.round(DEFAULT_STREAM_CAPS.perAddressOnChannel * e.RATE_LIMIT_MULTIPLIER),
+      ),
     },
   };
 }

@@ -88,7 +88,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     trustProxy: false,
     logLevel: 'silent',
     rateLimits: TEST_RATE_LIMITS,
-    streamCaps: { perAddress: 10_000, perChannel: 10_000 },
+    streamCaps: { perAddress: 10_000, perChannel: 10_000, perAddressOnChannel: 10_000 },
     twilio: undefined,
     // Retries within a second or two, so a test can watch one happen.
     messageRetry: { maxAttempts: 5, firstDelaySeconds: 1, pollingSeconds: 0.5 },

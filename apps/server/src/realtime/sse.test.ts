@@ -4,7 +4,7 @@ import { MemoryBus } from './bus';
 import { SseHub, sseFrame } from './sse';
 
 const bus = new MemoryBus();
-const hub = new SseHub(bus, { perAddress: 100, perChannel: 100 }, 50);
+const hub = new SseHub(bus, { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 }, 50);
 const app = Fastify();
 app.get('/stream', async (request, reply) => {
   await hub.open(reply, 'channel-a', async () => ({ frames: [sseFrame('hello', { n: 1 })] }), {

@@ -42,6 +42,8 @@ export interface StreamStart {
 
 const ID_LINE = /^id: (\d+)\n/;
 const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
+/** How many points a `coordinates` frame carries (each has one timestamp). */
+const pointsIn = (frame: string) => frame.split('"timestamp":').length - 1;
 /** Events a stream carries at most once. */
 const ONCE = new Set(['arrived', 'ended']);
 
@@ -52,6 +54,7 @@ const ONCE = new Set(['arrived', 'ended']);
  */
 export class SseHub {
   private readonly channels = new Map<string, Channel>();
+  /** Open streams per address, and per channel and address (`channel\naddress`). */
   private readonly perAddress = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
 
@@ -69,6 +72,7 @@ export class SseHub {
   private checkCaps(channel: string, address: string): void {
     const full =
       (this.perAddress.get(address) ?? 0) >= this.caps.perAddress ||
+      (this.perAddress.get(`${channel}\n${address}`) ?? 0) >= this.caps.perAddressOnChannel ||
       (this.channels.get(channel)?.streams.size ?? 0) >= this.caps.perChannel;
     if (full) throw new AppError('too_many_streams', 429);
   }
@@ -163,36 +167,39 @@ export class SseHub {
       for (const stream of channel.streams) {
         const { catchUp } = stream;
         if (!catchUp || stream.pending || stream.raw.destroyed) continue;
-        // Live frames wait while the stream reads what it missed, so they come after it: one
-        // written first would make the older points look already sent.
-        stream.pending = [];
         const key = `${name}\n${stream.coveredUpTo}`;
         let read = reads.get(key);
         if (!read) {
           read = catchUp(stream.coveredUpTo);
           reads.set(key, read);
         }
-        work.push(
-          read
-            .then(
-              (missed) => missed.frames,
-              // The client's own reconnection (with Last-Event-ID) is the next chance.
-              () => [],
-            )
-            .then((frames) => {
-              const held = stream.pending ?? [];
-              stream.pending = null;
-              if (stream.raw.destroyed) return;
-              for (const frame of [...frames, ...held]) this.write(stream, frame);
-            }),
-        );
+        work.push(this.catchUpWith(stream, read));
       }
     }
     await Promise.all(work);
   }
 
+  /**
+   * Writes what `read` finds the stream missed. Live frames wait meanwhile and come after it:
+   * one written first would make the older points look already sent.
+   */
+  private async catchUpWith(stream: Stream, read: Promise<StreamStart>): Promise<void> {
+    stream.pending ??= [];
+    // A failed read leaves the client's own reconnection (with Last-Event-ID) as the next chance.
+    const frames = await read.then(
+      (missed) => missed.frames,
+      () => [],
+    );
+    const held = stream.pending ?? [];
+    stream.pending = null;
+    if (stream.raw.destroyed) return;
+    for (const frame of [...frames, ...held]) this.write(stream, frame);
+  }
+
   private add(name: string, stream: Stream) {
-    this.perAddress.set(stream.address, (this.perAddress.get(stream.address) ?? 0) + 1);
+    for (const key of [stream.address, `${name}\n${stream.address}`]) {
+      this.perAddress.set(key, (this.perAddress.get(key) ?? 0) + 1);
+    }
     const existing = this.channels.get(name);
     if (existing) {
       existing.streams.add(stream);
@@ -208,9 +215,11 @@ export class SseHub {
   }
 
   private remove(name: string, stream: Stream) {
-    const left = (this.perAddress.get(stream.address) ?? 1) - 1;
-    if (left > 0) this.perAddress.set(stream.address, left);
-    else this.perAddress.delete(stream.address);
+    for (const key of [stream.address, `${name}\n${stream.address}`]) {
+      const left = (this.perAddress.get(key) ?? 1) - 1;
+      if (left > 0) this.perAddress.set(key, left);
+      else this.perAddress.delete(key);
+    }
     const channel = this.channels.get(name);
     if (!channel?.streams.delete(stream) || channel.streams.size > 0) return;
     this.channels.delete(name);
@@ -238,6 +247,13 @@ export class SseHub {
       const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
       if (Number.isNaN(id)) return true;
       if (id <= stream.coveredUpTo) return false;
+      // Points before this frame's own never reached the stream (two processes published out of
+      // order, or Redis dropped one): read them from the database first; this frame waits.
+      if (stream.catchUp && stream.coveredUpTo >= 0 && id - pointsIn(frame) > stream.coveredUpTo) {
+        stream.pending = [frame];
+        void this.catchUpWith(stream, stream.catchUp(stream.coveredUpTo));
+        return false;
+      }
       stream.coveredUpTo = id;
       return true;
     }

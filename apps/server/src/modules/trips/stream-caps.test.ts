@@ -6,7 +6,7 @@ import { openStream } from '../../../test/sse-client';
 // Small caps, and client addresses told by X-Forwarded-For (as behind a load balancer).
 const ctx = await createTestContext({
   trustProxy: 1,
-  streamCaps: { perAddress: 3, perChannel: 2 },
+  streamCaps: { perAddress: 3, perChannel: 3, perAddressOnChannel: 2 },
   rateLimits: { ...TEST_RATE_LIMITS, publicRead: { max: 5, windowSeconds: 60 } },
 });
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -17,16 +17,17 @@ const streamOf = (generatedTripId: string, address: string) =>
   openStream(`${baseUrl}/api/trips/${generatedTripId}/stream`, { 'x-forwarded-for': address });
 
 describe('GET /api/trips/:generated_trip_id/stream caps', () => {
-  it('refuses a third stream on one trip with 429, and accepts one again after a stream closes', async () => {
+  it('refuses a fourth stream on one trip with 429, and accepts one again after a stream closes', async () => {
     const trip = await startTrip(ctx.app, courier);
     const first = await streamOf(trip.generated_trip_id, '198.51.100.1');
     const second = await streamOf(trip.generated_trip_id, '198.51.100.2');
-    expect([first.status, second.status]).toEqual([200, 200]);
-    const third = await fetch(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`, {
+    const third = await streamOf(trip.generated_trip_id, '198.51.100.4');
+    expect([first.status, second.status, third.status]).toEqual([200, 200, 200]);
+    const fourth = await fetch(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`, {
       headers: { 'x-forwarded-for': '198.51.100.3' },
     });
-    expect(third.status).toBe(429);
-    expect(await third.json()).toEqual({
+    expect(fourth.status).toBe(429);
+    expect(await fourth.json()).toEqual({
       error: { code: 'too_many_streams', message: 'Too many live views are open. Close some and try again.' },
     });
 
@@ -39,6 +40,21 @@ describe('GET /api/trips/:generated_trip_id/stream caps', () => {
       })
       .toBe(200);
     second.close();
+    third.close();
+  });
+
+  it('keeps one address from taking every place on a trip', async () => {
+    const trip = await startTrip(ctx.app, courier);
+    const mine = [
+      await streamOf(trip.generated_trip_id, '198.51.100.9'),
+      await streamOf(trip.generated_trip_id, '198.51.100.9'),
+    ];
+    expect(mine.map((stream) => stream.status)).toEqual([200, 200]);
+    const greedy = await streamOf(trip.generated_trip_id, '198.51.100.9');
+    expect(greedy.status).toBe(429);
+    const customer = await streamOf(trip.generated_trip_id, '198.51.100.10');
+    expect(customer.status).toBe(200);
+    for (const stream of [...mine, greedy, customer]) stream.close();
   });
 
   it('caps the streams of one address across trips and the monitor, and not the others', async () => {
