@@ -159,7 +159,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, tokens, config });
-  await app.register(realtimeRoutes, { config, trips, tokens, hub, db });
+  await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens });
   await app.register(demoSmsRoutes, { demoSms, tokens });

@@ -109,9 +109,10 @@ export class Tokens {
       .sign(this.key);
   }
 
-  async verifyChannel(token: string, channel: string): Promise<boolean> {
+  /** When the token lets its holder off `channel` (unix seconds), or null when it is no good. */
+  async verifyChannel(token: string, channel: string): Promise<number | null> {
     const payload = await this.verify(token, 'channel');
-    return payload?.sub === channel;
+    return payload?.sub === channel && typeof payload.exp === 'number' ? payload.exp : null;
   }
 
   private async verify(token: string, type: string) {

@@ -97,6 +97,8 @@ export class SseHub {
       address: string;
       oneTrip?: boolean;
       catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
+      /** Ends the stream with a `reauthorize` event after this long (its permission runs out). */
+      endAfterMs?: number;
     },
   ): Promise<void> {
     this.checkCaps(channel, options.address);
@@ -121,7 +123,15 @@ export class SseHub {
       address: options.address,
       catchUp: options.catchUp,
     };
-    raw.on('close', () => this.remove(channel, stream));
+    const expiry =
+      options.endAfterMs === undefined
+        ? undefined
+        : setTimeout(() => raw.end(sseFrame('reauthorize', {})), Math.max(0, options.endAfterMs));
+    expiry?.unref();
+    raw.on('close', () => {
+      clearTimeout(expiry);
+      this.remove(channel, stream);
+    });
     this.add(channel, stream);
     try {
       await this.channels.get(channel)?.unsubscribe;

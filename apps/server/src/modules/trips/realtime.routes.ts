@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import { authOf, requireRole } from '../../http/auth';
 import { AppError, forbidden } from '../../http/errors';
 import { type App, rateLimited } from '../../http/types';
+import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
 import { type SseHub, type StreamStart, sseFrame } from '../../realtime/sse';
@@ -17,13 +18,14 @@ const CHANNEL_TOKEN_TTL_SECONDS = 60;
 
 interface Deps {
   config: Config;
+  clock: Clock;
   trips: TripsService;
   tokens: Tokens;
   hub: SseHub;
   db: Db;
 }
 
-export async function realtimeRoutes(app: App, { config, trips, tokens, hub, db }: Deps) {
+export async function realtimeRoutes(app: App, { config, clock, trips, tokens, hub, db }: Deps) {
   app.post(
     '/pusher/portal_auth',
     {
@@ -51,12 +53,16 @@ export async function realtimeRoutes(app: App, { config, trips, tokens, hub, db 
     async (request, reply) => {
       const { channel, auth } = request.query;
       const businessId = BUSINESS_CHANNEL_PATTERN.exec(channel)?.[1];
-      if (!businessId || !(await tokens.verifyChannel(auth, channel))) throw forbidden();
+      const expires = businessId ? await tokens.verifyChannel(auth, channel) : null;
+      if (!businessId || expires === null) throw forbidden();
       // The whole picture again, at the start and after Redis was away: the monitor replaces its own.
       const snapshot = async () => ({
         frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId) })],
       });
-      await hub.open(reply, channel, snapshot, { address: request.ip, catchUp: snapshot });
+      // The stream ends with its token: the monitor asks /pusher/portal_auth again, which checks
+      // the session, so a revoked session (password reset, log out everywhere) stops watching.
+      const endAfterMs = (expires - unixSeconds(clock.now())) * 1000;
+      await hub.open(reply, channel, snapshot, { address: request.ip, catchUp: snapshot, endAfterMs });
     },
   );
 

@@ -1,8 +1,9 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
+import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
+import { Tokens } from '../../lib/tokens';
 import { RedisBus } from '../../realtime/bus';
 
 const ctx = await createTestContext();
@@ -166,6 +167,17 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: now() }]);
     expect(await stream.next()).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
     stream.close();
+  });
+
+  it('ends the stream with a reauthorize event when its token runs out', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const channel = `private-my-channel-${session.business_id}`;
+    // A token that lasts one second, signed as /pusher/portal_auth would.
+    const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 1);
+    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
+    expect((await stream.next()).event).toBe('trips');
+    expect((await stream.next(5_000)).event).toBe('reauthorize');
+    expect(await stream.nextOrEnd(5_000)).toBeNull();
   });
 
   it('refuses a channel token after 60 seconds', async () => {

@@ -53,6 +53,15 @@ export function useMonitorStream(businessId: string | null) {
           dispatch({ type: 'event', event });
         });
       }
+      // The server ends each stream when its 60-second token runs out: open the next one at once,
+      // with a new token (the server checks the session again), without showing a disconnection.
+      stream.addEventListener('reauthorize', () => {
+        stream.close();
+        if (source !== stream) return;
+        source = null;
+        failures = 0;
+        void open();
+      });
       stream.onerror = () => {
         stream.close();
         if (source !== stream) return;
