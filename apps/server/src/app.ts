@@ -161,7 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(tripsRoutes, { trips, tokens, config });
   await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
-  await app.register(brandingRoutes, { branding, tokens });
+  await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db, tokens });

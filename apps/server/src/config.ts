@@ -170,6 +170,8 @@ export interface Config {
     review: RateLimit;
     /** The public tracking reads: a trip, its route and its stream. */
     publicRead: RateLimit;
+    /** Saving the tracking design with a logo: each SVG costs a drawing. */
+    logoUpload: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -187,6 +189,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A tracking page reads its trip once and reconnects its stream at most every few seconds;
   // 300 a minute leaves room for a whole office behind one address.
   publicRead: { max: 300, windowSeconds: 60 },
+  // A business tries a few logos while it designs its page; twenty an hour is plenty.
+  logoUpload: { max: 20, windowSeconds: 60 * 60 },
 };
 
 /**

@@ -68,6 +68,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordReset: GENEROUS,
   review: GENEROUS,
   publicRead: GENEROUS,
+  logoUpload: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -1,9 +1,10 @@
 import { BrandingUpdateSchema } from '@rutaviva/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { invalidInput } from '../../http/errors';
-import type { App } from '../../http/types';
+import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { BrandingService } from './branding.service';
 import { parseBody } from './parse-body';
@@ -28,7 +29,7 @@ async function readForm(request: FastifyRequest) {
 
 export async function brandingRoutes(
   app: App,
-  { branding, tokens }: { branding: BrandingService; tokens: Tokens },
+  { branding, tokens, config }: { branding: BrandingService; tokens: Tokens; config: Config },
 ) {
   const admin = requireRole(tokens, 'admin');
 
@@ -45,10 +46,15 @@ export async function brandingRoutes(
   );
 
   // Multipart with a `logo` file (PNG, JPEG, WebP or SVG, at most 2 MB; an SVG is stored as PNG), or JSON.
-  app.post('/api/brandings', { schema: { tags }, onRequest: admin }, async (request, reply) => {
-    const { input, logo } = request.isMultipart()
-      ? await readForm(request)
-      : { input: parseBody(BrandingUpdateSchema, request.body ?? {}), logo: undefined };
-    return reply.status(201).send(await branding.update(authOf(request), input, logo));
-  });
+  const uploads = rateLimited(config.rateLimits.logoUpload);
+  app.post(
+    '/api/brandings',
+    { schema: { tags }, onRequest: admin, config: uploads },
+    async (request, reply) => {
+      const { input, logo } = request.isMultipart()
+        ? await readForm(request)
+        : { input: parseBody(BrandingUpdateSchema, request.body ?? {}), logo: undefined };
+      return reply.status(201).send(await branding.update(authOf(request), input, logo));
+    },
+  );
 }

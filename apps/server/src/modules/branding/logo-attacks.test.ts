@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import { bearer, createBusiness } from '../../../test/factories';
 
 const ctx = await createTestContext();
@@ -126,12 +126,22 @@ function multipart(svg: string) {
 
 const upload = (svg: string) => ctx.app.inject({ method: 'POST', url: '/api/brandings', ...multipart(svg) });
 
+/** Files that cannot be drawn safely at all (entities, absurd sizes, broken XML) are refused. */
+const REFUSED = new Set([
+  'billion laughs',
+  'an external entity',
+  'a local file entity',
+  'a huge width and height',
+  'broken XML',
+]);
+
 describe('POST /api/brandings with a hostile SVG logo', () => {
   it.each(ATTACKS)(
-    '%s: stores only a PNG, or refuses it with 400, and fetches nothing',
+    '%s: stores only a PNG, or (entities, sizes, broken XML) refuses it with 400, and fetches nothing',
     async (_name, svg) => {
       const response = await upload(svg);
-      if (response.statusCode === 400) {
+      if (REFUSED.has(_name)) {
+        expect(response.statusCode, response.body).toBe(400);
         expect(response.json().error.fields.logo.code).toBe('logo_bad_type');
       } else {
         expect(response.statusCode, response.body).toBe(201);
@@ -180,5 +190,27 @@ describe('POST /api/brandings with a plain SVG logo', () => {
     // The edge at x = 256 is sharp: one pixel either side is fully one colour or fully empty.
     expect([...data.subarray((100 * 512 + 254) * 4, (100 * 512 + 254) * 4 + 4)]).toEqual([0, 255, 0, 255]);
     expect(data[(100 * 512 + 257) * 4 + 3]).toBe(0);
+  });
+});
+
+describe('POST /api/brandings rate limit', async () => {
+  const limited = await createTestContext({
+    rateLimits: { ...TEST_RATE_LIMITS, logoUpload: { max: 2, windowSeconds: 3600 } },
+  });
+  const { session: owner } = await createBusiness(limited.app);
+
+  it('answers 429 once an address has saved too many designs with a logo', async () => {
+    const save = () =>
+      limited.app.inject({
+        method: 'POST',
+        url: '/api/brandings',
+        ...multipart(box('<rect width="5" height="5" fill="#0a7"/>')),
+        headers: { ...multipart('').headers, ...bearer(owner) },
+      });
+    expect((await save()).statusCode).toBe(201);
+    expect((await save()).statusCode).toBe(201);
+    const refused = await save();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().error.code).toBe('rate_limited');
   });
 });

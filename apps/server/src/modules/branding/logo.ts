@@ -37,7 +37,20 @@ export function logoType(bytes: Buffer): LogoType | null {
  * librsvg fetches nothing from the network and, without a base file, nothing from disk either.
  * Returns null for anything that does not draw: broken XML, no size, too many pixels.
  */
-export async function rasteriseSvg(svg: Buffer): Promise<Buffer | null> {
+/** The drawing under way: SVGs are drawn one at a time, on one of libuv's few worker threads. */
+let drawing: Promise<unknown> = Promise.resolve();
+
+/**
+ * Queues the drawing behind any other: a few hostile SVGs at once, each allowed seconds of work,
+ * would otherwise occupy every libuv worker that password hashing and file reads also need.
+ */
+export function rasteriseSvg(svg: Buffer): Promise<Buffer | null> {
+  const next = drawing.then(() => drawSvg(svg));
+  drawing = next.catch(() => {});
+  return next;
+}
+
+async function drawSvg(svg: Buffer): Promise<Buffer | null> {
   // A logo needs no DTD; one is only ever there for entity expansion or external entities.
   if (/<!doctype|<!entity/i.test(svg.toString('utf8'))) return null;
   try {
