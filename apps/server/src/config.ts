@@ -233,6 +233,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  /** Every rate limit and stream cap, times RATE_LIMIT_MULTIPLIER, never below 1. */
+  const scaled = (base: number) => Math.max(1, Math.round(base * e.RATE_LIMIT_MULTIPLIER));
   return {
     appEnv: e.APP_ENV,
     port: e.PORT,
@@ -269,16 +271,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: Object.fromEntries(
       Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
         name,
-        { ...limit, max: Math.max(1, Math.round(limit.max * e.RATE_LIMIT_MULTIPLIER)) },
+        { ...limit, max: scaled(limit.max) },
       ]),
     ) as Config['rateLimits'],
     streamCaps: {
-      perAddress: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perAddress * e.RATE_LIMIT_MULTIPLIER)),
-      perChannel: Math.max(1, Math.round(DEFAULT_STREAM_CAPS.perChannel * e.RATE_LIMIT_MULTIPLIER)),
-      perAddressOnChannel: Math.max(
-        1,
-        Math.round(DEFAULT_STREAM_CAPS.perAddressOnChannel * e.RATE_LIMIT_MULTIPLIER),
-      ),
+      perAddress: scaled(DEFAULT_STREAM_CAPS.perAddress),
+      perChannel: scaled(DEFAULT_STREAM_CAPS.perChannel),
+      perAddressOnChannel: scaled(DEFAULT_STREAM_CAPS.perAddressOnChannel),
     },
   };
 }

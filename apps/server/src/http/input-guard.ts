@@ -11,48 +11,49 @@ const NUL = '\u0000';
 const fieldName = (path: readonly string[]) =>
   path.length === 0 ? '_' : path.join('.').replaceAll(NUL, () => '\uFFFD');
 
-/**
- * The paths of every string value or object key holding a NUL, as `invalid_characters`. Walked
- * with an explicit stack, so a deeply nested JSON body cannot overflow the call stack.
- */
-export function nulFields(value: unknown, prefix: readonly string[] = []): FieldCodes {
-  const fields: FieldCodes = {};
-  const stack: { value: unknown; path: readonly string[] }[] = [{ value, path: prefix }];
-  for (let item = stack.pop(); item; item = stack.pop()) {
-    const { value: current, path } = item;
-    if (typeof current === 'string') {
-      if (current.includes(NUL)) fields[fieldName(path)] = 'invalid_characters';
-    } else if (Array.isArray(current)) {
-      current.forEach((entry, index) => {
-        stack.push({ value: entry, path: [...path, String(index)] });
-      });
-    } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
-      for (const [key, entry] of Object.entries(current)) {
-        if (key.includes(NUL)) fields[fieldName([...path, key])] = 'invalid_characters';
-        else stack.push({ value: entry, path: [...path, key] });
-      }
-    }
-  }
-  return fields;
+interface Visit {
+  value: unknown;
+  key: string | null;
+  parent: Visit | null;
 }
 
-/** Whether any string or key holds a NUL: the allocation-free pass every request pays. */
-function holdsNul(value: unknown): boolean {
-  const stack: unknown[] = [value];
-  while (stack.length > 0) {
-    const current = stack.pop();
+const pathOf = (visit: Visit, prefix: readonly string[]) => {
+  const path: string[] = [];
+  for (let at: Visit | null = visit; at?.key != null; at = at.parent) path.unshift(at.key);
+  return [...prefix, ...path];
+};
+
+/**
+ * The paths of the string values or object keys holding a NUL (only the first unless `all`).
+ * Walked with an explicit stack, so a deeply nested JSON body cannot overflow the call stack;
+ * a path is put together only for a hit, so the common clean request allocates little.
+ */
+function nulPaths(value: unknown, prefix: readonly string[], all: boolean): string[][] {
+  const found: string[][] = [];
+  const stack: Visit[] = [{ value, key: null, parent: null }];
+  for (let visit = stack.pop(); visit; visit = stack.pop()) {
+    const current = visit.value;
     if (typeof current === 'string') {
-      if (current.includes(NUL)) return true;
+      if (current.includes(NUL)) found.push(pathOf(visit, prefix));
     } else if (current !== null && typeof current === 'object' && !Buffer.isBuffer(current)) {
       for (const key of Object.keys(current)) {
-        if (key.includes(NUL)) return true;
-        const entry = (current as Record<string, unknown>)[key];
-        if (typeof entry === 'string' || (entry !== null && typeof entry === 'object')) stack.push(entry);
+        if (key.includes(NUL)) found.push(pathOf({ value: null, key, parent: visit }, prefix));
+        else stack.push({ value: (current as Record<string, unknown>)[key], key, parent: visit });
       }
     }
+    if (found.length > 0 && !all) break;
   }
-  return false;
+  return found;
 }
+
+/** Every string value or object key holding a NUL, as `invalid_characters` by field name. */
+export function nulFields(value: unknown, prefix: readonly string[] = []): FieldCodes {
+  return Object.fromEntries(
+    nulPaths(value, prefix, true).map((path) => [fieldName(path), 'invalid_characters']),
+  );
+}
+
+const holdsNul = (value: unknown) => nulPaths(value, [], false).length > 0;
 
 /**
  * A preValidation hook for every route, those without a schema and the not-found handler

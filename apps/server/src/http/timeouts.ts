@@ -29,6 +29,12 @@ export function serverTimeouts(timeouts: HttpTimeouts) {
  */
 export function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  // A response already under way on this connection (a pipelined request during a download)
+  // must not get a second status line in its middle: just close.
+  if ((socket as Socket & { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent) {
+    socket.destroy();
+    return;
+  }
   const [status, code] =
     error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
       ? [408, 'request_timeout']
