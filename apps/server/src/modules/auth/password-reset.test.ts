@@ -32,6 +32,10 @@ const login = (email: string, password: string) =>
 const reset = (payload: Record<string, string>) =>
   ctx.app.inject({ method: 'POST', url: '/api/password_reset', payload });
 
+/** Uses a reset link to set `password` (typed twice, as the form asks). */
+const resetWith = (link: { userId: string; token: string }, password: string) =>
+  reset({ user_id: link.userId, jwt_token: link.token, password, password_repeat: password });
+
 describe('POST /api/password_recovery', () => {
   it('answers an unknown email exactly as a known one, and sends nothing', async () => {
     const before = (await latestEmails(ctx.db, 1000)).length;
@@ -170,22 +174,12 @@ describe('POST /api/password_reset', () => {
     await requestReset(input.email);
     const { userId, token } = await latestLink(input.email);
 
-    const done = await reset({
-      user_id: userId,
-      jwt_token: token,
-      password: 'new-secret-1',
-      password_repeat: 'new-secret-1',
-    });
+    const done = await resetWith({ userId, token }, 'new-secret-1');
     expect(done.statusCode).toBe(200);
     expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
     expect((await login(input.email, input.password)).statusCode).toBe(401);
 
-    const again = await reset({
-      user_id: userId,
-      jwt_token: token,
-      password: 'other-secret',
-      password_repeat: 'other-secret',
-    });
+    const again = await resetWith({ userId, token }, 'other-secret');
     expect(again.statusCode).toBe(400);
     expect(again.json().error.code).toBe('reset_link_invalid');
     expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
@@ -205,12 +199,7 @@ describe('POST /api/password_reset', () => {
 
     await requestReset(input.email);
     const { userId, token } = await latestLink(input.email);
-    const done = await reset({
-      user_id: userId,
-      jwt_token: token,
-      password: 'after-reset-1',
-      password_repeat: 'after-reset-1',
-    });
+    const done = await resetWith({ userId, token }, 'after-reset-1');
     expect(done.statusCode).toBe(200);
 
     for (const old of devices) {
@@ -234,22 +223,8 @@ describe('POST /api/password_reset', () => {
     await requestReset(input.email);
     const second = await latestLink(input.email);
     expect(second.token).not.toBe(first.token);
-    expect(
-      (
-        await reset({
-          user_id: second.userId,
-          jwt_token: second.token,
-          password: 'brand-new-1',
-          password_repeat: 'brand-new-1',
-        })
-      ).statusCode,
-    ).toBe(200);
-    const stale = await reset({
-      user_id: first.userId,
-      jwt_token: first.token,
-      password: 'brand-new-2',
-      password_repeat: 'brand-new-2',
-    });
+    expect((await resetWith(second, 'brand-new-1')).statusCode).toBe(200);
+    const stale = await resetWith(first, 'brand-new-2');
     expect(stale.statusCode).toBe(400);
   });
 
