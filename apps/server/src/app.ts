@@ -27,6 +27,8 @@ import { BrandingService } from './modules/branding/branding.service';
 import { MAX_LOGO_BYTES } from './modules/branding/logo';
 import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
+import { demoHistoryRoutes } from './modules/demo-history/demo-history.routes';
+import { DemoHistoryService } from './modules/demo-history/demo-history.service';
 import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
 import { DemoSmsService } from './modules/demo-sms/demo-sms.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
@@ -164,7 +166,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });
   await registerUploads(app, storage.root);
-  if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db, tokens });
+  if (devToolsEnabled(config)) {
+    await app.register(devOutboxRoutes, { db, tokens });
+    await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
+  }
   await registerWebApp(app, config.webDist, async (generatedTripId) => {
     const company = await trips.companyOfTrip(generatedTripId);
     if (!company) return null;

@@ -80,3 +80,12 @@ export const COYOACAN_TO_UNIVERSIDAD: DemoRoute = {
     { lat: 19.3472, lng: -99.1735 }, // Avenida Universidad
   ],
 };
+
+/**
+ * The streets each demo branch delivers along, by branch name: the past deliveries of its
+ * couriers (`npm run demo`'s history) end somewhere along one of them.
+ */
+export const DEMO_BRANCH_ROUTES: Readonly<Record<string, readonly DemoRoute[]>> = {
+  'Roma Norte': [REFORMA_TO_BELLAS_ARTES, INSURGENTES_TO_WTC, REFORMA_TO_ANTROPOLOGIA],
+  Coyoacán: [COYOACAN_TO_UNIVERSIDAD],
+};

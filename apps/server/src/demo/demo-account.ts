@@ -1,4 +1,5 @@
 import type { Courier, Session, SignupInput } from '@rutaviva/domain';
+import type { DemoHistoryAnswer } from '../modules/demo-history/demo-history.presenters';
 import { type DemoApi, DemoApiError } from './demo-api';
 
 export const DEMO_ADMIN = { email: 'demo@rutaviva.local', password: 'demo-password' } as const;
@@ -127,4 +128,15 @@ export async function ensureDemoAccount(api: DemoApi, specs: readonly DemoCourie
   const couriers: DemoCourier[] = [];
   for (const spec of specs) couriers.push(await ensureDemoCourier(api, session, spec));
   return { admin: session, created, couriers };
+}
+
+/**
+ * Fills the demo business's last 30 days of deliveries, once: a later run adds only the days
+ * since. Null when the server offers no history (it is not running in development).
+ */
+export async function ensureDemoHistory(api: DemoApi, admin: Session): Promise<DemoHistoryAnswer | null> {
+  const answer = await api.fillHistory(admin.jwt_token);
+  if (answer.status === 200) return answer.body;
+  if (answer.status === 404) return null;
+  throw fail('Filling the demo history failed', answer);
 }

@@ -1,4 +1,5 @@
 import type { Courier, CourierCreate, Session, SignupInput } from '@rutaviva/domain';
+import type { DemoHistoryAnswer } from '../modules/demo-history/demo-history.presenters';
 
 export interface ApiAnswer<T> {
   status: number;
@@ -94,12 +95,18 @@ export class DemoApi {
     return this.ok(this.call('POST', `/api/trips/${encodeURIComponent(tripId)}/end`, body, courier));
   }
 
+  /** Development servers only: fills the demo business's last 30 days (seconds, not minutes). */
+  fillHistory(admin: string) {
+    return this.call<DemoHistoryAnswer>('POST', '/api/dev/demo_history', {}, admin, 120_000);
+  }
+
   /** Any answer, successful or not; throws only when the server cannot be reached. */
   async call<T>(
     method: string,
     path: string,
     body?: unknown,
     token?: string,
+    timeoutMs = 15_000,
   ): Promise<ApiAnswer<T & ApiErrorBody>> {
     const headers: Record<string, string> = { accept: 'application/json' };
     if (body !== undefined) headers['content-type'] = 'application/json';
@@ -110,7 +117,7 @@ export class DemoApi {
         method,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(15_000),
+        signal: AbortSignal.timeout(timeoutMs),
       });
     } catch (error) {
       const reason =

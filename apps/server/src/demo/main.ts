@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import type { DemoHistoryAnswer } from '../modules/demo-history/demo-history.presenters';
 import {
   COYOACAN_TO_UNIVERSIDAD,
   INSURGENTES_TO_WTC,
@@ -6,7 +7,7 @@ import {
   REFORMA_TO_BELLAS_ARTES,
 } from './cdmx-routes';
 import { pause, simulateCourier } from './courier-simulator';
-import { DEMO_ADMIN, DEMO_COURIER_PASSWORD, ensureDemoAccount } from './demo-account';
+import { DEMO_ADMIN, DEMO_COURIER_PASSWORD, ensureDemoAccount, ensureDemoHistory } from './demo-account';
 import { DemoApi, DemoApiError } from './demo-api';
 import { type DemoRoute, stepKm } from './route-points';
 
@@ -19,11 +20,23 @@ const ROUTES: Record<string, readonly DemoRoute[]> = {
 
 const USAGE = `Usage: npm run demo -- [--url http://localhost:3000] [--interval 2] [--speed 30]
 
-Creates the demo business (once) and drives three simulated couriers around Mexico City
-through the server's API until Ctrl-C.
+Creates the demo business (once), fills its last 30 days of deliveries (a development server
+only; a later run adds just the days since) and drives three simulated couriers around
+Mexico City through the server's API until Ctrl-C.
   --url       the running server (default DEMO_URL or http://localhost:3000)
   --interval  seconds between two positions (default 2)
   --speed     km/h (default 30)`;
+
+const count = (value: number) => value.toLocaleString('en-US');
+
+function describeHistory(history: DemoHistoryAnswer | null, url: string): string {
+  if (!history) return '  History:  none (the server is not in development mode; only live deliveries show)';
+  const total = history.branches.reduce((sum, branch) => sum + branch.deliveries, 0);
+  const branches = history.branches.map((branch) => `${branch.name} ${count(branch.deliveries)}`).join(', ');
+  const added = history.added_deliveries > 0 ? `${count(history.added_deliveries)} added now` : 'up to date';
+  return `  History:  ${count(total)} deliveries from ${history.start_date} to ${history.end_date} (${branches}; ${added})
+            ${url}/reports and ${url}/reviews`;
+}
 
 async function main() {
   const { values } = parseArgs({
@@ -51,11 +64,13 @@ async function main() {
     }
     throw error;
   });
+  const history = await ensureDemoHistory(api, admin);
   console.log(`${created ? 'Created' : 'Using'} the demo business "RutaViva Demo" at ${url}
   Admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   (${url}/login)
   Couriers: ${couriers.map((c) => c.spec.username).join(', ')} / ${DEMO_COURIER_PASSWORD}   (${url}/courier)
   Branches: ${admin.branch_names.map((branch) => branch.name).join(', ')}
   Messages with the tracking links: ${url}/dev/outbox
+${describeHistory(history, url)}
 Driving ${couriers.length} couriers every ${intervalSeconds} s at ${speed} km/h. Ctrl-C ends the trips and stops.
 `);
 

@@ -35,7 +35,7 @@ const tripNotFound = () => new AppError('trip_not_found', 404);
 const tripEnded = () => new AppError('trip_ended', 409);
 
 /** API.md: the public id has at least 96 random bits; 128 here, URL-safe. */
-const newGeneratedTripId = () => randomBytes(16).toString('base64url');
+export const newGeneratedTripId = () => randomBytes(16).toString('base64url');
 
 export class TripsService {
   private readonly writer: PointsWriter;
