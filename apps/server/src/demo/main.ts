@@ -30,12 +30,12 @@ Mexico City through the server's API until Ctrl-C.
 const count = (value: number) => value.toLocaleString('en-US');
 
 function describeHistory(history: DemoHistoryAnswer | null, url: string): string {
-  if (!history) return '  History:  none (the server is not in development mode; only live deliveries show)';
+  if (!history) return 'none: the server is not in development mode, so only live deliveries show.';
   const total = history.branches.reduce((sum, branch) => sum + branch.deliveries, 0);
   const branches = history.branches.map((branch) => `${branch.name} ${count(branch.deliveries)}`).join(', ');
   const added = history.added_deliveries > 0 ? `${count(history.added_deliveries)} added now` : 'up to date';
-  return `  History:  ${count(total)} deliveries from ${history.start_date} to ${history.end_date} (${branches}; ${added})
-            ${url}/reports and ${url}/reviews`;
+  return `${added}. ${count(total)} deliveries from ${history.start_date} to ${history.end_date} (${branches})
+  Reports and feedback: ${url}/reports and ${url}/reviews`;
 }
 
 async function main() {
@@ -64,15 +64,16 @@ async function main() {
     }
     throw error;
   });
-  const history = await ensureDemoHistory(api, admin);
   console.log(`${created ? 'Created' : 'Using'} the demo business "RutaViva Demo" at ${url}
   Admin:    ${DEMO_ADMIN.email} / ${DEMO_ADMIN.password}   (${url}/login)
   Couriers: ${couriers.map((c) => c.spec.username).join(', ')} / ${DEMO_COURIER_PASSWORD}   (${url}/courier)
   Branches: ${admin.branch_names.map((branch) => branch.name).join(', ')}
-  Messages with the tracking links: ${url}/dev/outbox
-${describeHistory(history, url)}
-Driving ${couriers.length} couriers every ${intervalSeconds} s at ${speed} km/h. Ctrl-C ends the trips and stops.
-`);
+  Messages with the tracking links: ${url}/dev/outbox`);
+  process.stdout.write('Filling the last 30 days of deliveries… ');
+  console.log(describeHistory(await ensureDemoHistory(api, admin), url));
+  console.log(
+    `Driving ${couriers.length} couriers every ${intervalSeconds} s at ${speed} km/h. Ctrl-C ends the trips and stops.\n`,
+  );
 
   const stop = new AbortController();
   process.once('SIGINT', () => {

@@ -108,6 +108,12 @@ describe('planHistory', () => {
       expect(review.remarks?.length).toBeGreaterThan(20);
     }
     expect(reviews.every((review) => !review.remarks?.includes('{courier}'))).toBe(true);
+    for (const review of reviews) expect(new Set(review.selected).size).toBe(review.selected.length);
+    // A month of showcases never says the same thing twice.
+    for (const rating of [1, 2]) {
+      const showcased = reviews.filter((review) => review.showcase && review.rating === rating);
+      expect(new Set(showcased.map((review) => review.remarks)).size).toBe(showcased.length);
+    }
   });
 
   it('keeps each courier on one delivery at a time, within the day it is planned for', () => {

@@ -77,7 +77,7 @@ const DINNER = { from: 19 * 60 + 30, to: 22 * 60 };
 export const SHOWCASE_CYCLE_DAYS = 6;
 /** Share of deliveries the customer rates, and of those rated excellent. */
 const REVIEW_RATE = 0.42;
-const EXCELLENT_RATE = 0.87;
+const EXCELLENT_RATE = 0.9;
 const CUSTOMERS_PER_BRANCH = 160;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -134,13 +134,16 @@ function customersOf(branchName: string): string[] {
   return pool;
 }
 
-function choices(random: SeededRandom, pool: readonly ReviewChoice[], count: number): ReviewChoice[] {
-  const left = [...pool];
-  const chosen: ReviewChoice[] = [];
-  while (chosen.length < count && left.length > 0) {
-    chosen.push(left.splice(Math.floor(random.next() * left.length), 1)[0] as ReviewChoice);
-  }
-  return chosen;
+/** `count` different choices drawn from a weighted pool, plus `with` (what the remark speaks of). */
+function choices(
+  random: SeededRandom,
+  pool: readonly ReviewChoice[],
+  count: number,
+  withChoice?: ReviewChoice,
+): ReviewChoice[] {
+  const chosen = new Set<ReviewChoice>(withChoice ? [withChoice] : []);
+  for (let tries = 0; chosen.size < count && tries < 20; tries++) chosen.add(random.pick(pool));
+  return [...chosen];
 }
 
 /** Liked most often: the food, the courier and the speed. */
@@ -155,29 +158,23 @@ const LIKED: readonly ReviewChoice[] = [
 ];
 const WENT_WRONG: readonly ReviewChoice[] = ['delivery_time', 'delivery_time', 'product', 'service'];
 
+/** The nth item, going round: the showcases of a month take different words. */
+const nth = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
+
 function plannedReview(
   random: SeededRandom,
   showcase: Showcase | null,
+  showcaseTurn: number,
   end: Date,
   courier: HistoryCourier,
 ): PlannedReview | null {
   const reviewedAt = minutesAfter(end, random.between(2, 45));
   const write = (text: string) => withCourier(text, courier.firstName);
-  if (showcase === 'bad_review') {
-    const review = random.pick(BAD_REVIEWS);
+  if (showcase) {
+    const review = nth(showcase === 'late' ? LATE_REVIEWS : BAD_REVIEWS, showcaseTurn);
     return {
-      rating: 1,
-      selected: ['product', 'service'],
-      remarks: review.remarks,
-      improvement: review.improvement,
-      reviewedAt,
-    };
-  }
-  if (showcase === 'late') {
-    const review = random.pick(LATE_REVIEWS);
-    return {
-      rating: 2,
-      selected: ['delivery_time'],
+      rating: showcase === 'late' ? 2 : 1,
+      selected: review.selected,
       remarks: write(review.remarks),
       improvement: review.improvement,
       reviewedAt,
@@ -185,19 +182,20 @@ function plannedReview(
   }
   if (!random.chance(REVIEW_RATE)) return null;
   if (random.chance(EXCELLENT_RATE)) {
-    const count = random.pick([0, 1, 1, 1, 2, 2, 2, 3]);
+    const remark = random.chance(0.5) ? random.pick(EXCELLENT_REMARKS) : null;
     return {
       rating: 3,
-      selected: choices(random, LIKED, count),
-      remarks: random.chance(0.5) ? write(random.pick(EXCELLENT_REMARKS)) : null,
+      selected: choices(random, LIKED, random.pick([0, 1, 1, 1, 2, 2, 2, 3]), remark?.about),
+      remarks: remark ? write(remark.text) : null,
       improvement: random.chance(0.05) ? random.pick(EXCELLENT_IMPROVEMENTS) : null,
       reviewedAt,
     };
   }
+  const remark = random.chance(0.7) ? random.pick(OKAY_REMARKS) : null;
   return {
     rating: 2,
-    selected: choices(random, WENT_WRONG, 1),
-    remarks: random.chance(0.7) ? write(random.pick(OKAY_REMARKS)) : null,
+    selected: choices(random, WENT_WRONG, 1, remark?.about),
+    remarks: remark ? write(remark.text) : null,
     improvement: random.chance(0.5) ? random.pick(OKAY_IMPROVEMENTS) : null,
     reviewedAt,
   };
@@ -233,6 +231,8 @@ export function planCourierDay(
   const firstAfter = orders.findIndex((minute) => minute >= showcaseFrom);
   const showcaseIndex = showcase ? (firstAfter >= 0 ? firstAfter : orders.length - 1) : -1;
   const customers = customersOf(courier.branchName);
+  // Each branch's showcases take the next words in turn: a month of them never repeats.
+  const showcaseTurn = Math.floor(dayNumber(day) / SHOWCASE_CYCLE_DAYS) * 2 + courier.branchPosition;
   const trips: PlannedTrip[] = [];
   let readyAt = OPENS;
   for (const [index, ordered] of orders.entries()) {
@@ -260,9 +260,9 @@ export function planCourierDay(
     const end = minutesAfter(arrived, handover);
     const courierNote =
       tripShowcase === 'late'
-        ? random.pick(LATE_NOTES.courier)
+        ? nth(LATE_NOTES.courier, showcaseTurn)
         : tripShowcase === 'bad_review'
-          ? random.pick(BAD_NOTES.courier)
+          ? nth(BAD_NOTES.courier, showcaseTurn)
           : random.chance(0.14)
             ? random.pick(COURIER_NOTES)
             : null;
@@ -279,11 +279,11 @@ export function planCourierDay(
       courierNotes: courierNote,
       adminNotes:
         tripShowcase === 'late'
-          ? random.pick(LATE_NOTES.admin)
+          ? nth(LATE_NOTES.admin, showcaseTurn)
           : tripShowcase === 'bad_review'
-            ? random.pick(BAD_NOTES.admin)
+            ? nth(BAD_NOTES.admin, showcaseTurn)
             : null,
-      review: plannedReview(random, tripShowcase, end, courier),
+      review: plannedReview(random, tripShowcase, showcaseTurn, end, courier),
       showcase: tripShowcase,
     });
     // Back to the branch, then the next order is packed.
