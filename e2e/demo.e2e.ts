@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REFORMA_TO_BELLAS_ARTES } from '../apps/server/src/demo/cdmx-routes';
@@ -107,7 +108,9 @@ describe.each([
         timeout: 15_000,
       })
       .toBeGreaterThan(5);
-    await screenshot(page, `demo-route-${tag}-${width}`);
+    await dialog.screenshot({
+      path: resolve(import.meta.dirname, '..', 'screenshots', `demo-route-${tag}-${width}.png`),
+    });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
   });
