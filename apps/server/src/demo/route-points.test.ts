@@ -6,7 +6,7 @@ import {
   REFORMA_TO_ANTROPOLOGIA,
   REFORMA_TO_BELLAS_ARTES,
 } from './cdmx-routes';
-import { pointsAlong, reversedRoute, stepKm } from './route-points';
+import { pathPrefix, pointsAlong, reversedRoute, stepKm } from './route-points';
 
 const CDMX_ROUTES = [
   REFORMA_TO_BELLAS_ARTES,
@@ -79,4 +79,16 @@ describe('the Mexico City routes', () => {
       expect(points).toBeLessThan(400);
     },
   );
+});
+
+describe('pathPrefix', () => {
+  it('cuts a route at a distance along it, between two corners', () => {
+    const prefix = pathPrefix(REFORMA_TO_BELLAS_ARTES.path, 1);
+    expect(routeDistanceKm(prefix)).toBeCloseTo(1, 6);
+    expect(prefix.slice(0, -1)).toEqual(REFORMA_TO_BELLAS_ARTES.path.slice(0, prefix.length - 1));
+  });
+
+  it('keeps the whole route when asked for more than its length', () => {
+    expect(pathPrefix(REFORMA_TO_BELLAS_ARTES.path, 100)).toEqual(REFORMA_TO_BELLAS_ARTES.path);
+  });
 });

@@ -51,3 +51,24 @@ export function pointsAlong(path: readonly LatLng[], step: number): LatLng[] {
   if (greatCircleKm(end, last) > step / 1000) points.push({ lat: last.lat, lng: last.lng });
   return points;
 }
+
+/** The first `km` of a path. */
+export function pathPrefix(path: readonly LatLng[], km: number): LatLng[] {
+  const first = path[0];
+  if (!first) return [];
+  const prefix: LatLng[] = [first];
+  let left = km;
+  for (let i = 1; i < path.length; i++) {
+    const from = path[i - 1] as LatLng;
+    const to = path[i] as LatLng;
+    const length = greatCircleKm(from, to);
+    if (length >= left) {
+      const t = length === 0 ? 0 : left / length;
+      prefix.push({ lat: from.lat + (to.lat - from.lat) * t, lng: from.lng + (to.lng - from.lng) * t });
+      return prefix;
+    }
+    prefix.push(to);
+    left -= length;
+  }
+  return prefix;
+}

@@ -1,13 +1,7 @@
 import { routeDistanceKm, tripFlags } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { DEMO_BRANCH_ROUTES } from '../cdmx-routes';
-import {
-  type HistoryCourier,
-  pathPrefix,
-  planHistory,
-  SHOWCASE_CYCLE_DAYS,
-  showcaseOfDay,
-} from './history-plan';
+import { type HistoryCourier, planHistory, SHOWCASE_CYCLE_DAYS, showcaseOfDay } from './history-plan';
 import { trackOf, trackTotals } from './history-tracks';
 import { addDays, localDay, localInstant } from './local-time';
 
@@ -140,11 +134,5 @@ describe('trackOf', () => {
     expect(times.at(-1)).toBeLessThan(seconds(trip.end));
     expect(routeDistanceKm(track)).toBeGreaterThan(routeDistanceKm(trip.path) * 0.95);
     expect(routeDistanceKm(track)).toBeLessThan(routeDistanceKm(trip.path) * 1.3);
-  });
-
-  it('cuts a route at a distance along it', () => {
-    const route = romaNorte[0]?.path ?? [];
-    expect(routeDistanceKm(pathPrefix(route, 1))).toBeCloseTo(1, 6);
-    expect(pathPrefix(route, 100)).toEqual(route);
   });
 });

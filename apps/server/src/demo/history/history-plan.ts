@@ -2,25 +2,16 @@ import {
   type LatLng,
   LONG_DELIVERY_MINUTES,
   normalizePhone,
-  type ReviewChoice,
   routeDistanceKm,
   SLOW_ARRIVAL_MINUTES,
 } from '@rutaviva/domain';
-import type { DemoRoute } from '../route-points';
-import {
-  BAD_NOTES,
-  BAD_REVIEWS,
-  COURIER_NOTES,
-  EXCELLENT_IMPROVEMENTS,
-  EXCELLENT_REMARKS,
-  LATE_NOTES,
-  LATE_REVIEWS,
-  OKAY_IMPROVEMENTS,
-  OKAY_REMARKS,
-  withCourier,
-} from './history-texts';
+import { type DemoRoute, pathPrefix } from '../route-points';
+import { nth, type PlannedReview, plannedReview, type Showcase } from './history-reviews';
+import { BAD_NOTES, COURIER_NOTES, LATE_NOTES } from './history-texts';
 import { dayNumber, localInstant, weekday } from './local-time';
 import { type SeededRandom, seededRandom } from './seeded-random';
+
+export type { PlannedReview, Showcase } from './history-reviews';
 
 /** A courier whose past deliveries are planned, with the streets of their branch. */
 export interface HistoryCourier {
@@ -32,17 +23,6 @@ export interface HistoryCourier {
   /** The branch's place among the business's branches (0 first). */
   branchPosition: number;
   routes: readonly DemoRoute[];
-}
-
-/** The two cases the demo must show: the spec's slow and long flags, and an unhappy customer. */
-export type Showcase = 'late' | 'bad_review';
-
-export interface PlannedReview {
-  rating: 1 | 2 | 3;
-  selected: ReviewChoice[];
-  remarks: string | null;
-  improvement: string | null;
-  reviewedAt: Date;
 }
 
 export interface PlannedTrip {
@@ -75,9 +55,6 @@ const LUNCH = { from: 13 * 60 + 30, to: 15 * 60 + 30 };
 const DINNER = { from: 19 * 60 + 30, to: 22 * 60 };
 /** Every so many days each branch shows one late delivery and, half a cycle later, one bad review. */
 export const SHOWCASE_CYCLE_DAYS = 6;
-/** Share of deliveries the customer rates, and of those rated excellent. */
-const REVIEW_RATE = 0.42;
-const EXCELLENT_RATE = 0.9;
 const CUSTOMERS_PER_BRANCH = 160;
 
 const clamp = (value: number, min: number, max: number) => Math.min(max, Math.max(min, value));
@@ -96,27 +73,6 @@ function orderTime(random: SeededRandom, sunday: boolean): number {
 const inPeak = (minute: number) =>
   (minute >= LUNCH.from && minute <= LUNCH.to) || (minute >= DINNER.from && minute <= DINNER.to);
 
-/** The first `km` of a path. */
-export function pathPrefix(path: readonly LatLng[], km: number): LatLng[] {
-  const first = path[0];
-  if (!first) return [];
-  const prefix: LatLng[] = [first];
-  let left = km;
-  for (let i = 1; i < path.length; i++) {
-    const from = path[i - 1] as LatLng;
-    const to = path[i] as LatLng;
-    const length = routeDistanceKm([from, to]);
-    if (length >= left) {
-      const t = length === 0 ? 0 : left / length;
-      prefix.push({ lat: from.lat + (to.lat - from.lat) * t, lng: from.lng + (to.lng - from.lng) * t });
-      return prefix;
-    }
-    prefix.push(to);
-    left -= length;
-  }
-  return prefix;
-}
-
 const customerPools = new Map<string, string[]>();
 
 /** A branch's regular customers: Mexico City mobiles, the same ones every run. */
@@ -132,73 +88,6 @@ function customersOf(branchName: string): string[] {
     customerPools.set(branchName, pool);
   }
   return pool;
-}
-
-/** `count` different choices drawn from a weighted pool, plus `with` (what the remark speaks of). */
-function choices(
-  random: SeededRandom,
-  pool: readonly ReviewChoice[],
-  count: number,
-  withChoice?: ReviewChoice,
-): ReviewChoice[] {
-  const chosen = new Set<ReviewChoice>(withChoice ? [withChoice] : []);
-  for (let tries = 0; chosen.size < count && tries < 20; tries++) chosen.add(random.pick(pool));
-  return [...chosen];
-}
-
-/** Liked most often: the food, the courier and the speed. */
-const LIKED: readonly ReviewChoice[] = [
-  'product',
-  'product',
-  'courier',
-  'delivery_time',
-  'delivery_time',
-  'tracking_and_notifications',
-  'service',
-];
-const WENT_WRONG: readonly ReviewChoice[] = ['delivery_time', 'delivery_time', 'product', 'service'];
-
-/** The nth item, going round: the showcases of a month take different words. */
-const nth = <T>(items: readonly T[], index: number): T => items[index % items.length] as T;
-
-function plannedReview(
-  random: SeededRandom,
-  showcase: Showcase | null,
-  showcaseTurn: number,
-  end: Date,
-  courier: HistoryCourier,
-): PlannedReview | null {
-  const reviewedAt = minutesAfter(end, random.between(2, 45));
-  const write = (text: string) => withCourier(text, courier.firstName);
-  if (showcase) {
-    const review = nth(showcase === 'late' ? LATE_REVIEWS : BAD_REVIEWS, showcaseTurn);
-    return {
-      rating: showcase === 'late' ? 2 : 1,
-      selected: review.selected,
-      remarks: write(review.remarks),
-      improvement: review.improvement,
-      reviewedAt,
-    };
-  }
-  if (!random.chance(REVIEW_RATE)) return null;
-  if (random.chance(EXCELLENT_RATE)) {
-    const remark = random.chance(0.5) ? random.pick(EXCELLENT_REMARKS) : null;
-    return {
-      rating: 3,
-      selected: choices(random, LIKED, random.pick([0, 1, 1, 1, 2, 2, 2, 3]), remark?.about),
-      remarks: remark ? write(remark.text) : null,
-      improvement: random.chance(0.05) ? random.pick(EXCELLENT_IMPROVEMENTS) : null,
-      reviewedAt,
-    };
-  }
-  const remark = random.chance(0.7) ? random.pick(OKAY_REMARKS) : null;
-  return {
-    rating: 2,
-    selected: choices(random, WENT_WRONG, 1, remark?.about),
-    remarks: remark ? write(remark.text) : null,
-    improvement: random.chance(0.5) ? random.pick(OKAY_IMPROVEMENTS) : null,
-    reviewedAt,
-  };
 }
 
 /** The showcase a branch has on `day`, if any; branches take different days. */
@@ -283,7 +172,7 @@ export function planCourierDay(
           : tripShowcase === 'bad_review'
             ? nth(BAD_NOTES.admin, showcaseTurn)
             : null,
-      review: plannedReview(random, tripShowcase, showcaseTurn, end, courier),
+      review: plannedReview(random, tripShowcase, showcaseTurn, end, courier.firstName),
       showcase: tripShowcase,
     });
     // Back to the branch, then the next order is packed.
