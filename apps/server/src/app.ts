@@ -6,6 +6,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { trackingLinkPreview } from '@rutaviva/domain';
 import { type Config, devToolsEnabled } from './config';
 import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
@@ -19,6 +20,7 @@ import { registerWebApp } from './http/web';
 import type { Clock } from './lib/clock';
 import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
+import { CachedVersions } from './lib/cached-versions';
 import { sessionVersionOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -35,6 +37,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { InvitationsService } from './modules/team/invitations.service';
+import { courierSessionVersion } from './modules/team/team.repo';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
@@ -60,6 +64,12 @@ function redisState({ redis, bus }: Pick<AppDeps, 'redis' | 'bus'>): 'off' | 'up
   if (counters === 'off' && events === 'off') return 'off';
   return counters === 'down' || events === 'down' ? 'down' : 'up';
 }
+
+/**
+ * How long a process trusts a courier's session version it has read: a password change ends
+ * the courier's other sessions at once on the process that made it, within this on the others.
+ */
+const COURIER_SESSION_CHECK_MS = 30_000;
 
 /** Everything the app needs from outside, passed in so tests control each piece. */
 export interface AppDeps {
@@ -133,7 +143,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const tokens = new Tokens(deps.jwtSecret, clock, (userId) => sessionVersionOf(db, userId));
+  const courierVersions = new CachedVersions(
+    (courierId) => courierSessionVersion(db, courierId),
+    clock,
+    COURIER_SESSION_CHECK_MS,
+  );
+  const tokens = new Tokens(deps.jwtSecret, clock, (claims) =>
+    claims.role === 'courier' ? courierVersions.get(claims.userId) : sessionVersionOf(db, claims.userId),
+  );
   const auth = new AuthService({
     db,
     tokens,
@@ -144,7 +161,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const business = new BusinessService({ db, clock });
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
-  const team = new TeamService({ db, clock, tokens, businessCountry });
+  const team = new TeamService({ db, clock, tokens, businessCountry, courierVersions });
+  const invitations = new InvitationsService({ db, clock, messages, publicUrl: config.publicUrl });
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
@@ -156,7 +174,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
   await app.register(businessRoutes, { business, tokens });
-  await app.register(teamRoutes, { team, tokens, config });
+  await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, tokens, config });
   await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
@@ -166,12 +184,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) await app.register(devOutboxRoutes, { db, tokens });
   await registerWebApp(app, config.webDist, async (generatedTripId) => {
-    const company = await trips.companyOfTrip(generatedTripId);
-    if (!company) return null;
-    return {
-      title: `${company} · Your delivery is on its way · Tu pedido va en camino`,
-      description: 'Follow your delivery live. · Sigue tu entrega en vivo.',
-    };
+    const business = await trips.companyOfTrip(generatedTripId);
+    return business ? trackingLinkPreview(business.company, business.language) : null;
   });
 
   // Streams first, so clients reconnect elsewhere while this process drains.
