@@ -47,7 +47,12 @@ describe('trackingMessage by SMS', () => {
   });
 
   it('keeps a Spanish message with accented names in one GSM-7 segment', () => {
-    for (const name of ['Panadería Rosalía', 'Pollos Ñandú Express', 'Café Olé Mérida', 'Óptica Úrsula & Cía']) {
+    for (const name of [
+      'Panadería Rosalía',
+      'Pollos Ñandú Express',
+      'Café Olé Mérida',
+      'Óptica Úrsula & Cía',
+    ]) {
       const body = sms(name);
       expect(smsSegments(body), body).toMatchObject({ encoding: 'gsm7', segments: 1 });
     }
@@ -58,7 +63,9 @@ describe('trackingMessage by SMS', () => {
 
   it('drops optional words before it ever shortens a long name, and never cuts the link', () => {
     const long = 'Distribuidora de Mariscos y Pescados Frescos del Pacífico';
-    expect(sms(long)).toBe(`Distribuidora de Mariscos y Pescados Frescos del Pacifico: tu pedido va en camino: ${URL}`);
+    expect(sms(long)).toBe(
+      `Distribuidora de Mariscos y Pescados Frescos del Pacifico: tu pedido va en camino: ${URL}`,
+    );
     const longer = 'Distribuidora de Mariscos, Pescados y Camarones Frescos del Pacífico Mexicano';
     expect(sms(longer)).toBe(
       `Distribuidora de Mariscos, Pescados y Camarones Frescos del Pacifico Mexicano: sigue tu pedido: ${URL}`,
@@ -95,7 +102,9 @@ describe('trackingMessage by SMS', () => {
     expect(sms('東京ラーメン')).toBe(`東京ラーメン: ${URL}`);
     expect(smsSegments(sms('東京ラーメン'))).toMatchObject({ encoding: 'ucs2', segments: 1 });
     const long = sms('東京ラーメン 横浜本店 特製つけ麺');
-    expect(long).toBe(`東京ラーメン 横浜本店 特製つけ麺: tu pedido va en camino. Sigue la entrega en vivo: ${URL}`);
+    expect(long).toBe(
+      `東京ラーメン 横浜本店 特製つけ麺: tu pedido va en camino. Sigue la entrega en vivo: ${URL}`,
+    );
     expect(smsSegments(long)).toMatchObject({ encoding: 'ucs2', segments: 2 });
   });
 
@@ -113,14 +122,27 @@ describe('trackingMessage by SMS', () => {
 
 describe('trackingMessage by WhatsApp', () => {
   it('keeps the name and link first, may be longer, and writes Spanish with its accents', () => {
-    const body = trackingMessage({ companyName: 'Panadería Rosalía', language: 'spanish', channel: 'whatsapp', url: URL });
-    expect(body.split('\n').slice(0, 2)).toEqual(['Panadería Rosalía: tu pedido va en camino. Síguelo en vivo:', URL]);
+    const body = trackingMessage({
+      companyName: 'Panadería Rosalía',
+      language: 'spanish',
+      channel: 'whatsapp',
+      url: URL,
+    });
+    expect(body.split('\n').slice(0, 2)).toEqual([
+      'Panadería Rosalía: tu pedido va en camino. Síguelo en vivo:',
+      URL,
+    ]);
     expect(body).toContain('podrás calificarlo');
     expect(body).not.toMatch(/delivery/);
   });
 
   it('is English only for an English business', () => {
-    const body = trackingMessage({ companyName: 'Joe’s Pizza', language: 'english', channel: 'whatsapp', url: URL });
+    const body = trackingMessage({
+      companyName: 'Joe’s Pizza',
+      language: 'english',
+      channel: 'whatsapp',
+      url: URL,
+    });
     expect(body.startsWith('Joe’s Pizza: your delivery is on its way.')).toBe(true);
     expect(body).not.toMatch(/pedido|camino/);
   });
@@ -128,8 +150,19 @@ describe('trackingMessage by WhatsApp', () => {
 
 describe('courierInvitationMessage', () => {
   const link = courierInvitationUrl('https://app.rutaviva.example.com/', 'luis.perez');
-  const invite = (channel: 'sms' | 'whatsapp', language: 'english' | 'spanish', companyName = 'Tacos El Güero') =>
-    courierInvitationMessage({ companyName, language, channel, url: link, username: 'luis.perez', country: 'MX' });
+  const invite = (
+    channel: 'sms' | 'whatsapp',
+    language: 'english' | 'spanish',
+    companyName = 'Tacos El Güero',
+  ) =>
+    courierInvitationMessage({
+      companyName,
+      language,
+      channel,
+      url: link,
+      username: 'luis.perez',
+      country: 'MX',
+    });
 
   it('links to the courier app with the username filled in', () => {
     expect(link).toBe('https://app.rutaviva.example.com/courier?username=luis.perez');

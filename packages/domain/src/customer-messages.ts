@@ -37,7 +37,7 @@ const MIN_SHORTENED_NAME_CHARACTERS = 12;
 const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** Pictographs and the joiners, selectors and skin tones that build them. */
-const EMOJI = /[\p{Extended_Pictographic}\u{1F3FB}-\u{1F3FF}\u200d\ufe0f\u20e3]/gu;
+const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3/gu;
 
 /**
  * The name as an SMS carries it: in GSM-7 when folding accents (and, failing that, leaving out
@@ -113,7 +113,8 @@ const TRACKING_WHATSAPP: Record<Language, (name: string, url: string) => string>
 
 /** Issue 10: the customer's tracking message, in the business's message language only. */
 export function trackingMessage(input: MessageInput & { url: string }): string {
-  if (input.channel === 'whatsapp') return TRACKING_WHATSAPP[input.language](oneLine(input.companyName), input.url);
+  if (input.channel === 'whatsapp')
+    return TRACKING_WHATSAPP[input.language](oneLine(input.companyName), input.url);
   return fitOneSegment(input.companyName, TRACKING_SMS[input.language](input.url));
 }
 
@@ -125,12 +126,14 @@ interface InvitationWords {
 
 const INVITATION_SMS: Record<Language, (words: InvitationWords) => Render[]> = {
   english: ({ url, username, courier }) => [
-    (name) => `${name}: your ${courier} app: ${url} - username ${username}. Ask your manager for the password.`,
+    (name) =>
+      `${name}: your ${courier} app: ${url} - username ${username}. Ask your manager for the password.`,
     (name) => `${name}: your ${courier} app: ${url} - username ${username}`,
     (name) => `${name}: ${url} - username ${username}`,
   ],
   spanish: ({ url, username, courier }) => [
-    (name) => `${name}: tu app de ${courier}: ${url} - usuario ${username}. La contraseña te la da tu encargado.`,
+    (name) =>
+      `${name}: tu app de ${courier}: ${url} - usuario ${username}. La contraseña te la da tu encargado.`,
     (name) => `${name}: tu app de ${courier}: ${url} - usuario ${username}`,
     (name) => `${name}: ${url} - usuario ${username}`,
   ],
@@ -155,7 +158,8 @@ export function courierInvitationMessage(
     username: input.username,
     courier: courierWord(input.language, input.country).singular,
   };
-  if (input.channel === 'whatsapp') return INVITATION_WHATSAPP[input.language](oneLine(input.companyName), words);
+  if (input.channel === 'whatsapp')
+    return INVITATION_WHATSAPP[input.language](oneLine(input.companyName), words);
   return fitOneSegment(input.companyName, INVITATION_SMS[input.language](words));
 }
 

@@ -89,7 +89,9 @@ describe('the tracking page', () => {
     const courier = await createCourier(ctx.app, session, { cell_phone: '(415) 555-0199' });
     const trip = await startTrip(ctx.app, courier, '+1 415 555 0123');
     const response = await ctx.app.inject({ method: 'GET', url: `/t?id=${trip.generated_trip_id}` });
-    expect(response.body).toContain('<meta property="og:title" content="Joe’s Pizza · Your delivery is on its way"');
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Joe’s Pizza · Your delivery is on its way"',
+    );
     expect(response.body).toContain('content="Follow your delivery live."');
     expect(response.body).not.toContain('Tu pedido');
   });

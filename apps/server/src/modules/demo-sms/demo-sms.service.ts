@@ -61,7 +61,11 @@ export class DemoSmsService {
   private sample({ phone, company, language }: { phone: string; company: string; language: Language }) {
     const url = `${this.deps.publicUrl}/track-demo`;
     const channel = messageChannelFor(phone);
-    return { channel, body: trackingMessage({ companyName: company, language, channel, url }), tracking_url: url };
+    return {
+      channel,
+      body: trackingMessage({ companyName: company, language, channel, url }),
+      tracking_url: url,
+    };
   }
 
   private async sentThisHour(businessId: string) {

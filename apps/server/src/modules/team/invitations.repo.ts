@@ -18,12 +18,19 @@ export async function businessForInvitations(db: Db, businessId: string) {
  */
 export async function reserveInvitation(
   db: Db,
-  invitation: { business_id: string; courier_id: string; sent_by: string; channel: CourierInvitationsTable['channel'] },
+  invitation: {
+    business_id: string;
+    courier_id: string;
+    sent_by: string;
+    channel: CourierInvitationsTable['channel'];
+  },
   limits: { perBusiness: number; perCourier: number; since: Date },
   now: Date,
 ): Promise<{ id: string } | { limited: 'business' | 'courier'; oldest: Date }> {
   return await db.transaction().execute(async (trx) => {
-    await sql`select pg_advisory_xact_lock(hashtext(${`invitations:${invitation.business_id}`}))`.execute(trx);
+    await sql`select pg_advisory_xact_lock(hashtext(${`invitations:${invitation.business_id}`}))`.execute(
+      trx,
+    );
     const recent = await trx
       .selectFrom('courier_invitations')
       .select(['courier_id', 'created_at'])
@@ -53,7 +60,11 @@ function freedBy(rows: readonly { created_at: Date }[], limit: number): Date {
 }
 
 export async function attachMessage(db: Db, invitationId: string, messageId: string) {
-  await db.updateTable('courier_invitations').set({ message_id: messageId }).where('id', '=', invitationId).execute();
+  await db
+    .updateTable('courier_invitations')
+    .set({ message_id: messageId })
+    .where('id', '=', invitationId)
+    .execute();
 }
 
 /** Gives a reserved place back when the message could not even be recorded. */

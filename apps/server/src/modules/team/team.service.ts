@@ -138,7 +138,13 @@ export class TeamService {
       throw invalidInput({ current_password: 'current_password_wrong' });
     }
     const passwordHash = await hashPassword(input.password);
-    const version = await repo.replaceCourierPassword(db, auth.businessId, courier.id, passwordHash, clock.now());
+    const version = await repo.replaceCourierPassword(
+      db,
+      auth.businessId,
+      courier.id,
+      passwordHash,
+      clock.now(),
+    );
     courierVersions.forget(courier.id);
     if (version === undefined) throw new AppError('unauthorized', 401);
     const jwt_token = await tokens.signSession({

@@ -74,7 +74,12 @@ describe('Twilio messages provider', () => {
     expect(request?.form).toEqual({
       To: '+14155550123',
       From: '+15005550006',
-      Body: trackingMessage({ companyName: company, language: 'spanish', channel: 'sms', url: trip.tracking_url }),
+      Body: trackingMessage({
+        companyName: company,
+        language: 'spanish',
+        channel: 'sms',
+        url: trip.tracking_url,
+      }),
     });
     expect(message).toMatchObject({
       channel: 'sms',
@@ -99,7 +104,10 @@ describe('Twilio messages provider', () => {
 
   it("sends a Spanish business's customer the Spanish message only", async () => {
     twilio.accept();
-    const { trip, company } = await tripTo('55 4444 1000', ctx, { country_iso: 'MX', company_name: 'Tacos Doña Pepa' });
+    const { trip, company } = await tripTo('55 4444 1000', ctx, {
+      country_iso: 'MX',
+      company_name: 'Tacos Doña Pepa',
+    });
     const [request] = twilio.requestsTo('+525544441000');
     expect(request?.form.Body).toBe(
       `${company}: tu pedido va en camino. Síguelo en vivo:\n${trip.tracking_url}\n\nCuando llegue, podrás calificarlo desde el mismo enlace.`,
@@ -124,13 +132,38 @@ describe('Twilio messages provider', () => {
 
   it('follows the message language chosen on My info rather than the country', async () => {
     twilio.accept();
-    const { trip } = await tripTo('55 4444 1001', ctx, { country_iso: 'MX', company_name: 'Casa Lupita' }, 'english');
+    const { trip } = await tripTo(
+      '55 4444 1001',
+      ctx,
+      { country_iso: 'MX', company_name: 'Casa Lupita' },
+      'english',
+    );
     const [request] = twilio.requestsTo('+525544441001');
     expect(request?.form.Body?.split('\n').slice(0, 2)).toEqual([
       'Casa Lupita: your delivery is on its way. Follow it live:',
       trip.tracking_url,
     ]);
     expect(request?.form.Body).not.toMatch(/pedido|camino/);
+  });
+
+  it("sends a courier's invitation on the channel the admin chose, in the business's language", async () => {
+    twilio.accept();
+    const { session } = await createBusiness(ctx.app, { country_iso: 'MX', company_name: 'Casa Lupita' });
+    const courier = await createCourier(ctx.app, session, { cell_phone: '55 4444 2000' });
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/team/${courier.courier.id}/invitations`,
+      headers: bearer(session),
+      payload: { channel: 'sms' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await ctx.messages.drain();
+    const [request] = twilio.requestsTo('+525544442000');
+    // SMS from the SMS sender, though a Mexican number would get WhatsApp for a tracking link.
+    expect(request?.form).toMatchObject({ To: '+525544442000', From: '+15005550006' });
+    expect(request?.form.Body).toBe(invited.json().body);
+    expect(request?.form.Body).toMatch(/^Casa Lupita: tu app de repartidor: /);
+    expect(request?.form.Body).not.toContain('courier-pass');
   });
 
   it('sends to a Dominican +1 809 number by WhatsApp, not SMS', async () => {
