@@ -44,7 +44,7 @@ const EMOJI = /\p{Extended_Pictographic}|\p{Emoji_Modifier}|\u200d|\ufe0f|\u20e3
  * emoji) gets it there, so a name never makes the message cost two or three segments; a name
  * in another script stays as it is, and then UCS-2 is paid anyway.
  */
-function smsName(companyName: string): string {
+export function smsBusinessName(companyName: string): string {
   const name = oneLine(companyName);
   const folded = gsm7Fold(name);
   if (isGsm7(folded)) return folded;
@@ -69,7 +69,7 @@ const segmentsOf = (body: string) => smsSegments(body).segments;
  * wording of those that take the fewest segments goes out.
  */
 function fitOneSegment(companyName: string, wordings: readonly Render[]): string {
-  const name = smsName(companyName);
+  const name = smsBusinessName(companyName);
   const bodies = wordings.map((render) => render(name));
   const single = bodies.find((body) => segmentsOf(body) <= 1);
   if (single) return single;

@@ -2,6 +2,7 @@ import {
   type BusinessUpdate,
   LanguageSchema,
   type MessageChannel,
+  smsBusinessName,
   trackingMessage,
   trackingUrl,
 } from '@rutaviva/domain';
@@ -44,6 +45,7 @@ export function MessageLanguageSection({
     channel,
     url: trackingUrl(window.location.origin, SAMPLE_TRIP_ID),
   });
+  const smsName = smsBusinessName(sender);
   const languages = LanguageSchema.options.map((value) => ({ value, label: t(`language.${value}`) }));
 
   return (
@@ -86,6 +88,11 @@ export function MessageLanguageSection({
             </fieldset>
           </div>
           <MessagePreview body={body} channel={channel} sender={sender} />
+          {channel === 'sms' && smsName !== sender.replace(/\s+/g, ' ') ? (
+            <p className="message-setting__note" data-testid="sms-name-note">
+              {t('customerMessages.smsName', { name: smsName })}
+            </p>
+          ) : null}
         </div>
       </div>
     </section>

@@ -86,7 +86,7 @@ export const teamEs = {
   inviteDialog: {
     title: 'Invitar a {{name}}',
     description:
-      'Envía a {{name}} el enlace de la app del {{courier}} con su usuario. La contraseña nunca se envía: díselo tú.',
+      'Envía a {{name}} el enlace de la app del {{courier}} con su usuario. La contraseña nunca se envía: dísela tú.',
     how: 'Cómo invitar',
     channels: { whatsapp: 'WhatsApp', sms: 'SMS', qr: 'Código QR' },
     to: 'Para {{phone}}',
