@@ -7,6 +7,7 @@ import {
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, type CourierSession, createBusiness, createCourier } from '../../../test/factories';
+import { reserveInvitation } from './invitations.repo';
 
 const ctx = await createTestContext();
 const HOUR_MS = 60 * 60 * 1000;
@@ -208,5 +209,34 @@ describe('POST /api/team/{courier_id}/invitations', () => {
     const other = await teamOf();
     expect((await invite(other.admin, other.courier.courier.id)).statusCode).toBe(201);
     ctx.clock.advance(HOUR_MS);
+  });
+
+  it('lets only one of many simultaneous clicks take the last place of the hour', async () => {
+    const { admin, courier } = await teamOf();
+    const now = ctx.clock.now();
+    const limits = { perBusiness: 3, perCourier: 100, since: new Date(now.getTime() - HOUR_MS) };
+    const reservation = () =>
+      reserveInvitation(
+        ctx.db,
+        {
+          business_id: admin.business_id,
+          courier_id: courier.courier.id,
+          sent_by: admin.user_id,
+          channel: 'sms',
+        },
+        limits,
+        now,
+      );
+    await reservation();
+    await reservation();
+    // Straight at the repository, so the transactions overlap as much as the pool allows.
+    const answers = await Promise.all(Array.from({ length: 8 }, reservation));
+    expect(answers.filter((answer) => 'id' in answer)).toHaveLength(1);
+    const stored = await ctx.db
+      .selectFrom('courier_invitations')
+      .select('id')
+      .where('business_id', '=', admin.business_id)
+      .execute();
+    expect(stored).toHaveLength(3);
   });
 });
