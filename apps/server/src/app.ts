@@ -3,6 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
+import { trackingLinkPreview } from '@rutaviva/domain';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
@@ -16,6 +17,7 @@ import { answerClientError, serverTimeouts } from './http/timeouts';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
+import { CachedVersions } from './lib/cached-versions';
 import type { Clock } from './lib/clock';
 import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
@@ -37,6 +39,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { InvitationsService } from './modules/team/invitations.service';
+import { courierSessionVersion } from './modules/team/team.repo';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
@@ -62,6 +66,12 @@ function redisState({ redis, bus }: Pick<AppDeps, 'redis' | 'bus'>): 'off' | 'up
   if (counters === 'off' && events === 'off') return 'off';
   return counters === 'down' || events === 'down' ? 'down' : 'up';
 }
+
+/**
+ * How long a process trusts a courier's session version it has read: a password change ends
+ * the courier's other sessions at once on the process that made it, within this on the others.
+ */
+const COURIER_SESSION_CHECK_MS = 30_000;
 
 /** Everything the app needs from outside, passed in so tests control each piece. */
 export interface AppDeps {
@@ -135,7 +145,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
-  const tokens = new Tokens(deps.jwtSecret, clock, (userId) => sessionVersionOf(db, userId));
+  const courierVersions = new CachedVersions(
+    (courierId) => courierSessionVersion(db, courierId),
+    clock,
+    COURIER_SESSION_CHECK_MS,
+  );
+  const tokens = new Tokens(deps.jwtSecret, clock, (claims) =>
+    claims.role === 'courier' ? courierVersions.get(claims.userId) : sessionVersionOf(db, claims.userId),
+  );
   const auth = new AuthService({
     db,
     tokens,
@@ -146,7 +163,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const business = new BusinessService({ db, clock });
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
-  const team = new TeamService({ db, clock, tokens, businessCountry });
+  const team = new TeamService({ db, clock, tokens, businessCountry, courierVersions });
+  const invitations = new InvitationsService({ db, clock, messages, publicUrl: config.publicUrl });
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
@@ -158,7 +176,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
   await app.register(businessRoutes, { business, tokens });
-  await app.register(teamRoutes, { team, tokens, config });
+  await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, tokens, config });
   await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
@@ -171,12 +189,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
   }
   await registerWebApp(app, config.webDist, async (generatedTripId) => {
-    const company = await trips.companyOfTrip(generatedTripId);
-    if (!company) return null;
-    return {
-      title: `${company} · Your delivery is on its way · Tu pedido va en camino`,
-      description: 'Follow your delivery live. · Sigue tu entrega en vivo.',
-    };
+    const business = await trips.companyOfTrip(generatedTripId);
+    return business ? trackingLinkPreview(business.company, business.language) : null;
   });
 
   // Streams first, so clients reconnect elsewhere while this process drains.

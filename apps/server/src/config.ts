@@ -172,6 +172,8 @@ export interface Config {
     publicRead: RateLimit;
     /** Saving the tracking design with a logo: each SVG costs a drawing. */
     logoUpload: RateLimit;
+    /** A courier changing their own password, per courier: guesses at the current one. */
+    passwordChange: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -191,6 +193,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   publicRead: { max: 300, windowSeconds: 60 },
   // A business tries a few logos while it designs its page; twenty an hour is plenty.
   logoUpload: { max: 20, windowSeconds: 60 * 60 },
+  // A courier gets their current password wrong once or twice; ten tries in 15 minutes stop a
+  // borrowed phone from guessing it.
+  passwordChange: { max: 10, windowSeconds: 15 * 60 },
 };
 
 /**

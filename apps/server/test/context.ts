@@ -69,6 +69,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   review: GENEROUS,
   publicRead: GENEROUS,
   logoUpload: GENEROUS,
+  passwordChange: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -114,6 +114,8 @@ export const BusinessUpdateSchema = z.strictObject({
   delivery_amount_per_day: DeliveriesPerDaySchema.optional(),
   vehicle_type: VehicleTypeSchema.optional(),
   language: LanguageSchema.optional(),
+  /** Issue 10: the language of customers' tracking messages (a business setting). */
+  message_language: LanguageSchema.optional(),
   branch_names: z.never({ error: 'branches_not_editable' }).optional(),
   number_of_branches: z.never({ error: 'branches_not_editable' }).optional(),
 });
@@ -146,6 +148,7 @@ export const BusinessSchema = z.object({
   delivery_amount_per_day: z.number(),
   vehicle_type: VehicleTypeSchema,
   language: LanguageSchema,
+  message_language: LanguageSchema,
   number_of_branches: z.number(),
   branch_names: z.array(BranchSchema),
   onboarding_state: OnboardingStateSchema,
@@ -163,6 +166,7 @@ export const CurrentUserSchema = z.object({
   language: LanguageSchema,
   country_iso: CountryIsoSchema,
   company_name: z.string(),
+  message_language: LanguageSchema,
   onboarding_state: OnboardingStateSchema,
   branch_names: z.array(BranchSchema),
 });

@@ -25,3 +25,7 @@ export const RATING_MAX = 3;
 export const REWARD_FACT_COUNT = 19;
 /** Issue 5: sample tracking messages an admin may send to their own phone per hour (/demo_sms). */
 export const DEMO_MESSAGES_PER_HOUR = 3;
+/** Issue 10: invitations (SMS or WhatsApp) a business may send to its couriers per hour. */
+export const INVITATIONS_PER_BUSINESS_PER_HOUR = 30;
+/** Issue 10: invitations one courier's phone may receive per hour, so a number is never flooded. */
+export const INVITATIONS_PER_COURIER_PER_HOUR = 3;

@@ -137,6 +137,18 @@ export const FIELD_MESSAGES = {
     english: 'This text contains characters that are not allowed.',
     spanish: 'Este texto contiene caracteres no permitidos.',
   },
+  invalid_channel: {
+    english: 'Choose SMS or WhatsApp.',
+    spanish: 'Elige SMS o WhatsApp.',
+  },
+  current_password_wrong: {
+    english: 'This is not your current password.',
+    spanish: 'Esta no es tu contraseña actual.',
+  },
+  password_unchanged: {
+    english: 'Choose a password different from the current one.',
+    spanish: 'Elige una contraseña distinta de la actual.',
+  },
   unknown_field: {
     english: 'This field is not accepted here.',
     spanish: 'Este campo no se acepta aquí.',
@@ -212,6 +224,10 @@ export const ERROR_MESSAGES = {
   rate_limited: {
     english: 'Too many attempts. Wait a few minutes and try again.',
     spanish: 'Demasiados intentos. Espera unos minutos e inténtalo de nuevo.',
+  },
+  too_many_invitations: {
+    english: 'Too many invitations in the last hour. Try again later.',
+    spanish: 'Demasiadas invitaciones en la última hora. Inténtalo más tarde.',
   },
   too_many_streams: {
     english: 'Too many live views are open. Close some and try again.',

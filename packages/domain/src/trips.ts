@@ -153,15 +153,6 @@ export function trackingUrl(publicUrl: string, generatedTripId: string): string 
   return `${publicUrl}/t?id=${encodeURIComponent(generatedTripId)}`;
 }
 
-/** SPEC §1: one message in both languages, so it reads right whatever the customer speaks. */
-export function trackingMessageBody(companyName: string, url: string): string {
-  return [
-    `${companyName}: your delivery is on its way. Follow it live:`,
-    `${companyName}: tu pedido va en camino. Síguelo en vivo:`,
-    url,
-  ].join('\n');
-}
-
 /** SPEC §3 "Review choices". */
 export const REVIEW_CHOICES = [
   'product',

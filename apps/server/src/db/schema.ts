@@ -10,6 +10,8 @@ export interface BusinessesTable {
   delivery_amount_per_day: number;
   vehicle_type: string;
   onboarding_state: string;
+  /** The language of customers' messages: english or spanish (migration 0010). */
+  message_language: string;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -69,6 +71,8 @@ export interface CouriersTable {
   username: string;
   password_hash: string;
   active: Generated<boolean>;
+  /** Raised when the password changes, to end every session signed before (migration 0010). */
+  session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -116,12 +120,23 @@ export interface OutboundMessagesTable {
   to_address: string;
   body: string;
   status: 'outbox' | 'queued' | 'sent' | 'failed';
-  kind: Generated<'tracking' | 'demo'>;
+  kind: Generated<'tracking' | 'demo' | 'invitation'>;
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+}
+
+/** Each invitation sent to a courier (migration 0010). */
+export interface CourierInvitationsTable {
+  id: Generated<string>;
+  business_id: string;
+  courier_id: string;
+  sent_by: string | null;
+  channel: 'sms' | 'whatsapp';
+  message_id: string | null;
+  created_at: Date;
 }
 
 /** A narrow copy of each trip for reports, kept by triggers on trips (migration 0005). */
@@ -176,6 +191,7 @@ export interface Database {
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;
+  courier_invitations: CourierInvitationsTable;
   trips: TripsTable;
   trip_points: TripPointsTable;
   trip_facts: TripFactsTable;

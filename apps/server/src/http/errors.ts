@@ -9,6 +9,8 @@ export class AppError extends Error {
     status: number,
     message: string = errorMessage(code, 'english'),
     readonly fields?: FieldCodes,
+    /** Sent as Retry-After with a 429: when trying again can succeed. */
+    readonly retryAfterSeconds?: number,
   ) {
     super(message);
     this.statusCode = status;

@@ -63,3 +63,15 @@ export function rateLimitedPerAccount(limit: RateLimit, field: 'email' | 'userna
     },
   };
 }
+
+/** Per signed-in user, counted once the session is known (after the route's onRequest check). */
+export function rateLimitedPerUser(limit: RateLimit, name: string) {
+  return {
+    rateLimit: {
+      max: limit.max,
+      timeWindow: limit.windowSeconds * 1000,
+      hook: 'preHandler' as const,
+      keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
+    },
+  };
+}

@@ -75,9 +75,25 @@ describe('the tracking page', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="tracking">');
     expect(response.body).toContain(
-      '<meta property="og:title" content="Tacos &#60;El Güero&#62; &#38; Co · Your delivery',
+      '<meta property="og:title" content="Tacos &#60;El Güero&#62; &#38; Co · Tu pedido va en camino"',
     );
     expect(response.body).not.toContain('<El Güero>');
+  });
+
+  it("previews the link in the business's message language only", async () => {
+    const { session } = await createBusiness(ctx.app, {
+      company_name: 'Joe’s Pizza',
+      country_iso: 'US',
+      cell_phone: '(415) 555-2671',
+    });
+    const courier = await createCourier(ctx.app, session, { cell_phone: '(415) 555-0199' });
+    const trip = await startTrip(ctx.app, courier, '+1 415 555 0123');
+    const response = await ctx.app.inject({ method: 'GET', url: `/t?id=${trip.generated_trip_id}` });
+    expect(response.body).toContain(
+      '<meta property="og:title" content="Joe’s Pizza · Your delivery is on its way"',
+    );
+    expect(response.body).toContain('content="Follow your delivery live."');
+    expect(response.body).not.toContain('Tu pedido');
   });
 
   it('serves the plain page for an unknown id, and /team stays the admin app', async () => {
@@ -98,7 +114,7 @@ describe('the tracking page with untrusted input', () => {
     const response = await ctx.app.inject({ method: 'GET', url: `/t?id=${trip.generated_trip_id}` });
     expect(response.statusCode).toBe(200);
     const head = response.body.slice(0, response.body.indexOf('</head>'));
-    const escaped = 'Tacos $&#38; $` $&#39; $1 &#60;b&#62; · Your delivery';
+    const escaped = 'Tacos $&#38; $` $&#39; $1 &#60;b&#62; · Tu pedido';
     expect(head).toContain(`<title>${escaped}`);
     expect(head).toContain(`<meta property="og:title" content="${escaped}`);
     expect(head.split('<title>')).toHaveLength(2);

@@ -13,8 +13,8 @@ export interface SessionClaims {
   sessionVersion?: number;
 }
 
-/** The current session version of a user, or undefined when the user no longer exists. */
-export type SessionVersionOf = (userId: string) => Promise<number | undefined>;
+/** The current session version of a user or courier, or undefined when it no longer exists. */
+export type SessionVersionOf = (claims: SessionClaims) => Promise<number | undefined>;
 
 const SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 const ALGORITHM = 'HS256';
@@ -30,9 +30,9 @@ export class Tokens {
     secret: string,
     private readonly clock: Clock,
     /**
-     * Checked on every verified admin or salesperson session (a primary-key read), so a password
-     * reset ends old sessions at once on every process. Couriers' tokens are not checked: their
-     * phones send one every few seconds, and login and trip start check the courier instead.
+     * Checked on every verified session, so a password reset or change ends old sessions. An
+     * admin's is a primary-key read each time; a courier's phone sends its token every few
+     * seconds, so the caller may answer couriers from a short-lived cache (decision 0013).
      */
     private readonly sessionVersionOf?: SessionVersionOf,
   ) {
@@ -58,8 +58,8 @@ export class Tokens {
   async verifySession(token: string): Promise<SessionClaims | null> {
     // A courier sends the same token every few seconds: remember good ones until they expire.
     const claims = await this.verifySignedSession(token);
-    if (!claims || claims.role === 'courier' || !this.sessionVersionOf) return claims;
-    const current = await this.sessionVersionOf(claims.userId);
+    if (!claims || !this.sessionVersionOf) return claims;
+    const current = await this.sessionVersionOf(claims);
     return current === (claims.sessionVersion ?? 0) ? claims : null;
   }
 

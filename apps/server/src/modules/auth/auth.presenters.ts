@@ -32,6 +32,7 @@ export function presentCurrentUser(user: UserRow, business: BusinessRow, branche
     language: user.language as Language,
     country_iso: business.country_iso as CountryIso,
     company_name: business.company_name,
+    message_language: business.message_language as Language,
     onboarding_state: business.onboarding_state as OnboardingState,
     branch_names: presentBranches(branches),
   };

@@ -1,4 +1,4 @@
-import type { Signup } from '@rutaviva/domain';
+import type { Language, Signup } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { BranchRow, BusinessRow, UserRow } from '../../db/schema';
@@ -50,8 +50,7 @@ export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[
 export async function insertBusinessWithAdmin(
   db: Db,
   signup: Signup,
-  passwordHash: string,
-  onboardingState: string,
+  settings: { passwordHash: string; onboardingState: string; messageLanguage: Language },
   now: Date,
 ): Promise<{ business: BusinessRow; user: UserRow; branches: BranchRow[] }> {
   return await db.transaction().execute(async (trx) => {
@@ -62,7 +61,8 @@ export async function insertBusinessWithAdmin(
         country_iso: signup.country_iso,
         delivery_amount_per_day: signup.delivery_amount_per_day,
         vehicle_type: signup.vehicle_type,
-        onboarding_state: onboardingState,
+        message_language: settings.messageLanguage,
+        onboarding_state: settings.onboardingState,
         created_at: now,
         updated_at: now,
       })
@@ -85,7 +85,7 @@ export async function insertBusinessWithAdmin(
       .values({
         business_id: business.id,
         email: signup.email,
-        password_hash: passwordHash,
+        password_hash: settings.passwordHash,
         full_name: signup.full_name,
         cell_phone: signup.cell_phone,
         language: signup.language,

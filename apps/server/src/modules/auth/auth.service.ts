@@ -1,4 +1,5 @@
 import {
+  defaultMessageLanguage,
   type Language,
   type Login,
   ONBOARDING_STATE_AFTER_SIGNUP,
@@ -47,8 +48,12 @@ export class AuthService {
       const { business, user, branches } = await repo.insertBusinessWithAdmin(
         db,
         input,
-        passwordHash,
-        ONBOARDING_STATE_AFTER_SIGNUP,
+        {
+          passwordHash,
+          onboardingState: ONBOARDING_STATE_AFTER_SIGNUP,
+          // Issue 10: customers' messages start in the country's language; My info changes it.
+          messageLanguage: defaultMessageLanguage(input.country_iso),
+        },
         this.deps.clock.now(),
       );
       const token = await tokens.signSession({

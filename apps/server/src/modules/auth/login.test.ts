@@ -209,6 +209,7 @@ describe('GET /api/users/:user_id', () => {
       language: 'spanish',
       country_iso: 'MX',
       company_name: input.company_name,
+      message_language: 'spanish',
       onboarding_state: 'checkout',
       branch_names: session.branch_names,
     });

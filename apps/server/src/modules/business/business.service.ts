@@ -35,6 +35,7 @@ export class BusinessService {
     if (input.delivery_amount_per_day !== undefined)
       businessPatch.delivery_amount_per_day = input.delivery_amount_per_day;
     if (input.vehicle_type !== undefined) businessPatch.vehicle_type = input.vehicle_type;
+    if (input.message_language !== undefined) businessPatch.message_language = input.message_language;
     if (input.full_name !== undefined) userPatch.full_name = input.full_name;
     if (input.language !== undefined) userPatch.language = input.language;
     if (input.cell_phone !== undefined) {
@@ -83,6 +84,7 @@ export class BusinessService {
       delivery_amount_per_day: business.delivery_amount_per_day,
       vehicle_type: business.vehicle_type as VehicleType,
       language: user.language as Language,
+      message_language: business.message_language as Language,
       number_of_branches: branches.length,
       branch_names: presentBranches(branches),
       onboarding_state: business.onboarding_state as OnboardingState,

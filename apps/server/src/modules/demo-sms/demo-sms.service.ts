@@ -1,4 +1,4 @@
-import { DEMO_MESSAGES_PER_HOUR, messageChannelFor, trackingMessageBody } from '@rutaviva/domain';
+import { DEMO_MESSAGES_PER_HOUR, type Language, messageChannelFor, trackingMessage } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
@@ -16,21 +16,21 @@ export class DemoSmsService {
   ) {}
 
   async status(auth: SessionClaims) {
-    const { phone } = await this.admin(auth);
+    const admin = await this.admin(auth);
     const sent = await this.sentThisHour(auth.businessId);
     return {
-      to: phone,
-      channel: messageChannelFor(phone),
+      to: admin.phone,
+      ...this.sample(admin),
       remaining: Math.max(0, DEMO_MESSAGES_PER_HOUR - sent.length),
       sent: sent.map((message) => ({ sent_at: unixSeconds(message.created_at), status: message.status })),
     };
   }
 
   async send(auth: SessionClaims) {
-    const { db, clock, messages, publicUrl } = this.deps;
-    const { phone, company } = await this.admin(auth);
-    const trackingUrl = `${publicUrl}/track-demo`;
-    const body = trackingMessageBody(company, trackingUrl);
+    const { db, clock, messages } = this.deps;
+    const admin = await this.admin(auth);
+    const { phone } = admin;
+    const { channel, body, tracking_url: trackingUrl } = this.sample(admin);
     // One send per business at a time, so two quick clicks cannot both pass the count. A second
     // one is refused rather than queued: waiting on the lock while holding a pooled connection
     // could starve the pool the send itself needs.
@@ -50,10 +50,21 @@ export class DemoSmsService {
     });
     return {
       to: phone,
-      channel: messageChannelFor(phone),
+      channel,
       body,
       tracking_url: trackingUrl,
       sent_at: unixSeconds(clock.now()),
+    };
+  }
+
+  /** The very message a customer of this business gets: same language, same channel rule. */
+  private sample({ phone, company, language }: { phone: string; company: string; language: Language }) {
+    const url = `${this.deps.publicUrl}/track-demo`;
+    const channel = messageChannelFor(phone);
+    return {
+      channel,
+      body: trackingMessage({ companyName: company, language, channel, url }),
+      tracking_url: url,
     };
   }
 
@@ -69,11 +80,15 @@ export class DemoSmsService {
     const row = await this.deps.db
       .selectFrom('users')
       .innerJoin('businesses', 'businesses.id', 'users.business_id')
-      .select(['users.cell_phone', 'businesses.company_name'])
+      .select(['users.cell_phone', 'businesses.company_name', 'businesses.message_language'])
       .where('users.id', '=', auth.userId)
       .where('users.business_id', '=', auth.businessId)
       .executeTakeFirst();
     if (!row) throw notFound();
-    return { phone: row.cell_phone, company: row.company_name };
+    return {
+      phone: row.cell_phone,
+      company: row.company_name,
+      language: row.message_language as Language,
+    };
   }
 }

@@ -34,7 +34,9 @@ describe('POST /api/demo_sms', () => {
       channel: 'whatsapp',
       tracking_url: 'http://rutaviva.test/track-demo',
     });
-    expect(sent.json().body).toContain('Pizzería Roma: your delivery is on its way');
+    expect(sent.json().body).toBe(
+      'Pizzería Roma: tu pedido va en camino. Síguelo en vivo:\nhttp://rutaviva.test/track-demo\n\nCuando llegue, podrás calificarlo desde el mismo enlace.',
+    );
 
     const outbox = await ctx.db
       .selectFrom('outbound_messages')
@@ -76,9 +78,16 @@ describe('POST /api/demo_sms', () => {
     expect((await call('GET', session)).statusCode).toBe(200);
   });
 
-  it('uses SMS for a US number', async () => {
+  it('uses SMS for a US number, and shows the message in the English a US business sends', async () => {
     const { session } = await createBusiness(ctx.app, { country_iso: 'US', cell_phone: '(415) 555-0134' });
     const status = await call('GET', session);
-    expect(status.json()).toEqual({ to: '+14155550134', channel: 'sms', remaining: 3, sent: [] });
+    expect(status.json()).toEqual({
+      to: '+14155550134',
+      channel: 'sms',
+      body: 'Tacos El Güero: your delivery is on its way. Follow it live: http://rutaviva.test/track-demo',
+      tracking_url: 'http://rutaviva.test/track-demo',
+      remaining: 3,
+      sent: [],
+    });
   });
 });

@@ -14,11 +14,27 @@ const courierColumns = [
   'branches.name as branch_name',
 ] as const;
 
+/** Couriers with their branch's name and their newest invitation, if any. */
 function couriersWithBranch(db: Db) {
   return db
     .selectFrom('couriers')
     .innerJoin('branches', 'branches.id', 'couriers.branch_id')
-    .select(courierColumns);
+    .leftJoinLateral(
+      (eb) =>
+        eb
+          .selectFrom('courier_invitations')
+          .select(['courier_invitations.channel', 'courier_invitations.created_at'])
+          .whereRef('courier_invitations.courier_id', '=', 'couriers.id')
+          .orderBy('courier_invitations.created_at', 'desc')
+          .limit(1)
+          .as('last_invitation'),
+      (join) => join.onTrue(),
+    )
+    .select(courierColumns)
+    .select([
+      'last_invitation.channel as last_invitation_channel',
+      'last_invitation.created_at as last_invitation_at',
+    ]);
 }
 
 export type CourierWithBranch = Awaited<ReturnType<typeof findCourier>> & {};
@@ -42,18 +58,53 @@ export async function findCourier(db: Db, businessId: string, courierId: string)
 }
 
 export async function findCourierForLogin(db: Db, username: string) {
-  return await db
-    .selectFrom('couriers')
-    .innerJoin('branches', 'branches.id', 'couriers.branch_id')
+  return await couriersWithBranch(db)
     .innerJoin('businesses', 'businesses.id', 'couriers.business_id')
     .select([
-      ...courierColumns,
       'couriers.password_hash',
+      'couriers.session_version',
       'businesses.company_name',
       'businesses.country_iso',
     ])
     .where(sql<string>`lower(couriers.username)`, '=', username.toLowerCase())
     .executeTakeFirst();
+}
+
+/** The courier's password hash and whether it may still work, for a password change. */
+export async function findCourierCredentials(db: Db, businessId: string, courierId: string) {
+  return await db
+    .selectFrom('couriers')
+    .select(['id', 'password_hash', 'active'])
+    .where('business_id', '=', businessId)
+    .where('id', '=', courierId)
+    .executeTakeFirst();
+}
+
+export async function courierSessionVersion(db: Db, courierId: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('couriers')
+    .select('session_version')
+    .where('id', '=', courierId)
+    .executeTakeFirst();
+  return row?.session_version;
+}
+
+/** Sets a new password and ends every session signed before it; returns the new version. */
+export async function replaceCourierPassword(
+  db: Db,
+  businessId: string,
+  courierId: string,
+  passwordHash: string,
+  now: Date,
+): Promise<number | undefined> {
+  const row = await db
+    .updateTable('couriers')
+    .set({ password_hash: passwordHash, session_version: sql`session_version + 1`, updated_at: now })
+    .where('id', '=', courierId)
+    .where('business_id', '=', businessId)
+    .returning('session_version')
+    .executeTakeFirst();
+  return row?.session_version;
 }
 
 export async function branchBelongsTo(db: Db, businessId: string, branchId: string): Promise<boolean> {
@@ -87,6 +138,7 @@ export async function insertCourier(
   return row.id;
 }
 
+/** Changes a courier; a new password also ends every session signed before it. */
 export async function updateCourier(
   db: Db,
   businessId: string,
@@ -94,9 +146,14 @@ export async function updateCourier(
   patch: CourierPatch,
   now: Date,
 ) {
+  const endSessions = patch.password_hash !== undefined;
   await db
     .updateTable('couriers')
-    .set({ ...patch, updated_at: now })
+    .set({
+      ...patch,
+      ...(endSessions ? { session_version: sql`session_version + 1` } : {}),
+      updated_at: now,
+    })
     .where('id', '=', courierId)
     .where('business_id', '=', businessId)
     .execute();

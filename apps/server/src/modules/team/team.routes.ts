@@ -1,18 +1,32 @@
-import { CourierCreateSchema, CourierLoginSchema, CourierUpdateSchema } from '@rutaviva/domain';
+import {
+  CourierCreateSchema,
+  CourierLoginSchema,
+  CourierPasswordChangeSchema,
+  CourierUpdateSchema,
+  InvitationCreateSchema,
+  InvitationSentSchema,
+} from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { type App, perAddressCeiling, rateLimitedPerAccount } from '../../http/types';
+import { type App, perAddressCeiling, rateLimitedPerAccount, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
+import type { InvitationsService } from './invitations.service';
 import type { TeamService } from './team.service';
 
 const tags = ['couriers'];
 
 export async function teamRoutes(
   app: App,
-  { team, tokens, config }: { team: TeamService; tokens: Tokens; config: Config },
+  {
+    team,
+    invitations,
+    tokens,
+    config,
+  }: { team: TeamService; invitations: InvitationsService; tokens: Tokens; config: Config },
 ) {
   const admin = requireRole(tokens, 'admin');
+  const courier = requireRole(tokens, 'courier');
 
   app.get(
     '/api/team',
@@ -38,5 +52,32 @@ export async function teamRoutes(
       config: rateLimitedPerAccount(config.rateLimits.login, 'username'),
     },
     async (request) => team.login(request.body.username, request.body.password),
+  );
+
+  app.post(
+    '/api/team/:courier_id/invitations',
+    {
+      schema: {
+        tags,
+        params: z.object({ courier_id: z.string().max(64) }),
+        body: InvitationCreateSchema,
+        response: { 201: InvitationSentSchema },
+      },
+      onRequest: admin,
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await invitations.send(authOf(request), request.params.courier_id, request.body.channel)),
+  );
+
+  app.post(
+    '/api/courier/password',
+    {
+      schema: { tags, body: CourierPasswordChangeSchema },
+      onRequest: courier,
+      config: rateLimitedPerUser(config.rateLimits.passwordChange, 'courier-password'),
+    },
+    async (request) => team.changeOwnPassword(authOf(request), request.body),
   );
 }

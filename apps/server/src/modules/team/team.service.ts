@@ -1,8 +1,15 @@
-import { type Courier, type CourierCreate, type CourierUpdate, normalizePhone } from '@rutaviva/domain';
+import {
+  type Courier,
+  type CourierCreate,
+  type CourierPasswordChange,
+  type CourierUpdate,
+  normalizePhone,
+} from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import type { CourierPatch } from '../../db/schema';
 import { AppError, invalidInput, notFound } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
+import type { CachedVersions } from '../../lib/cached-versions';
+import { type Clock, unixSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
@@ -22,6 +29,10 @@ export function presentCourier(row: NonNullable<Awaited<ReturnType<typeof repo.f
     active: row.active,
     branch_id: row.branch_id,
     branch_name: row.branch_name,
+    last_invitation:
+      row.last_invitation_channel && row.last_invitation_at
+        ? { channel: row.last_invitation_channel, sent_at: unixSeconds(row.last_invitation_at) }
+        : null,
   };
 }
 
@@ -32,6 +43,8 @@ export class TeamService {
       clock: Clock;
       tokens: Tokens;
       businessCountry: (id: string) => Promise<string>;
+      /** Couriers' session versions as tokens are checked against them; told of every change. */
+      courierVersions: CachedVersions;
     },
   ) {}
 
@@ -88,6 +101,8 @@ export class TeamService {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
       throw error;
     }
+    // A new password signs the courier out on every phone, as a reset does for an admin.
+    if (patch.password_hash !== undefined) this.deps.courierVersions.forget(input.id);
     return await this.get(auth, input.id);
   }
 
@@ -101,12 +116,44 @@ export class TeamService {
       userId: courier.id,
       businessId: courier.business_id,
       role: 'courier',
+      sessionVersion: courier.session_version,
     });
     return {
       jwt_token,
       courier: presentCourier(courier),
       business: { company_name: courier.company_name, country_iso: courier.country_iso },
     };
+  }
+
+  /**
+   * The signed-in courier's own password: the current one, then the new one twice. Every other
+   * session of the courier ends; this phone gets a new token and stays signed in.
+   */
+  async changeOwnPassword(auth: SessionClaims, input: CourierPasswordChange) {
+    const { db, clock, tokens, courierVersions } = this.deps;
+    const courier = await repo.findCourierCredentials(db, auth.businessId, auth.userId);
+    if (!courier) throw new AppError('unauthorized', 401);
+    if (!courier.active) throw new AppError('courier_inactive', 403);
+    if (!(await verifyPassword(input.current_password, courier.password_hash))) {
+      throw invalidInput({ current_password: 'current_password_wrong' });
+    }
+    const passwordHash = await hashPassword(input.password);
+    const version = await repo.replaceCourierPassword(
+      db,
+      auth.businessId,
+      courier.id,
+      passwordHash,
+      clock.now(),
+    );
+    courierVersions.forget(courier.id);
+    if (version === undefined) throw new AppError('unauthorized', 401);
+    const jwt_token = await tokens.signSession({
+      userId: courier.id,
+      businessId: auth.businessId,
+      role: 'courier',
+      sessionVersion: version,
+    });
+    return { jwt_token };
   }
 
   private async get(auth: SessionClaims, courierId: string): Promise<Courier> {

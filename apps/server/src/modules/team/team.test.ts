@@ -40,6 +40,7 @@ describe('POST /api/team', () => {
       active: true,
       branch_id: branch?.id,
       branch_name: 'Centro',
+      last_invitation: null,
     });
   });
 

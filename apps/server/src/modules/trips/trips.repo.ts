@@ -15,6 +15,7 @@ export function tripsWithParties(db: Db) {
       'couriers.cell_phone as courier_phone',
       'branches.name as branch_name',
       'businesses.company_name',
+      'businesses.message_language',
       'brandings.logo_path',
       'brandings.header_color',
       'brandings.text_color',
@@ -107,7 +108,7 @@ export async function liveTripsOfBusiness(db: Db, businessId: string, since: Dat
 export async function businessForTrips(db: Db, businessId: string) {
   return await db
     .selectFrom('businesses')
-    .select(['company_name', 'country_iso'])
+    .select(['company_name', 'country_iso', 'message_language'])
     .where('id', '=', businessId)
     .executeTakeFirstOrThrow();
 }

@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import {
   ABANDONED_AFTER_HOURS,
+  type Language,
   MAX_CLOCK_SKEW_SECONDS,
+  messageChannelFor,
   normalizePhone,
   type TripPoint,
-  trackingMessageBody,
+  trackingMessage,
   trackingUrl,
 } from '@rutaviva/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -64,12 +66,13 @@ export class TripsService {
       start_time: clock.now(),
     });
     const url = trackingUrl(publicUrl, generatedTripId);
-    await this.queueTrackingMessage(
-      auth.businessId,
-      tripId,
-      phone,
-      trackingMessageBody(business.company_name, url),
-    );
+    const body = trackingMessage({
+      companyName: business.company_name,
+      language: business.message_language as Language,
+      channel: messageChannelFor(phone),
+      url,
+    });
+    await this.queueTrackingMessage(auth.businessId, tripId, phone, body);
     // The trip exists and its message is queued: a failure here must not make the courier retry.
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
@@ -146,8 +149,10 @@ export class TripsService {
   }
 
   /** The business name a tracking link previews with, or null for an unknown trip. */
-  async companyOfTrip(generatedTripId: string): Promise<string | null> {
-    return (await repo.findTripByGeneratedId(this.deps.db, generatedTripId))?.company_name ?? null;
+  /** The business behind a tracking link and the language its messages speak (link previews). */
+  async companyOfTrip(generatedTripId: string): Promise<{ company: string; language: Language } | null> {
+    const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
+    return trip ? { company: trip.company_name, language: trip.message_language as Language } : null;
   }
 
   /** GET /subsequent_coordinates: both ids must name the same trip. */

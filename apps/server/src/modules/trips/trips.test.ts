@@ -41,8 +41,9 @@ describe('POST /api/trips', () => {
     const [message] = await latestMessages(ctx.db, trip.trip_id);
     expect(message).toMatchObject({ channel: 'whatsapp', to_address: '+525511112222', status: 'outbox' });
     expect(message?.body).toContain(trip.tracking_url);
-    expect(message?.body).toContain('your delivery is on its way');
+    // A Mexican business writes to its customers in Spanish only (issue 10).
     expect(message?.body).toContain('tu pedido va en camino');
+    expect(message?.body).not.toContain('your delivery is on its way');
   });
 
   it('sends SMS to a US number', async () => {

@@ -14,7 +14,7 @@ export async function insertMessage(
     .values({
       business_id: message.businessId,
       trip_id: message.tripId,
-      channel: messageChannelFor(message.to),
+      channel: message.channel ?? messageChannelFor(message.to),
       to_address: message.to,
       body: message.body,
       status,

@@ -1,15 +1,18 @@
-/** SPEC §1: WhatsApp for international numbers, SMS for US numbers. */
-export type MessageChannel = 'sms' | 'whatsapp';
+import type { MessageChannel } from '@rutaviva/domain';
+
+export type { MessageChannel };
 
 export interface TrackingMessage {
   businessId: string;
-  /** Null for a sample message an admin sends to their own phone. */
+  /** Null for a sample message an admin sends to their own phone, and for an invitation. */
   tripId: string | null;
-  /** 'demo' marks the sample message of /demo_sms; a customer's link is 'tracking'. */
-  kind?: 'tracking' | 'demo';
-  /** The customer's number in E.164. */
+  /** 'demo': the sample of /demo_sms; 'invitation': a courier's app link; else a customer's link. */
+  kind?: 'tracking' | 'demo' | 'invitation';
+  /** The recipient's number in E.164. */
   to: string;
   body: string;
+  /** SPEC §1's choice by number (SMS for the US, WhatsApp elsewhere) unless one is given. */
+  channel?: MessageChannel;
 }
 
 /**
@@ -18,7 +21,8 @@ export interface TrackingMessage {
  */
 export interface MessagesProvider {
   readonly kind: 'outbox' | 'twilio';
-  send(message: TrackingMessage): Promise<void>;
+  /** Records the message and starts its delivery; resolves with the recorded message's id. */
+  send(message: TrackingMessage): Promise<string>;
   /** Resolves when every delivery started so far has finished (shutdown and tests). */
   drain(): Promise<void>;
 }

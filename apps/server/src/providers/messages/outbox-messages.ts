@@ -12,8 +12,8 @@ export class OutboxMessagesProvider implements MessagesProvider {
     private readonly clock: Clock,
   ) {}
 
-  async send(message: TrackingMessage): Promise<void> {
-    await insertMessage(this.db, message, 'outbox', this.clock.now());
+  async send(message: TrackingMessage): Promise<string> {
+    return await insertMessage(this.db, message, 'outbox', this.clock.now());
   }
 
   async drain(): Promise<void> {}

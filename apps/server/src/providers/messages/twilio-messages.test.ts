@@ -1,8 +1,8 @@
-import { trackingMessageBody } from '@rutaviva/domain';
+import { type SignupInput, smsSegments, trackingMessage } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { eventually, startFakeTwilio } from '../../../test/fake-twilio';
 import { MESSAGE_RETRY_QUEUE } from '../../jobs/message-retry.job';
 import { messagesOfTrip } from './messages.repo';
@@ -23,10 +23,28 @@ const twoAttempts = await createTestContext({
 });
 afterAll(() => twilio.close());
 
-/** A business in Mexico with a courier who starts a trip to `phone`; returns the recorded message. */
-async function tripTo(phone: string, context: TestContext = ctx) {
-  const { session, input } = await createBusiness(context.app, { country_iso: 'MX' });
-  const courier = await createCourier(context.app, session);
+/** A business (in Mexico unless told) whose courier starts a trip to `phone`; returns the recorded message. */
+async function tripTo(
+  phone: string,
+  context: TestContext = ctx,
+  business: Partial<SignupInput> = { country_iso: 'MX' },
+  messageLanguage?: 'english' | 'spanish',
+) {
+  const { session, input } = await createBusiness(context.app, business);
+  if (messageLanguage) {
+    const changed = await context.app.inject({
+      method: 'PATCH',
+      url: '/api/business',
+      headers: bearer(session),
+      payload: { message_language: messageLanguage },
+    });
+    expect(changed.statusCode, changed.body).toBe(200);
+  }
+  const courier = await createCourier(
+    context.app,
+    session,
+    business.country_iso === 'US' ? { cell_phone: '(415) 555-0199' } : {},
+  );
   const trip = await startTrip(context.app, courier, phone);
   await context.messages.drain();
   const [message] = await messagesOfTrip(context.db, trip.trip_id);
@@ -56,7 +74,12 @@ describe('Twilio messages provider', () => {
     expect(request?.form).toEqual({
       To: '+14155550123',
       From: '+15005550006',
-      Body: trackingMessageBody(company, trip.tracking_url),
+      Body: trackingMessage({
+        companyName: company,
+        language: 'spanish',
+        channel: 'sms',
+        url: trip.tracking_url,
+      }),
     });
     expect(message).toMatchObject({
       channel: 'sms',
@@ -77,6 +100,70 @@ describe('Twilio messages provider', () => {
     expect(request?.form.From).toBe('whatsapp:+14155238886');
     expect(request?.form.Body).toContain(trip.tracking_url);
     expect(message).toMatchObject({ channel: 'whatsapp', status: 'sent', attempts: 1 });
+  });
+
+  it("sends a Spanish business's customer the Spanish message only", async () => {
+    twilio.accept();
+    const { trip, company } = await tripTo('55 4444 1000', ctx, {
+      country_iso: 'MX',
+      company_name: 'Tacos Doña Pepa',
+    });
+    const [request] = twilio.requestsTo('+525544441000');
+    expect(request?.form.Body).toBe(
+      `${company}: tu pedido va en camino. Síguelo en vivo:\n${trip.tracking_url}\n\nCuando llegue, podrás calificarlo desde el mismo enlace.`,
+    );
+    expect(request?.form.Body).not.toMatch(/delivery|follow|live/i);
+  });
+
+  it("sends an English business's customer the English message only, in one SMS segment", async () => {
+    twilio.accept();
+    const { trip } = await tripTo('+1 415 555 0180', ctx, {
+      country_iso: 'US',
+      cell_phone: '(415) 555-2671',
+      company_name: 'Joe’s Pizza',
+      language: 'english',
+    });
+    const [request] = twilio.requestsTo('+14155550180');
+    const body = request?.form.Body ?? '';
+    expect(body).toBe(`Joe's Pizza: your delivery is on its way. Follow it live: ${trip.tracking_url}`);
+    expect(body).not.toMatch(/pedido|camino|vivo/i);
+    expect(smsSegments(body)).toMatchObject({ encoding: 'gsm7', segments: 1 });
+  });
+
+  it('follows the message language chosen on My info rather than the country', async () => {
+    twilio.accept();
+    const { trip } = await tripTo(
+      '55 4444 1001',
+      ctx,
+      { country_iso: 'MX', company_name: 'Casa Lupita' },
+      'english',
+    );
+    const [request] = twilio.requestsTo('+525544441001');
+    expect(request?.form.Body?.split('\n').slice(0, 2)).toEqual([
+      'Casa Lupita: your delivery is on its way. Follow it live:',
+      trip.tracking_url,
+    ]);
+    expect(request?.form.Body).not.toMatch(/pedido|camino/);
+  });
+
+  it("sends a courier's invitation on the channel the admin chose, in the business's language", async () => {
+    twilio.accept();
+    const { session } = await createBusiness(ctx.app, { country_iso: 'MX', company_name: 'Casa Lupita' });
+    const courier = await createCourier(ctx.app, session, { cell_phone: '55 4444 2000' });
+    const invited = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/team/${courier.courier.id}/invitations`,
+      headers: bearer(session),
+      payload: { channel: 'sms' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    await ctx.messages.drain();
+    const [request] = twilio.requestsTo('+525544442000');
+    // SMS from the SMS sender, though a Mexican number would get WhatsApp for a tracking link.
+    expect(request?.form).toMatchObject({ To: '+525544442000', From: '+15005550006' });
+    expect(request?.form.Body).toBe(invited.json().body);
+    expect(request?.form.Body).toMatch(/^Casa Lupita: tu app de repartidor: /);
+    expect(request?.form.Body).not.toContain('courier-pass');
   });
 
   it('sends to a Dominican +1 809 number by WhatsApp, not SMS', async () => {

@@ -25,10 +25,11 @@ export class TwilioMessagesProvider implements MessagesProvider {
     },
   ) {}
 
-  async send(message: TrackingMessage): Promise<void> {
+  async send(message: TrackingMessage): Promise<string> {
     const id = await insertMessage(this.deps.db, message, 'queued', this.deps.clock.now());
     const delivery = this.deliver(id).finally(() => this.pending.delete(delivery));
     this.pending.add(delivery);
+    return id;
   }
 
   async drain(): Promise<void> {

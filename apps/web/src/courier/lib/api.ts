@@ -100,6 +100,9 @@ export const courierApi = {
       `/api/trips/${encodeURIComponent(generatedTripId)}/end`,
       notes ? { delivery_user_notes: notes } : {},
     ),
+  /** Every other session of the courier ends; the answer's token keeps this phone signed in. */
+  changePassword: (input: { current_password: string; password: string; password_repeat: string }) =>
+    request<{ jwt_token: string }>('POST', '/api/courier/password', input),
   /** Trips since this phone's midnight: the business's local day, as the phone is where it works. */
   tripsToday: () => {
     const midnight = new Date();

@@ -1,5 +1,5 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { LogoutIcon } from '../../components/icons';
+import { KeyIcon, LogoutIcon } from '../../components/icons';
 import { Header } from '../components/header';
 import { TripsToday } from '../components/trips-today';
 import { Notice } from '../components/ui';
@@ -8,6 +8,7 @@ import { type CourierSession, clearSession } from '../lib/session';
 import { CourierTracker } from '../lib/tracker';
 import { useTripsToday } from '../lib/use-trips-today';
 import { EndedScreen } from './ended-screen';
+import { PasswordScreen } from './password-screen';
 import { StartForm } from './start-form';
 import { TripScreen } from './trip-screen';
 
@@ -25,6 +26,7 @@ export function HomeScreen({ session }: { session: CourierSession }) {
   const { tracker, state } = useTracker(session.courier.id);
   const { trip } = state;
   const running = trip !== null && trip.ended_at === null;
+  const [changingPassword, setChangingPassword] = useState(false);
   // The list changes when a trip starts and once the server has its arrival or end; it may be
   // stale after a time offline.
   const trips = useTripsToday(
@@ -32,23 +34,39 @@ export function HomeScreen({ session }: { session: CourierSession }) {
     `${trip?.generated_trip_id}:${state.actionsSent}:${state.online}`,
   );
 
-  const logout = running ? null : (
-    <button
-      type="button"
-      className="c-icon-button"
-      onClick={clearSession}
-      aria-label={t('home.logout')}
-      title={t('home.logout')}
-    >
-      <LogoutIcon size={22} />
-    </button>
+  // During a delivery the header stays out of the way: nothing to sign out of or change.
+  const actions = running ? null : (
+    <span className="c-header__actions">
+      {changingPassword ? null : (
+        <button
+          type="button"
+          className="c-icon-button"
+          onClick={() => setChangingPassword(true)}
+          aria-label={t('password.open')}
+          title={t('password.open')}
+        >
+          <KeyIcon size={22} />
+        </button>
+      )}
+      <button
+        type="button"
+        className="c-icon-button"
+        onClick={clearSession}
+        aria-label={t('home.logout')}
+        title={t('home.logout')}
+      >
+        <LogoutIcon size={22} />
+      </button>
+    </span>
   );
 
   return (
     <div className="c-shell">
-      <Header action={logout} />
+      <Header action={actions} />
       <main className="c-main">
-        {!state.loaded ? (
+        {changingPassword && !running ? (
+          <PasswordScreen session={session} onBack={() => setChangingPassword(false)} />
+        ) : !state.loaded ? (
           <div className="c-skeleton c-skeleton--tall" aria-hidden="true" />
         ) : running ? (
           <TripScreen tracker={tracker} state={state} trip={trip} />

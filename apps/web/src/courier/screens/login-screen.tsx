@@ -14,9 +14,16 @@ function failureKey(error: unknown): MessageKey {
   return 'login.failed';
 }
 
+/** The username an invitation link carries (/courier?username=…), or '' when opened plainly. */
+function invitedUsername(): string {
+  if (typeof window === 'undefined') return '';
+  return new URLSearchParams(window.location.search).get('username')?.trim().toLowerCase() ?? '';
+}
+
 export function LoginScreen() {
   const { t } = useI18n();
-  const [username, setUsername] = useState('');
+  const [invited] = useState(invitedUsername);
+  const [username, setUsername] = useState(invited);
   const [password, setPassword] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
@@ -32,6 +39,8 @@ export function LoginScreen() {
     setError(null);
     try {
       saveSession(await courierApi.login(username.trim().toLowerCase(), password));
+      // The invitation's username has done its job; a reload or a shared screenshot should not show it.
+      if (invited) window.history.replaceState(null, '', window.location.pathname);
     } catch (failure) {
       setError(failureKey(failure));
       setBusy(false);
@@ -48,6 +57,7 @@ export function LoginScreen() {
             <p className="c-muted">{t('login.subtitle')}</p>
           </div>
           {sessionEnded && !error ? <Notice tone="info" title={t('login.sessionEnded')} /> : null}
+          {invited && !sessionEnded && !error ? <Notice tone="info" title={t('login.invited')} /> : null}
           {error ? <Notice tone="error" title={t(error)} /> : null}
           <Field
             label={t('login.username')}
@@ -63,6 +73,8 @@ export function LoginScreen() {
             label={t('login.password')}
             name="password"
             autoComplete="current-password"
+            // Opened from an invitation: the username is there, the password is what is left.
+            autoFocus={Boolean(invited)}
             showLabel={t('login.showPassword')}
             hideLabel={t('login.hidePassword')}
             value={password}

@@ -8,6 +8,7 @@ const EDITABLE_FIELDS = [
   'delivery_amount_per_day',
   'vehicle_type',
   'language',
+  'message_language',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

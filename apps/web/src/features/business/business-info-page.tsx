@@ -25,6 +25,7 @@ import { useStoredValue } from '../../lib/storage';
 import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
+import { MessageLanguageSection } from './message-language-section';
 import './business.css';
 
 function formValues(business: Business): BusinessUpdate {
@@ -36,6 +37,7 @@ function formValues(business: Business): BusinessUpdate {
     delivery_amount_per_day: business.delivery_amount_per_day,
     vehicle_type: business.vehicle_type,
     language: business.language,
+    message_language: business.message_language,
   };
 }
 
@@ -74,6 +76,7 @@ function BusinessForm({ business }: { business: Business }) {
     register,
     handleSubmit,
     setError,
+    control,
     formState: { errors, isDirty },
   } = useForm<BusinessUpdate>({
     resolver: zodResolver(BusinessFormSchema),
@@ -171,6 +174,14 @@ function BusinessForm({ business }: { business: Business }) {
           {...register('language')}
         />
       </section>
+
+      <MessageLanguageSection
+        control={control}
+        register={register}
+        error={errorText(errors.message_language)}
+        savedLanguage={business.message_language}
+        country={business.country_iso}
+      />
 
       <BranchesReadOnly business={business} />
 

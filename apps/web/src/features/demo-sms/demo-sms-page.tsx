@@ -1,4 +1,4 @@
-import { formatTime, trackingMessageBody } from '@rutaviva/domain';
+import { formatTime, trackingMessage } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -45,9 +45,16 @@ export function DemoSmsPage() {
 
   const company = user.data?.company_name || t('app.name');
   const channel = send.data?.channel ?? status.data?.channel ?? 'whatsapp';
+  // The server's own text once it answers; until then the same domain function, so nothing jumps.
   const body =
     send.data?.body ??
-    trackingMessageBody(company, sampleTrackingUrl(window.location.origin, paths.trackDemo));
+    status.data?.body ??
+    trackingMessage({
+      companyName: company,
+      language: user.data?.message_language ?? language,
+      channel,
+      url: sampleTrackingUrl(window.location.origin, paths.trackDemo),
+    });
   const time = send.data ? formatTime(send.data.sent_at, timeZone) : t('demoSms.previewNow');
 
   let panel = <SendPanelSkeleton />;

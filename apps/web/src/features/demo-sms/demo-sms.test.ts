@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messageParts, nextSendAt, sampleTrackingUrl } from './demo-sms';
+import { messageParts } from '../../lib/message-parts';
+import { nextSendAt, sampleTrackingUrl } from './demo-sms';
 
 const NOW = 1_800_000_000;
 

@@ -25,20 +25,6 @@ export function sampleTrackingUrl(origin: string, trackDemoPath: string): string
   return `${origin.replace(/\/$/, '')}${trackDemoPath}`;
 }
 
-/** Splits a message into text and links, so the mock-up can underline the links as phones do. */
-export function messageParts(body: string): { text: string; link: boolean }[] {
-  const parts: { text: string; link: boolean }[] = [];
-  let offset = 0;
-  for (const match of body.matchAll(/https?:\/\/\S+/g)) {
-    const start = match.index ?? 0;
-    if (start > offset) parts.push({ text: body.slice(offset, start), link: false });
-    parts.push({ text: match[0], link: true });
-    offset = start + match[0].length;
-  }
-  if (offset < body.length) parts.push({ text: body.slice(offset), link: false });
-  return parts;
-}
-
 /** The viewer's IANA time zone, for the times of the sends. */
 export function localTimeZone(): string {
   try {

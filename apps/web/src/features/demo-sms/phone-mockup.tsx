@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
-import { messageParts } from './demo-sms';
+import { messageParts } from '../../lib/message-parts';
 import './phone-mockup.css';
 
 /**
  * A phone with the message as the customer reads it: a green chat for WhatsApp, a grey bubble for
- * SMS. The text is the real body (domain trackingMessageBody), links underlined as phones show them.
+ * SMS. The text is the real body (domain trackingMessage), links underlined as phones show them.
  */
 export function PhoneMockup({
   body,

@@ -20,6 +20,7 @@ const courier: Courier = {
   active: true,
   branch_id: BRANCH_ID,
   branch_name: 'Centro',
+  last_invitation: null,
 };
 
 /** The first issue of each field, as the form shows it. */

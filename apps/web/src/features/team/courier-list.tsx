@@ -1,7 +1,9 @@
 import { type Courier, formatPhone } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon } from '../../components/icons';
+import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon, SendIcon } from '../../components/icons';
+import { useCourierWord } from '../../lib/courier-word';
+import { InvitationStatus } from './invitation-status';
 
 export function fullName(courier: Courier): string {
   return `${courier.name} ${courier.last_name}`.trim();
@@ -16,6 +18,7 @@ export interface CourierListProps {
   /** Ids of couriers whose activation change is on its way. */
   pendingIds: ReadonlySet<string>;
   onEdit: (courier: Courier) => void;
+  onInvite: (courier: Courier) => void;
   onActivate: (courier: Courier) => void;
   onDeactivate: (courier: Courier) => void;
 }
@@ -38,11 +41,24 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function Actions({ courier, pending, onEdit, onActivate, onDeactivate }: ActionProps) {
+function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate }: ActionProps) {
   const { t } = useTranslation();
+  const courierWord = useCourierWord().singular;
   const name = fullName(courier);
   return (
     <div className="courier-actions">
+      {courier.active ? (
+        <Button
+          variant="secondary"
+          size="sm"
+          className="courier-actions__invite"
+          icon={<SendIcon size={16} />}
+          aria-label={t('team.inviteLabel', { name, courier: courierWord })}
+          onClick={() => onInvite(courier)}
+        >
+          {t('team.invite')}
+        </Button>
+      ) : null}
       <Button
         variant="secondary"
         size="sm"
@@ -120,7 +136,10 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>{courier.branch_name}</td>
               <td>
-                <StatusBadge active={courier.active} />
+                <span className="courier-status">
+                  <StatusBadge active={courier.active} />
+                  <InvitationStatus invitation={courier.last_invitation} />
+                </span>
               </td>
               <td className="courier-table__actions">
                 <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />
@@ -168,6 +187,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
               <dd>{courier.branch_name}</dd>
             </div>
           </dl>
+          <InvitationStatus invitation={courier.last_invitation} />
           <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />
         </li>
       ))}

@@ -17,6 +17,7 @@ import { CourierAppLink, courierAppAddress } from './courier-app-link';
 import { CourierFormDialog, type CourierFormTarget } from './courier-form-dialog';
 import { CourierCards, CourierTable, fullName } from './courier-list';
 import { DeactivateDialog } from './deactivate-dialog';
+import { InviteDialog } from './invite-dialog';
 import { EmptyBranch, EmptyTeam, LoadingList } from './team-states';
 import './team.css';
 
@@ -51,6 +52,7 @@ export function TeamPage() {
   const pendingIds = usePendingActivation();
   const [formTarget, setFormTarget] = useState<CourierFormTarget | null>(null);
   const [deactivating, setDeactivating] = useState<Courier | null>(null);
+  const [inviting, setInviting] = useState<Courier | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const title = t('team.title', { couriers });
   useDocumentTitle(title);
@@ -138,6 +140,10 @@ export function TeamPage() {
       couriers: data,
       pendingIds,
       onEdit: openEdit,
+      onInvite: (target: Courier) => {
+        setNotice(null);
+        setInviting(target);
+      },
       onActivate,
       onDeactivate: (target: Courier) => {
         setNotice(null);
@@ -209,6 +215,7 @@ export function TeamPage() {
           onSaved={onSaved}
         />
       ) : null}
+      {inviting ? <InviteDialog courier={inviting} onClose={() => setInviting(null)} /> : null}
       {deactivating ? (
         <DeactivateDialog
           courier={deactivating}

@@ -1,4 +1,5 @@
 import { brandingEn } from './branding.en';
+import { customerMessagesEn, messagePreviewEn } from './customer-messages.en';
 import { demoSmsEn } from './demo-sms.en';
 import { landingEn } from './landing.en';
 import { monitorEn } from './monitor.en';
@@ -316,6 +317,8 @@ export const en = {
   reviews: reviewsEn,
   tutorial: tutorialEn,
   demoSms: demoSmsEn,
+  messagePreview: messagePreviewEn,
+  customerMessages: customerMessagesEn,
 };
 
 export type Messages = typeof en;

@@ -1,4 +1,5 @@
 import { brandingEs } from './branding.es';
+import { customerMessagesEs, messagePreviewEs } from './customer-messages.es';
 import { demoSmsEs } from './demo-sms.es';
 import type { Messages } from './en';
 import { landingEs } from './landing.es';
@@ -317,4 +318,6 @@ export const es: Messages = {
   reviews: reviewsEs,
   tutorial: tutorialEs,
   demoSms: demoSmsEs,
+  messagePreview: messagePreviewEs,
+  customerMessages: customerMessagesEs,
 };

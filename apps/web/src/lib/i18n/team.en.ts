@@ -62,7 +62,8 @@ export const teamEn = {
     password: 'Password',
     passwordHint: 'At least 8 characters, no spaces. Give it to your {{courier}}.',
     newPassword: 'New password',
-    newPasswordHint: 'Leave it empty to keep the current password.',
+    newPasswordHint:
+      'Leave it empty to keep the current password. A new one signs them out of the app on every phone.',
     submitAdd: 'Add {{courier}}',
     adding: 'Adding…',
     notFound: 'This {{courier}} is no longer in your account. The list was refreshed.',
@@ -73,6 +74,37 @@ export const teamEn = {
     note: 'Past deliveries stay in your reports, and you can activate the account at any time.',
     confirm: 'Deactivate',
     confirming: 'Deactivating…',
+  },
+  invite: 'Invite',
+  inviteLabel: 'Invite {{name}} to the {{courier}} app',
+  invited: {
+    now: 'Invited just now · {{channel}}',
+    minutes: 'Invited {{count}} min ago · {{channel}}',
+    hours: 'Invited {{count}} h ago · {{channel}}',
+    days: 'Invited on {{date}} · {{channel}}',
+  },
+  inviteDialog: {
+    title: 'Invite {{name}}',
+    description:
+      'Send {{name}} the link to the {{courier}} app with their username. The password is never sent: tell it to them yourself.',
+    how: 'How to invite',
+    channels: { whatsapp: 'WhatsApp', sms: 'SMS', qr: 'QR code' },
+    to: 'To {{phone}}',
+    preview: 'The message',
+    send: 'Send by {{channel}}',
+    sending: 'Sending…',
+    sentTitle: 'Invitation sent by {{channel}} to {{phone}}.',
+    sentBody:
+      'When they open the link, their username is already filled in. They enter the password you gave them.',
+    sendAgain: 'Send again',
+    failed: 'We could not send the invitation.',
+    qrLabel: 'QR code of the {{courier}} app link for {{username}}',
+    qrHelp:
+      'Ask {{name}} to scan it with the phone camera. It opens the {{courier}} app with the username {{username}} filled in.',
+    qrLocalhost:
+      'This code points to {{host}}, which a phone cannot open. Open this page at your computer’s network address (for example http://192.168.1.20:3000) to show a code that works.',
+    passwordNote: 'No password travels in the message or the code.',
+    done: 'Done',
   },
   notices: {
     created: '{{name}} was added. They log in at {{url}} with the username {{username}}.',

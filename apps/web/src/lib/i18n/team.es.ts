@@ -62,7 +62,8 @@ export const teamEs = {
     password: 'Contraseña',
     passwordHint: 'Al menos 8 caracteres, sin espacios. Compártela con tu {{courier}}.',
     newPassword: 'Contraseña nueva',
-    newPasswordHint: 'Déjala vacía para conservar la contraseña actual.',
+    newPasswordHint:
+      'Déjala vacía para conservar la contraseña actual. Una nueva cierra su sesión en todos los celulares.',
     submitAdd: 'Agregar {{courier}}',
     adding: 'Agregando…',
     notFound: 'Este {{courier}} ya no está en tu cuenta. Actualizamos la lista.',
@@ -73,6 +74,36 @@ export const teamEs = {
     note: 'Sus entregas anteriores se quedan en tus reportes y puedes activar la cuenta cuando quieras.',
     confirm: 'Desactivar',
     confirming: 'Desactivando…',
+  },
+  invite: 'Invitar',
+  inviteLabel: 'Invitar a {{name}} a la app del {{courier}}',
+  invited: {
+    now: 'Invitación enviada hace un momento · {{channel}}',
+    minutes: 'Invitación enviada hace {{count}} min · {{channel}}',
+    hours: 'Invitación enviada hace {{count}} h · {{channel}}',
+    days: 'Invitación enviada el {{date}} · {{channel}}',
+  },
+  inviteDialog: {
+    title: 'Invitar a {{name}}',
+    description:
+      'Envía a {{name}} el enlace de la app del {{courier}} con su usuario. La contraseña nunca se envía: dísela tú.',
+    how: 'Cómo invitar',
+    channels: { whatsapp: 'WhatsApp', sms: 'SMS', qr: 'Código QR' },
+    to: 'Para {{phone}}',
+    preview: 'El mensaje',
+    send: 'Enviar por {{channel}}',
+    sending: 'Enviando…',
+    sentTitle: 'Invitación enviada por {{channel}} al {{phone}}.',
+    sentBody: 'Al abrir el enlace, su usuario ya aparece escrito. Solo escribe la contraseña que le diste.',
+    sendAgain: 'Enviar de nuevo',
+    failed: 'No pudimos enviar la invitación.',
+    qrLabel: 'Código QR del enlace de la app del {{courier}} para {{username}}',
+    qrHelp:
+      'Pide a {{name}} que lo escanee con la cámara del celular. Abre la app del {{courier}} con el usuario {{username}} ya escrito.',
+    qrLocalhost:
+      'Este código apunta a {{host}}, que un celular no puede abrir. Abre esta página con la dirección de red de tu computadora (por ejemplo http://192.168.1.20:3000) para mostrar un código que funcione.',
+    passwordNote: 'Ninguna contraseña viaja en el mensaje ni en el código.',
+    done: 'Listo',
   },
   notices: {
     created: 'Agregaste a {{name}}. Inicia sesión en {{url}} con el usuario {{username}}.',

@@ -1,0 +1,62 @@
+import { type MessageChannel, smsSegments } from '@rutaviva/domain';
+import { useTranslation } from 'react-i18next';
+import { messageParts } from '../lib/message-parts';
+import './message-preview.css';
+
+/**
+ * A message as the phone shows it: a WhatsApp or SMS bubble with its links underlined and, for
+ * an SMS, how many segments it is billed as. The body is the real one (domain functions).
+ */
+export function MessagePreview({
+  body,
+  channel,
+  sender,
+}: {
+  body: string;
+  channel: MessageChannel;
+  sender: string;
+}) {
+  const { t } = useTranslation();
+  const segments = smsSegments(body);
+  return (
+    <figure className={`message-preview message-preview--${channel}`} data-testid="message-preview">
+      <figcaption className="message-preview__head">
+        <span className="message-preview__avatar" aria-hidden="true">
+          {sender.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="message-preview__sender">{sender}</span>
+        <span className="message-preview__channel">{t(`messagePreview.channels.${channel}`)}</span>
+      </figcaption>
+      <p className="message-preview__bubble" data-testid="message-body">
+        {messageParts(body).map((part, index) =>
+          part.link ? (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+            <span key={index} className="message-preview__link">
+              {part.text}
+            </span>
+          ) : (
+            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
+            <span key={index}>{part.text}</span>
+          ),
+        )}
+      </p>
+      <p
+        className="message-preview__meta"
+        data-testid="message-segments"
+        data-segments={channel === 'sms' ? segments.segments : undefined}
+      >
+        {channel === 'whatsapp'
+          ? t('messagePreview.whatsapp')
+          : segments.segments <= 1
+            ? t('messagePreview.oneSegment', { units: segments.units, limit: segments.singleLimit })
+            : t('messagePreview.segments', { count: segments.segments, units: segments.units })}
+        {channel === 'sms' && segments.encoding === 'ucs2' ? (
+          <span className="message-preview__warning">
+            {' '}
+            {t('messagePreview.unicode', { limit: segments.singleLimit })}
+          </span>
+        ) : null}
+      </p>
+    </figure>
+  );
+}

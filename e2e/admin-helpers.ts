@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import type { Page } from 'playwright-core';
+import { type AdminSession, apiCall } from './courier-helpers';
+
+export interface Market {
+  tag: 'en' | 'es';
+  locale: string;
+  language: 'english' | 'spanish';
+  country: 'US' | 'MX';
+  adminPhone: string;
+  /** A courier's phone as typed and as E.164, different for each `n` (0–99). */
+  courierPhone: (n: number) => { typed: string; e164: string };
+}
+
+/** An English-speaking US business and a Spanish-speaking Mexican one. */
+export const MARKETS: Market[] = [
+  {
+    tag: 'en',
+    locale: 'en-US',
+    language: 'english',
+    country: 'US',
+    adminPhone: '(415) 555-2671',
+    courierPhone: (n) => {
+      const last = String(100 + n).padStart(4, '0');
+      return { typed: `(415) 555-${last}`, e164: `+1415555${last}` };
+    },
+  },
+  {
+    tag: 'es',
+    locale: 'es-MX',
+    language: 'spanish',
+    country: 'MX',
+    adminPhone: '55 1234 5678',
+    courierPhone: (n) => {
+      const last = String(4000 + n);
+      return { typed: `55 8765 ${last}`, e164: `+52558765${last}` };
+    },
+  },
+];
+
+/** Signs a business of `market` up through the API. */
+export async function signUp(baseUrl: string, market: Market, companyName: string): Promise<AdminSession> {
+  return await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+    company_name: companyName,
+    country_iso: market.country,
+    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
+    password: 'owner-pass-1',
+    full_name: market.language === 'english' ? 'Joe Miller' : 'Ana López',
+    cell_phone: market.adminPhone,
+    delivery_amount_per_day: 20,
+    vehicle_type: 'motorcycle',
+    branch_names: [''],
+    language: market.language,
+  });
+}
+
+/** Puts the admin's session in the browser's storage, as logging in does. */
+export async function signInAdmin(page: Page, baseUrl: string, session: AdminSession, language: string) {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(
+    ({ session, language }) => {
+      localStorage.setItem('jwt_token', session.jwt_token);
+      localStorage.setItem('user_id', session.user_id);
+      localStorage.setItem('business_id', session.business_id);
+      localStorage.setItem('email', session.email);
+      localStorage.setItem('country_iso', session.country_iso);
+      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+      localStorage.setItem('onboarding_state', 'completed');
+      localStorage.setItem('language', language);
+    },
+    { session, language },
+  );
+}
