@@ -31,6 +31,8 @@ import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
 import { DemoSmsService } from './modules/demo-sms/demo-sms.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { monitorRoutes } from './modules/monitor/monitor.routes';
+import { MonitorService } from './modules/monitor/monitor.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -144,7 +146,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const business = new BusinessService({ db, clock });
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
-  const team = new TeamService({ db, clock, tokens, businessCountry });
+  const monitor = new MonitorService({ db, clock, bus, log: app.log });
+  const team = new TeamService({
+    db,
+    clock,
+    tokens,
+    businessCountry,
+    onCourierChanged: (businessId, courierId) => monitor.publishCourier(businessId, courierId),
+  });
   const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
@@ -159,7 +168,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, tokens, config });
-  await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
+  await app.register(realtimeRoutes, { config, clock, trips, monitor, tokens, hub, db });
+  await app.register(monitorRoutes, { monitor, tokens });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });

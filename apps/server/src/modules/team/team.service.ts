@@ -32,6 +32,8 @@ export class TeamService {
       clock: Clock;
       tokens: Tokens;
       businessCountry: (id: string) => Promise<string>;
+      /** Called after a courier is added or changed (the monitor's roster follows it live). */
+      onCourierChanged?: (businessId: string, courierId: string) => Promise<void>;
     },
   ) {}
 
@@ -65,6 +67,7 @@ export class TeamService {
       throw error;
     }
     await settleOnboarding(db, auth.businessId, this.deps.clock.now());
+    await this.deps.onCourierChanged?.(auth.businessId, id);
     return await this.get(auth, id);
   }
 
@@ -88,6 +91,7 @@ export class TeamService {
       if ((error as { code?: string }).code === UNIQUE_VIOLATION) throw usernameTaken();
       throw error;
     }
+    await this.deps.onCourierChanged?.(auth.businessId, input.id);
     return await this.get(auth, input.id);
   }
 

@@ -156,6 +156,10 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     expect(snapshot.data.trips[0].all_coordinates).toEqual([{ lat: 19.39, lng: -99.1 }]);
     expect(snapshot.event).toBe('trips');
     expect(snapshot.data.trips.map((each: { trip_id: string }) => each.trip_id)).toEqual([trip.trip_id]);
+    expect(await stream.next()).toMatchObject({
+      event: 'couriers',
+      data: { couriers: [{ id: courier.courier.id, activity: 'on_delivery' }] },
+    });
 
     await postPoints(other.courier, other.trip.generated_trip_id, [{ lat: 1, lng: 1, timestamp: now() }]);
     const second = await startTrip(ctx.app, courier, '55 3333 4444');
@@ -176,6 +180,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 1);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
     expect((await stream.next()).event).toBe('trips');
+    expect((await stream.next()).event).toBe('couriers');
     expect((await stream.next(5_000)).event).toBe('reauthorize');
     expect(await stream.nextOrEnd(5_000)).toBeNull();
   });
