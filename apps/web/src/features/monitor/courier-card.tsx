@@ -162,14 +162,12 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
           )}
           {reportText(trip, nowSeconds)}
         </span>
-        <a
-          className="monitor-courier__link"
-          href={trip.tracking_url}
-          target="_blank"
-          rel="noreferrer"
-          aria-label={t('monitor.trackingPageLabel', { name: courierName(row) })}
-        >
+        <a className="monitor-courier__link" href={trip.tracking_url} target="_blank" rel="noreferrer">
           {t('monitor.trackingPage')}
+          <span className="visually-hidden">
+            {' '}
+            {t('monitor.trackingPageLabel', { name: courierName(row) })}
+          </span>
           <ExternalLinkIcon size={14} />
         </a>
       </div>

@@ -70,7 +70,7 @@ export const monitorEn = {
   },
   focus: 'Show {{name}} on the map',
   trackingPage: 'Tracking page',
-  trackingPageLabel: 'Open the tracking page of {{name}} in a new tab',
+  trackingPageLabel: 'of {{name}}, in a new tab',
   staleNote: 'Grey and dashed: no GPS report for over {{limit}}.',
   alerts: {
     count_one: '{{count}} alert',

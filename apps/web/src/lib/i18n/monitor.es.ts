@@ -72,7 +72,7 @@ export const monitorEs: typeof monitorEn = {
   },
   focus: 'Ver a {{name}} en el mapa',
   trackingPage: 'Ver seguimiento',
-  trackingPageLabel: 'Abrir la página de seguimiento de {{name}} en una pestaña nueva',
+  trackingPageLabel: 'de {{name}}, en una pestaña nueva',
   staleNote: 'Gris y punteado: sin reporte de GPS desde hace más de {{limit}}.',
   alerts: {
     count_one: '{{count}} alerta',
