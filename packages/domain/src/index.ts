@@ -7,6 +7,7 @@ export * from './geo';
 export * from './locale';
 export * from './messages';
 export * from './onboarding';
+export * from './open-trips';
 export * from './phone';
 export * from './pricing';
 export * from './report-format';

@@ -1,9 +1,10 @@
-import { CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
+import { AdminEndTripSchema, CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
+import type { AdminTripsService } from './admin-trips.service';
 import type { TripsService } from './trips.service';
 
 const tags = ['trips'];
@@ -11,9 +12,15 @@ const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
 
 export async function tripsRoutes(
   app: App,
-  { trips, tokens, config }: { trips: TripsService; tokens: Tokens; config: Config },
+  {
+    trips,
+    adminTrips,
+    tokens,
+    config,
+  }: { trips: TripsService; adminTrips: AdminTripsService; tokens: Tokens; config: Config },
 ) {
   const courier = requireRole(tokens, 'courier');
+  const admin = requireRole(tokens, 'admin');
   const publicRead = rateLimited(config.rateLimits.publicRead);
 
   app.post(
@@ -41,6 +48,24 @@ export async function tripsRoutes(
     { schema: { tags, params: TripParams, body: EndTripSchema }, onRequest: courier },
     async (request) =>
       trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/admin_end',
+    {
+      schema: {
+        tags,
+        params: TripParams,
+        body: AdminEndTripSchema,
+        description:
+          'An admin ends a stuck delivery of their business (the monitor\'s "End delivery"). The trip ' +
+          'stays `valid: false`, records `ended_by_role: "admin"`, `ended_by_name` and `end_note`, and ' +
+          "the same `ended` event as a courier's stop is published. 200 with the trip; 404 " +
+          "`trip_not_found` for another business's or an unknown trip; 409 `trip_ended` once ended.",
+      },
+      onRequest: admin,
+    },
+    async (request) => adminTrips.end(authOf(request), request.params.generated_trip_id, request.body?.note),
   );
 
   app.get(

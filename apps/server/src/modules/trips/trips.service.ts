@@ -13,26 +13,21 @@ import { AppError, invalidInput } from '../../http/errors';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
-import type { EventBus } from '../../realtime/bus';
-import { businessChannel, tripChannel } from '../../realtime/channels';
-import { sseFrame } from '../../realtime/sse';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourier } from '../team/team.repo';
 import { PointsWriter } from './points-writer';
+import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
 import * as repo from './trips.repo';
 
 export interface TripsDeps {
   db: Db;
   clock: Clock;
-  bus: EventBus;
+  events: TripEvents;
   messages: MessagesProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
-const tripNotFound = () => new AppError('trip_not_found', 404);
-const tripEnded = () => new AppError('trip_ended', 409);
 
 /** API.md: the public id has at least 96 random bits; 128 here, URL-safe. */
 const newGeneratedTripId = () => randomBytes(16).toString('base64url');
@@ -74,8 +69,8 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
-    const trip = await this.adminView(tripId);
-    await this.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
+    const trip = await this.deps.events.adminView(tripId);
+    await this.deps.events.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
     return { trip_id: tripId, generated_trip_id: generatedTripId, tracking_url: url };
   }
 
@@ -104,7 +99,13 @@ export class TripsService {
         point_count: result.point_count,
         distance_km: result.distance_km,
       };
-      await this.publish(auth.businessId, generatedTripId, 'coordinates', event, result.point_count);
+      await this.deps.events.publish(
+        auth.businessId,
+        generatedTripId,
+        'coordinates',
+        event,
+        result.point_count,
+      );
     }
     return { point_count: result.point_count, distance_km: result.distance_km };
   }
@@ -112,24 +113,27 @@ export class TripsService {
   async arrive(auth: SessionClaims, generatedTripId: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
     if (trip.end_time) throw tripEnded();
-    if (!(await repo.markTime(this.deps.db, trip.id, 'arrived_time', this.deps.clock.now()))) {
+    if (!(await repo.markArrived(this.deps.db, trip.id, this.deps.clock.now()))) {
       throw new AppError('trip_already_arrived', 409);
     }
-    const view = await this.adminView(trip.id);
-    await this.publish(trip.business_id, generatedTripId, 'arrived', this.timesOf(view), view.point_count);
+    const view = await this.deps.events.adminView(trip.id);
+    await this.deps.events.publishTimes('arrived', view, trip.business_id);
     return view;
   }
 
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
   async end(auth: SessionClaims, generatedTripId: string, notes?: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
-    if (
-      !(await repo.markTime(this.deps.db, trip.id, 'end_time', this.deps.clock.now(), notes || undefined))
-    ) {
-      throw tripEnded();
-    }
-    const view = await this.adminView(trip.id);
-    await this.publish(trip.business_id, generatedTripId, 'ended', this.timesOf(view), view.point_count);
+    const ended = await repo.markEnded(this.deps.db, trip.id, {
+      at: this.deps.clock.now(),
+      valid: true,
+      role: 'courier',
+      name: courierName(trip),
+      courierNotes: notes,
+    });
+    if (!ended) throw tripEnded();
+    const view = await this.deps.events.adminView(trip.id);
+    await this.deps.events.publishTimes('ended', view, trip.business_id);
     return view;
   }
 
@@ -186,47 +190,6 @@ export class TripsService {
     return trip;
   }
 
-  private async adminView(tripId: string) {
-    const { db, publicUrl, clock } = this.deps;
-    const trip = await repo.findTripById(db, tripId);
-    if (!trip) throw tripNotFound();
-    return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
-  }
-
-  private timesOf(view: Awaited<ReturnType<TripsService['adminView']>>) {
-    return {
-      trip_id: view.trip_id,
-      generated_trip_id: view.generated_trip_id,
-      start_time: view.start_time,
-      arrived_time: view.arrived_time,
-      end_time: view.end_time,
-      valid: view.valid,
-      distance_km: view.distance_km,
-    };
-  }
-
-  /** One frame for the business's monitor and, unless private, one for the trip's public stream. */
-  private async publish(
-    businessId: string,
-    generatedTripId: string,
-    event: string,
-    data: unknown,
-    id: number,
-    toTrip = true,
-  ) {
-    const { bus, log } = this.deps;
-    try {
-      const frame = sseFrame(event, data, id);
-      await Promise.all([
-        bus.publish(businessChannel(businessId), frame),
-        toTrip ? bus.publish(tripChannel(generatedTripId), frame) : Promise.resolve(),
-      ]);
-    } catch (error) {
-      // A lost realtime event must not fail the write: streams resume from the database.
-      log.error({ err: error, event }, 'realtime publish failed');
-    }
-  }
-
   private async queueTrackingMessage(businessId: string, tripId: string, to: string, body: string) {
     try {
       await this.deps.messages.send({ businessId, tripId, to, body });
@@ -235,3 +198,6 @@ export class TripsService {
     }
   }
 }
+
+const courierName = (trip: { courier_name: string; courier_last_name: string }) =>
+  `${trip.courier_name} ${trip.courier_last_name}`.trim();
