@@ -38,6 +38,7 @@ import { ReviewsService } from './modules/reviews/reviews.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { AdminTripsService } from './modules/trips/admin-trips.service';
+import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { TripEvents } from './modules/trips/trip-events';
 import { tripsRoutes } from './modules/trips/trips.routes';
@@ -148,7 +149,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
   const team = new TeamService({ db, clock, tokens, businessCountry });
   const events = new TripEvents({ db, clock, bus, publicUrl: config.publicUrl, log: app.log });
-  const trips = new TripsService({ db, clock, events, messages, publicUrl: config.publicUrl, log: app.log });
+  const openTrips = new OpenTripsService({ db, clock, events, publicUrl: config.publicUrl });
+  const trips = new TripsService({
+    db,
+    clock,
+    events,
+    openTrips,
+    messages,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
@@ -162,7 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
-  await app.register(tripsRoutes, { trips, adminTrips, tokens, config });
+  await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
   await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });

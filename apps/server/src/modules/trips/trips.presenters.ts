@@ -10,6 +10,10 @@ export type TripSummaryRow = TripRow & {
   branch_name: string;
 };
 
+/** How a courier is named where it ended a trip. */
+export const courierFullName = (trip: { courier_name: string; courier_last_name: string }) =>
+  `${trip.courier_name} ${trip.courier_last_name}`.trim();
+
 const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
 
 export interface Route {

@@ -129,6 +129,7 @@ export async function openTripsOfCourier(
     .where('trips.end_time', 'is', null)
     .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
     .orderBy('trips.start_time', 'desc')
+    .orderBy('trips.id', 'desc')
     .execute();
 }
 

@@ -1,10 +1,17 @@
-import { AdminEndTripSchema, CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
+import {
+  AdminEndTripSchema,
+  CoordinatesBatchSchema,
+  EndTripSchema,
+  OpenTripsSchema,
+  StartTripSchema,
+} from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { AdminTripsService } from './admin-trips.service';
+import type { OpenTripsService } from './open-trips.service';
 import type { TripsService } from './trips.service';
 
 const tags = ['trips'];
@@ -15,9 +22,16 @@ export async function tripsRoutes(
   {
     trips,
     adminTrips,
+    openTrips,
     tokens,
     config,
-  }: { trips: TripsService; adminTrips: AdminTripsService; tokens: Tokens; config: Config },
+  }: {
+    trips: TripsService;
+    adminTrips: AdminTripsService;
+    openTrips: OpenTripsService;
+    tokens: Tokens;
+    config: Config;
+  },
 ) {
   const courier = requireRole(tokens, 'courier');
   const admin = requireRole(tokens, 'admin');
@@ -26,8 +40,7 @@ export async function tripsRoutes(
   app.post(
     '/api/trips',
     { schema: { tags, body: StartTripSchema }, onRequest: courier },
-    async (request, reply) =>
-      reply.status(201).send(await trips.start(authOf(request), request.body.customer_phone_number)),
+    async (request, reply) => reply.status(201).send(await trips.start(authOf(request), request.body)),
   );
 
   app.post(
@@ -96,6 +109,22 @@ export async function tripsRoutes(
       const { generated_trip_id, trip_id, after } = request.query;
       return trips.subsequentCoordinates(generated_trip_id, trip_id, after);
     },
+  );
+
+  app.get(
+    '/api/courier/open_trips',
+    {
+      schema: {
+        tags,
+        description:
+          "The signed-in courier's open deliveries (started, not ended, not abandoned), newest " +
+          'first, so any phone can resume them; `allow_several_trips` says whether the business ' +
+          'lets a courier run several at once.',
+        response: { 200: OpenTripsSchema },
+      },
+      onRequest: courier,
+    },
+    async (request) => openTrips.list(authOf(request)),
   );
 
   app.get(

@@ -3,6 +3,8 @@ import {
   ABANDONED_AFTER_HOURS,
   MAX_CLOCK_SKEW_SECONDS,
   normalizePhone,
+  type StartedTrip,
+  type StartTrip,
   type TripPoint,
   trackingMessageBody,
   trackingUrl,
@@ -15,15 +17,23 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourier } from '../team/team.repo';
+import type { OpenTripsService } from './open-trips.service';
 import { PointsWriter } from './points-writer';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
-import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
+import {
+  courierFullName,
+  presentPublicTrip,
+  presentRoute,
+  presentTrip,
+  presentTripSummary,
+} from './trips.presenters';
 import * as repo from './trips.repo';
 
 export interface TripsDeps {
   db: Db;
   clock: Clock;
   events: TripEvents;
+  openTrips: OpenTripsService;
   messages: MessagesProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -39,9 +49,13 @@ export class TripsService {
     this.writer = new PointsWriter(deps.db);
   }
 
-  /** A courier starts a delivery with only the customer's phone number (SPEC §1). */
-  async start(auth: SessionClaims, customerPhone: string) {
-    const { db, clock, publicUrl } = this.deps;
+  /**
+   * A courier starts a delivery with only the customer's phone number (SPEC §1); an open one
+   * blocks it unless the courier ends it first or the business allows several (issue 10).
+   */
+  async start(auth: SessionClaims, input: StartTrip): Promise<StartedTrip> {
+    const { db, clock, publicUrl, openTrips } = this.deps;
+    const customerPhone = input.customer_phone_number;
     const courier = await findCourier(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);
     const business = await repo.businessForTrips(db, auth.businessId);
@@ -50,14 +64,24 @@ export class TripsService {
       throw new AppError('invalid_phone', 400, undefined, { customer_phone_number: 'invalid_phone' });
 
     const generatedTripId = newGeneratedTripId();
-    const tripId = await repo.insertTrip(db, {
-      generated_trip_id: generatedTripId,
-      business_id: auth.businessId,
-      branch_id: courier.branch_id,
-      courier_id: courier.id,
-      customer_phone_number: phone,
-      start_time: clock.now(),
+    const { tripId, ended } = await db.transaction().execute(async (trx) => {
+      const ended = await openTrips.makeRoom(trx, {
+        businessId: auth.businessId,
+        courierId: courier.id,
+        allowSeveral: business.allow_several_trips,
+        endOpenTrips: input.end_open_trips === true,
+      });
+      const tripId = await repo.insertTrip(trx, {
+        generated_trip_id: generatedTripId,
+        business_id: auth.businessId,
+        branch_id: courier.branch_id,
+        courier_id: courier.id,
+        customer_phone_number: phone,
+        start_time: clock.now(),
+      });
+      return { tripId, ended };
     });
+    await openTrips.announceEnded(ended);
     const url = trackingUrl(publicUrl, generatedTripId);
     await this.queueTrackingMessage(
       auth.businessId,
@@ -71,7 +95,12 @@ export class TripsService {
     });
     const trip = await this.deps.events.adminView(tripId);
     await this.deps.events.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
-    return { trip_id: tripId, generated_trip_id: generatedTripId, tracking_url: url };
+    return {
+      trip_id: tripId,
+      generated_trip_id: generatedTripId,
+      tracking_url: url,
+      ended_trip_ids: ended.map((trip) => trip.generated_trip_id),
+    };
   }
 
   async addPoints(auth: SessionClaims, generatedTripId: string, points: TripPoint[]) {
@@ -128,7 +157,7 @@ export class TripsService {
       at: this.deps.clock.now(),
       valid: true,
       role: 'courier',
-      name: courierName(trip),
+      name: courierFullName(trip),
       courierNotes: notes,
     });
     if (!ended) throw tripEnded();
@@ -198,6 +227,3 @@ export class TripsService {
     }
   }
 }
-
-const courierName = (trip: { courier_name: string; courier_last_name: string }) =>
-  `${trip.courier_name} ${trip.courier_last_name}`.trim();
