@@ -39,7 +39,10 @@ import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
+import { AdminTripsService } from './modules/trips/admin-trips.service';
+import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
+import { TripEvents } from './modules/trips/trip-events';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
@@ -154,7 +157,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     businessCountry,
     onCourierChanged: (businessId, courierId) => monitor.publishCourier(businessId, courierId),
   });
-  const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
+  const events = new TripEvents({ db, clock, bus, publicUrl: config.publicUrl, log: app.log });
+  const openTrips = new OpenTripsService({ db, clock, events, publicUrl: config.publicUrl });
+  const trips = new TripsService({
+    db,
+    clock,
+    events,
+    openTrips,
+    messages,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
@@ -167,7 +181,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
-  await app.register(tripsRoutes, { trips, tokens, config });
+  await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
   await app.register(realtimeRoutes, { config, clock, trips, monitor, tokens, hub, db });
   await app.register(monitorRoutes, { monitor, tokens });
   await app.register(reviewsRoutes, { reviews, tokens, config });

@@ -114,6 +114,8 @@ export const BusinessUpdateSchema = z.strictObject({
   delivery_amount_per_day: DeliveriesPerDaySchema.optional(),
   vehicle_type: VehicleTypeSchema.optional(),
   language: LanguageSchema.optional(),
+  /** Issue 10: a courier may run several deliveries at once (off: at most one open). */
+  allow_several_trips: z.boolean({ error: requiredOrInvalid }).optional(),
   branch_names: z.never({ error: 'branches_not_editable' }).optional(),
   number_of_branches: z.never({ error: 'branches_not_editable' }).optional(),
 });
@@ -149,6 +151,7 @@ export const BusinessSchema = z.object({
   number_of_branches: z.number(),
   branch_names: z.array(BranchSchema),
   onboarding_state: OnboardingStateSchema,
+  allow_several_trips: z.boolean(),
   created_at: z.number(),
 });
 export type Business = z.infer<typeof BusinessSchema>;

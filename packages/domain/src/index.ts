@@ -8,6 +8,7 @@ export * from './locale';
 export * from './messages';
 export * from './monitor';
 export * from './onboarding';
+export * from './open-trips';
 export * from './phone';
 export * from './pricing';
 export * from './report-format';

@@ -10,6 +10,8 @@ export interface BusinessesTable {
   delivery_amount_per_day: number;
   vehicle_type: string;
   onboarding_state: string;
+  /** Issue 10: couriers may run several deliveries at once (migration 0008). */
+  allow_several_trips: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -96,6 +98,10 @@ export interface TripsTable {
   last_lat: number | null;
   last_lng: number | null;
   last_point_at: Date | null;
+  /** Who ended the trip and, for an admin, why (migration 0008); null while it runs. */
+  ended_by_role: 'courier' | 'admin' | null;
+  ended_by_name: string | null;
+  end_note: string | null;
   created_at: CreatedAt;
 }
 

@@ -35,6 +35,8 @@ export class BusinessService {
     if (input.delivery_amount_per_day !== undefined)
       businessPatch.delivery_amount_per_day = input.delivery_amount_per_day;
     if (input.vehicle_type !== undefined) businessPatch.vehicle_type = input.vehicle_type;
+    if (input.allow_several_trips !== undefined)
+      businessPatch.allow_several_trips = input.allow_several_trips;
     if (input.full_name !== undefined) userPatch.full_name = input.full_name;
     if (input.language !== undefined) userPatch.language = input.language;
     if (input.cell_phone !== undefined) {
@@ -86,6 +88,7 @@ export class BusinessService {
       number_of_branches: branches.length,
       branch_names: presentBranches(branches),
       onboarding_state: business.onboarding_state as OnboardingState,
+      allow_several_trips: business.allow_several_trips,
       created_at: unixSeconds(business.created_at),
     };
   }

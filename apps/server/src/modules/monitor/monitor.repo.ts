@@ -47,17 +47,22 @@ export async function couriersWithLastPosition(db: Db, businessId: string, filte
 export type CourierSeenRow = Awaited<ReturnType<typeof couriersWithLastPosition>>[number];
 
 /**
- * Deliveries under way: no end, started after `since` (older ones without an end are abandoned,
- * as the monitor's live trips count them). Read on the partial index `trips_live`. Not filtered
- * by branch: a courier moved to another branch mid-route still has that delivery under way.
+ * Deliveries under way, as the monitor's live trips count them: not ended and not abandoned (no
+ * coordinates since before `abandonedBefore`). Read on the partial index `trips_live`. Not
+ * filtered by branch: a courier moved to another branch mid-route still has that delivery.
  */
-export async function openTripsOfBusiness(db: Db, businessId: string, since: Date, courierId?: string) {
+export async function openTripsOfBusiness(
+  db: Db,
+  businessId: string,
+  abandonedBefore: Date,
+  courierId?: string,
+) {
   let query = db
     .selectFrom('trips')
     .select(['id', 'generated_trip_id', 'courier_id', 'start_time', 'arrived_time'])
     .where('business_id', '=', businessId)
     .where('end_time', 'is', null)
-    .where('start_time', '>', since);
+    .where((eb) => eb.or([eb('point_count', '>', 0), eb('start_time', '>=', abandonedBefore)]));
   if (courierId) query = query.where('courier_id', '=', courierId);
   return await query.orderBy('start_time', 'desc').execute();
 }

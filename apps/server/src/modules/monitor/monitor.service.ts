@@ -49,10 +49,10 @@ export class MonitorService {
 
   private async read(businessId: string, filter: repo.CourierFilter = {}): Promise<MonitorCourier[]> {
     const { db, clock } = this.deps;
-    const since = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
+    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
     const [rows, open] = await Promise.all([
       repo.couriersWithLastPosition(db, businessId, filter),
-      repo.openTripsOfBusiness(db, businessId, since, filter.courierId),
+      repo.openTripsOfBusiness(db, businessId, abandonedBefore, filter.courierId),
     ]);
     const openByCourier = new Map<string, repo.OpenTripRow[]>();
     for (const trip of open)

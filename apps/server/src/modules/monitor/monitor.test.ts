@@ -139,14 +139,20 @@ describe('GET /api/monitor/couriers', () => {
     });
   });
 
-  it('counts a delivery left open for over 24 hours as abandoned, by the injected clock', async () => {
+  it('counts a delivery without positions for over 24 hours as abandoned, by the injected clock', async () => {
     const team = await teamAtWork();
-    expect(byId(await couriersOf(team.admin), team.driving).activity).toBe('on_delivery');
-    ctx.clock.advance(25 * HOUR_MS);
-    const beto = byId(await couriersOf(team.admin), team.driving);
-    expect(beto.activity).toBe('idle');
-    expect(beto.open_trips).toEqual([]);
-    expect(beto.last_position?.timestamp).toBe(team.startedAt);
+    const forgotten = await startTrip(ctx.app, team.idle);
+    expect(byId(await couriersOf(team.admin), team.idle).activity).toBe('on_delivery');
+    ctx.clock.advance(24 * HOUR_MS + 1000);
+    const ana = byId(await couriersOf(team.admin), team.idle);
+    expect(ana.activity).toBe('idle');
+    expect(ana.open_trips.map((trip) => trip.generated_trip_id)).not.toContain(forgotten.generated_trip_id);
+    expect(ana.last_position?.timestamp).toBe(team.seenAt);
+    // A delivery with positions is under way until someone ends it, however long it takes.
+    expect(byId(await couriersOf(team.admin), team.driving)).toMatchObject({
+      activity: 'on_delivery',
+      open_trips: [expect.objectContaining({ generated_trip_id: team.live.generated_trip_id })],
+    });
   });
 
   it('filters by branch, and an empty branch_id means every branch', async () => {

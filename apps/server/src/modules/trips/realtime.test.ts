@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
 import { RedisBus } from '../../realtime/bus';
@@ -142,6 +142,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it("streams the business's live trips, then only its own trips' events", async () => {
     const { admin, courier, trip } = await courierWithTrip();
     const other = await courierWithTrip();
+    await allowSeveralTrips(ctx.app, admin);
     const channel = `private-my-channel-${admin.business_id}`;
     const auth = await ctx.app.inject({
       method: 'POST',

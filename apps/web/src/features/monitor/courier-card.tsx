@@ -18,6 +18,8 @@ import { clockTime, formatKm } from './monitor-format';
 import { signalOf } from './monitor-state';
 import { alertTone, useAgo, useAlertText, useReportText } from './monitor-words';
 import { TripDetails } from './trip-details';
+import './courier-card.css';
+import './trip-details.css';
 
 export interface CourierCardProps {
   row: CourierRow;

@@ -1,4 +1,4 @@
-import { formatDuration, formatPhone } from '@rutaviva/domain';
+import { ADMIN_END_NOTE_MAX_LENGTH, formatDuration, formatPhone } from '@rutaviva/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -7,11 +7,12 @@ import { Dialog } from '../../components/dialog';
 import { describeError, isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
-import { END_NOTE_MAX, type EndedTrip, useEndDelivery } from './api/end-delivery';
+import { type EndedTrip, useEndDelivery } from './api/end-delivery';
 import { courierName } from './courier-look';
 import type { CourierRow } from './monitor-couriers';
 import { clockTime } from './monitor-format';
 import type { LiveTrip } from './monitor-state';
+import './end-delivery-dialog.css';
 
 interface EndDeliveryDialogProps {
   row: CourierRow;
@@ -76,7 +77,7 @@ export function EndDeliveryDialog({ row, trip, nowSeconds, onClose, onEnded }: E
             id={noteId}
             className="input monitor-end__note"
             rows={3}
-            maxLength={END_NOTE_MAX}
+            maxLength={ADMIN_END_NOTE_MAX_LENGTH}
             value={note}
             aria-describedby={`${noteId}-hint ${noteId}-count`}
             onChange={(event) => setNote(event.target.value)}
@@ -85,7 +86,7 @@ export function EndDeliveryDialog({ row, trip, nowSeconds, onClose, onEnded }: E
             {t('monitor.endDelivery.noteHint')}
           </p>
           <p className="monitor-end__count" id={`${noteId}-count`}>
-            {t('monitor.endDelivery.noteCount', { count: note.length, max: END_NOTE_MAX })}
+            {t('monitor.endDelivery.noteCount', { count: note.length, max: ADMIN_END_NOTE_MAX_LENGTH })}
           </p>
         </div>
         {end.error && !isApiError(end.error, 'trip_ended') ? (

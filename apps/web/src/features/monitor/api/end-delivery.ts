@@ -2,9 +2,6 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
 
-/** The admin end endpoint's limit on the note (issue 10, item 2). */
-export const END_NOTE_MAX = 500;
-
 const AnswerSchema = z.object({
   generated_trip_id: z.string(),
   end_time: z.number(),
