@@ -198,11 +198,15 @@ describe.each([
 
     await moveTo(3 * 60);
     await expect.poll(luisAlerts).toBe('stale_position');
-    await moveTo(30 * 60 - 5);
-    expect(await luisAlerts()).toBe('stale_position');
 
-    await moveTo(30 * 60 + 5);
+    // Second by second up to the 30-minute mark: the alert shows at the first second over it,
+    // from the page's own timer, while nothing new arrives from the server.
+    await page.clock.pauseAt((started + 30 * 60 - 2) * 1000);
+    await page.clock.runFor(2_000);
+    expect(await luisAlerts()).toBe('stale_position');
+    await page.clock.runFor(1_000);
     await expect.poll(luisAlerts).toBe('slow_arrival stale_position');
+    await page.clock.resume();
     const slow = page.locator(
       `[data-testid="monitor-alert"][data-kind="slow_arrival"][data-trip-id="${team.live.generated_trip_id}"]`,
     );
