@@ -26,8 +26,8 @@ export function MonitorSummary({
     return <p className="monitor-header__subtitle">{t('monitor.subtitle')}</p>;
   return (
     <p className="monitor-header__subtitle" data-testid="monitor-summary">
-      {t('monitor.summary.onDelivery', { count: onDelivery.length })} ·{' '}
-      {t('monitor.summary.idle', { count: idle })}
+      {t('monitor.summary.onDelivery', { count: onDelivery.length })}
+      {idle > 0 ? ` · ${t('monitor.summary.idle', { count: idle })}` : null}
       {withoutSignal > 0 ? (
         <span className="monitor-header__stale">
           {' '}
