@@ -12,7 +12,7 @@ interface Violation {
 
 /**
  * axe-core's serious and critical findings on the page as it is now, and any sideways scroll.
- * The page's context needs `bypassCSP: true`: axe is injected as an inline script.
+ * The page's context needs `bypassCSP`: axe is injected as a script the app's policy refuses.
  */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);

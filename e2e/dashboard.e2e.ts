@@ -69,7 +69,7 @@ async function moveTo(point: LatLng | undefined) {
 }
 
 const monitorItem = () =>
-  admin.locator(`[data-testid="monitor-trip"][data-trip-id="${live.generated_trip_id}"]`);
+  admin.locator(`[data-testid="monitor-courier"][data-trip-id="${live.generated_trip_id}"]`);
 
 describe('the admin dashboard follows a delivery from the courier app to reports and reviews', () => {
   it('shows the courier moving on /monitor while the delivery runs', async () => {
@@ -103,13 +103,16 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     await admin.setViewportSize({ width: 1280, height: 900 });
   });
 
-  it('takes the ended delivery off the monitor', async () => {
+  it('turns the courier idle on the monitor when the delivery ends', async () => {
     await moveTo(path[4]);
     await courier.getByRole('button', { name: courierEn['trip.arrived'] }).click();
     await courier.getByRole('button', { name: courierEn['trip.stop'] }).click();
     await courier.getByRole('button', { name: courierEn['trip.stopYes'] }).click();
     await courier.getByRole('heading', { name: courierEn['ended.title'] }).waitFor();
     await monitorItem().waitFor({ state: 'detached', timeout: 15_000 });
+    // The courier stays on the monitor, idle, where the delivery ended.
+    const idle = admin.locator('[data-testid="monitor-courier"][data-activity="idle"]');
+    expect(await idle.getAttribute('data-lat')).toBe(String(path[4]?.latitude));
 
     // A second, shorter delivery through the API, and the customer's review of the first.
     short = await apiCall(

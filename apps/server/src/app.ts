@@ -35,6 +35,8 @@ import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
 import { DemoSmsService } from './modules/demo-sms/demo-sms.service';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { monitorRoutes } from './modules/monitor/monitor.routes';
+import { MonitorService } from './modules/monitor/monitor.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -43,7 +45,10 @@ import { InvitationsService } from './modules/team/invitations.service';
 import { courierSessionVersion } from './modules/team/team.repo';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
+import { AdminTripsService } from './modules/trips/admin-trips.service';
+import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
+import { TripEvents } from './modules/trips/trip-events';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
@@ -163,9 +168,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const business = new BusinessService({ db, clock });
   const businessCountry = async (businessId: string) => (await business.countryOf(businessId)) ?? 'US';
-  const team = new TeamService({ db, clock, tokens, businessCountry, courierVersions });
+  const monitor = new MonitorService({ db, clock, bus, log: app.log });
+  const team = new TeamService({
+    db,
+    clock,
+    tokens,
+    businessCountry,
+    courierVersions,
+    onCourierChanged: (businessId, courierId) => monitor.publishCourier(businessId, courierId),
+  });
   const invitations = new InvitationsService({ db, clock, messages, publicUrl: config.publicUrl });
-  const trips = new TripsService({ db, clock, bus, messages, publicUrl: config.publicUrl, log: app.log });
+  const events = new TripEvents({ db, clock, bus, publicUrl: config.publicUrl, log: app.log });
+  const openTrips = new OpenTripsService({ db, clock, events, publicUrl: config.publicUrl });
+  const trips = new TripsService({
+    db,
+    clock,
+    events,
+    openTrips,
+    messages,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
+  const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
@@ -178,8 +202,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
-  await app.register(tripsRoutes, { trips, tokens, config });
-  await app.register(realtimeRoutes, { config, clock, trips, tokens, hub, db });
+  await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
+  await app.register(realtimeRoutes, { config, clock, trips, monitor, tokens, hub, db });
+  await app.register(monitorRoutes, { monitor, tokens });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });

@@ -68,6 +68,17 @@ export async function createCourier(
   return login.json() as CourierSession;
 }
 
+/** Lets the business's couriers run several deliveries at once (off by default, issue 10). */
+export async function allowSeveralTrips(app: FastifyInstance, admin: Session) {
+  const response = await app.inject({
+    method: 'PATCH',
+    url: '/api/business',
+    headers: bearer(admin),
+    payload: { allow_several_trips: true },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+}
+
 /** Starts a delivery as `courier` and returns its ids. */
 export async function startTrip(app: FastifyInstance, courier: CourierSession, phone = '55 1111 2222') {
   const response = await app.inject({

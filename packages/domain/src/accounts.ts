@@ -116,6 +116,8 @@ export const BusinessUpdateSchema = z.strictObject({
   language: LanguageSchema.optional(),
   /** Issue 10: the language of customers' tracking messages (a business setting). */
   message_language: LanguageSchema.optional(),
+  /** Issue 10: a courier may run several deliveries at once (off: at most one open). */
+  allow_several_trips: z.boolean({ error: requiredOrInvalid }).optional(),
   branch_names: z.never({ error: 'branches_not_editable' }).optional(),
   number_of_branches: z.never({ error: 'branches_not_editable' }).optional(),
 });
@@ -152,6 +154,7 @@ export const BusinessSchema = z.object({
   number_of_branches: z.number(),
   branch_names: z.array(BranchSchema),
   onboarding_state: OnboardingStateSchema,
+  allow_several_trips: z.boolean(),
   created_at: z.number(),
 });
 export type Business = z.infer<typeof BusinessSchema>;

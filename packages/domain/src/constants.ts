@@ -8,6 +8,12 @@ export const SLOW_ARRIVAL_MINUTES = 30;
 export const LONG_DELIVERY_MINUTES = 60;
 /** SPEC §9 "Flags": under 1 minute to arrive. */
 export const SUSPICIOUS_ARRIVAL_MINUTES = 1;
+/**
+ * Issue 10: the monitor flags a courier on a delivery whose newest position is older than this.
+ * The courier app sends a batch every 5 s, so 2 minutes is two dozen missed batches: a phone out
+ * of signal, with location off or the app closed, not a slow network.
+ */
+export const STALE_POSITION_SECONDS = 2 * 60;
 /** SPEC §4 "Trip lifecycle": abandoned after 24 hours without end or coordinates. */
 export const ABANDONED_AFTER_HOURS = 24;
 /** SPEC §9: prepaid deliveries freeze 2 months after purchase. */

@@ -203,6 +203,10 @@ export const ERROR_MESSAGES = {
     english: 'This delivery has already ended.',
     spanish: 'Esta entrega ya terminó.',
   },
+  open_trip_exists: {
+    english: 'You have a delivery under way. End it, or keep it, before starting another.',
+    spanish: 'Tienes una entrega en curso. Termínala o consérvala antes de iniciar otra.',
+  },
   trip_already_arrived: {
     english: 'The arrival of this delivery was already registered.',
     spanish: 'La llegada de esta entrega ya se registró.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENDED_BY_ROLES } from './open-trips';
 import { isTimeZone } from './report-format';
 import { REVIEW_CHOICES, type TripFlag } from './trips';
 import { requiredOrInvalid } from './validation';
@@ -162,6 +163,9 @@ export const ReportTripSchema = z.object({
   delivery_user_first_name: z.string(),
   delivery_user_last_name: z.string(),
   customer_phone_number: z.string(),
+  ended_by_role: z.enum(ENDED_BY_ROLES).nullable(),
+  ended_by_name: z.string().nullable(),
+  end_note: z.string().nullable(),
   durations: z.object({
     start_to_arrival_minutes: z.number().nullable(),
     start_to_end_minutes: z.number().nullable(),

@@ -136,7 +136,10 @@ export const StartTripSchema = z.strictObject({
     .trim()
     .min(1, { error: 'required' })
     .max(40, { error: 'too_long' }),
+  /** Issue 10: end the courier's open deliveries first instead of answering 409 open_trip_exists. */
+  end_open_trips: z.boolean({ error: requiredOrInvalid }).optional(),
 });
+export type StartTrip = z.infer<typeof StartTripSchema>;
 
 export const EndTripSchema = z
   .strictObject({

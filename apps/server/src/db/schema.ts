@@ -12,6 +12,8 @@ export interface BusinessesTable {
   onboarding_state: string;
   /** The language of customers' messages: english or spanish (migration 0010). */
   message_language: string;
+  /** Issue 10: couriers may run several deliveries at once (migration 0008). */
+  allow_several_trips: Generated<boolean>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }
@@ -100,6 +102,10 @@ export interface TripsTable {
   last_lat: number | null;
   last_lng: number | null;
   last_point_at: Date | null;
+  /** Who ended the trip and, for an admin, why (migration 0008); null while it runs. */
+  ended_by_role: 'courier' | 'admin' | null;
+  ended_by_name: string | null;
+  end_note: string | null;
   created_at: CreatedAt;
 }
 

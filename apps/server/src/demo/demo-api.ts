@@ -69,9 +69,15 @@ export class DemoApi {
     return this.call<Courier>('PUT', '/api/team', patch, admin);
   }
 
+  /** A demo stopped by force (kill, crash) leaves trips open: the next run ends them, like a courier would. */
   startTrip(courier: string, customerPhone: string) {
     return this.ok(
-      this.call<StartedTrip>('POST', '/api/trips', { customer_phone_number: customerPhone }, courier),
+      this.call<StartedTrip>(
+        'POST',
+        '/api/trips',
+        { customer_phone_number: customerPhone, end_open_trips: true },
+        courier,
+      ),
     );
   }
 

@@ -11,6 +11,8 @@ export class AppError extends Error {
     readonly fields?: FieldCodes,
     /** Sent as Retry-After with a 429: when trying again can succeed. */
     readonly retryAfterSeconds?: number,
+    /** More of the error's answer beside code and message, e.g. the open trip that blocks a start. */
+    readonly details?: Record<string, unknown>,
   ) {
     super(message);
     this.statusCode = status;
@@ -23,11 +25,16 @@ export const unauthorized = () => new AppError('unauthorized', 401);
 export const forbidden = () => new AppError('forbidden', 403);
 
 export interface ErrorBody {
-  error: { code: string; message: string; fields?: Record<string, { code: string; message: string }> };
+  error: {
+    code: string;
+    message: string;
+    fields?: Record<string, { code: string; message: string }>;
+    [detail: string]: unknown;
+  };
 }
 
 export function errorBody(error: AppError): ErrorBody {
-  const body: ErrorBody = { error: { code: error.code, message: error.message } };
+  const body: ErrorBody = { error: { ...error.details, code: error.code, message: error.message } };
   if (error.fields) {
     body.error.fields = Object.fromEntries(
       Object.entries(error.fields).map(([path, code]) => [

@@ -6,7 +6,6 @@ import { bearer, createBusiness, createCourier, signupInput, startTrip } from '.
 const ctx = await createTestContext();
 const { session: admin } = await createBusiness(ctx.app, { company_name: 'Tacos Nul' });
 const courier = await createCourier(ctx.app, admin);
-const openTrip = await startTrip(ctx.app, courier);
 const endedTrip = await startTrip(ctx.app, courier);
 const ended = await ctx.app.inject({
   method: 'POST',
@@ -15,6 +14,7 @@ const ended = await ctx.app.inject({
   payload: {},
 });
 expect(ended.statusCode).toBe(200);
+const openTrip = await startTrip(ctx.app, courier);
 
 const NUL = '\u0000';
 const signupEmail = 'nul-signup@example.com';

@@ -90,6 +90,7 @@ describe('slow clients', () => {
       `${baseUrl}/api/realtime?channel=${channel}&auth=${encodeURIComponent(token.json().auth)}`,
     );
     expect((await businessStream.next()).event).toBe('trips');
+    expect((await businessStream.next()).event).toBe('couriers');
 
     // A slow request timed out on the same server: both streams have now sat quiet for longer
     // than the request and idle timeouts.

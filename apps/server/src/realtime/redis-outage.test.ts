@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS, type TestContext } from '../../test/context';
-import { createBusiness, createCourier, startTrip } from '../../test/factories';
+import { allowSeveralTrips, createBusiness, createCourier, startTrip } from '../../test/factories';
 import { openStream } from '../../test/sse-client';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { connectRedis } from '../lib/redis';
@@ -66,6 +66,7 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
 
   const { session } = await createBusiness(processA.app);
   const courier = await createCourier(processA.app, session);
+  await allowSeveralTrips(processA.app, session);
   const at = Math.floor(processA.clock.now().getTime() / 1000) - 600;
   const post = (generatedTripId: string, seconds: number[]) =>
     processA.app.inject({

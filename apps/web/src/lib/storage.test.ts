@@ -31,7 +31,19 @@ describe('storage.clearSession (logout)', () => {
     expect(notified).toBe(1);
   });
 
-  it('stores a session under the spec key names, branches as JSON of {id, name}', () => {
+  it('keeps a branch the user picked and forgets one the business no longer has', () => {
+    const backend = fakeBackend({ selected_branch_id: 'br2' });
+    const storage = createStorage(backend);
+    storage.setBranches([
+      { id: 'br1', name: 'Headquarters' },
+      { id: 'br2', name: 'Centro' },
+    ]);
+    expect(backend.values.get('selected_branch_id')).toBe('br2');
+    storage.setBranches([{ id: 'br1', name: 'Headquarters' }]);
+    expect(backend.values.has('selected_branch_id')).toBe(false);
+  });
+
+  it('stores a session under the spec key names, branches as JSON of {id, name}, no branch chosen', () => {
     const backend = fakeBackend({});
     createStorage(backend).saveSession({
       jwt_token: 'jwt',
@@ -51,7 +63,6 @@ describe('storage.clearSession (logout)', () => {
       country_iso: 'MX',
       onboarding_state: 'checkout',
       branch_names: '[{"id":"br1","name":"Headquarters"}]',
-      selected_branch_id: 'br1',
     });
   });
 });

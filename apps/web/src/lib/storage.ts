@@ -79,10 +79,14 @@ export function createStorage(backend: StorageBackend) {
       return [];
     }
   };
+  /**
+   * Nothing chosen means every branch (issue 10): `selected_branch_id` holds a branch only once
+   * the user picks one, and is forgotten when the business no longer has it.
+   */
   const setBranches = (list: readonly Branch[]) => {
     set('branch_names', JSON.stringify(list));
     const selected = get('selected_branch_id');
-    if (!list.some((branch) => branch.id === selected)) set('selected_branch_id', list[0]?.id ?? null);
+    if (selected !== null && !list.some((branch) => branch.id === selected)) set('selected_branch_id', null);
   };
 
   return {

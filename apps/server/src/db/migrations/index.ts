@@ -6,6 +6,7 @@ import * as reports from './0004-reports';
 import * as tripFacts from './0005-trip-facts';
 import * as sessionVersion from './0006-session-version';
 import * as exportSafeText from './0007-export-safe-text';
+import * as openTrips from './0008-open-trips';
 import * as messagesAndInvitations from './0010-messages-and-invitations';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
@@ -17,5 +18,6 @@ export const migrations: Record<string, Migration> = {
   '0005-trip-facts': tripFacts,
   '0006-session-version': sessionVersion,
   '0007-export-safe-text': exportSafeText,
+  '0008-open-trips': openTrips,
   '0010-messages-and-invitations': messagesAndInvitations,
 };

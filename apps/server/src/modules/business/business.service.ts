@@ -36,6 +36,8 @@ export class BusinessService {
       businessPatch.delivery_amount_per_day = input.delivery_amount_per_day;
     if (input.vehicle_type !== undefined) businessPatch.vehicle_type = input.vehicle_type;
     if (input.message_language !== undefined) businessPatch.message_language = input.message_language;
+    if (input.allow_several_trips !== undefined)
+      businessPatch.allow_several_trips = input.allow_several_trips;
     if (input.full_name !== undefined) userPatch.full_name = input.full_name;
     if (input.language !== undefined) userPatch.language = input.language;
     if (input.cell_phone !== undefined) {
@@ -88,6 +90,7 @@ export class BusinessService {
       number_of_branches: branches.length,
       branch_names: presentBranches(branches),
       onboarding_state: business.onboarding_state as OnboardingState,
+      allow_several_trips: business.allow_several_trips,
       created_at: unixSeconds(business.created_at),
     };
   }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 
 const ctx = await createTestContext();
 const production = await createTestContext({ appEnv: 'production' });
@@ -47,6 +47,7 @@ describe('GET /api/dev/outbox', () => {
   it('lists tracking messages beside emails, newest first, with the tracking link', async () => {
     const { session, input } = await createBusiness(ctx.app, { country_iso: 'MX' });
     const courier = await createCourier(ctx.app, session);
+    await allowSeveralTrips(ctx.app, session);
     ctx.clock.advance(1000);
     const sms = await startTrip(ctx.app, courier, '+1 415 555 0199');
     ctx.clock.advance(1000);
@@ -73,6 +74,7 @@ describe('GET /api/dev/outbox', () => {
   it('filters by channel', async () => {
     const { session } = await createBusiness(ctx.app, { country_iso: 'MX' });
     const courier = await createCourier(ctx.app, session);
+    await allowSeveralTrips(ctx.app, session);
     await startTrip(ctx.app, courier, '+1 415 555 0198');
     await startTrip(ctx.app, courier, '55 4444 6666');
 

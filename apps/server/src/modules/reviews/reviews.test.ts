@@ -50,6 +50,7 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
     });
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
     expect((await stream.next()).event).toBe('trips');
+    expect((await stream.next()).event).toBe('couriers');
 
     const response = await patch(trip.generated_trip_id, review);
     expect(response.statusCode).toBe(200);

@@ -45,6 +45,8 @@ export class TeamService {
       businessCountry: (id: string) => Promise<string>;
       /** Couriers' session versions as tokens are checked against them; told of every change. */
       courierVersions: CachedVersions;
+      /** Called after a courier is added or changed (the monitor's roster follows it live). */
+      onCourierChanged?: (businessId: string, courierId: string) => Promise<void>;
     },
   ) {}
 
@@ -78,6 +80,7 @@ export class TeamService {
       throw error;
     }
     await settleOnboarding(db, auth.businessId, this.deps.clock.now());
+    await this.deps.onCourierChanged?.(auth.businessId, id);
     return await this.get(auth, id);
   }
 
@@ -103,6 +106,7 @@ export class TeamService {
     }
     // A new password signs the courier out on every phone, as a reset does for an admin.
     if (patch.password_hash !== undefined) this.deps.courierVersions.forget(input.id);
+    await this.deps.onCourierChanged?.(auth.businessId, input.id);
     return await this.get(auth, input.id);
   }
 

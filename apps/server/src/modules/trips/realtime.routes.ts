@@ -8,6 +8,7 @@ import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
 import { type SseHub, type StreamStart, sseFrame } from '../../realtime/sse';
+import type { MonitorService } from '../monitor/monitor.service';
 import { presentRoute } from './trips.presenters';
 import { findTripByGeneratedId, pointsOf } from './trips.repo';
 import type { TripsService } from './trips.service';
@@ -20,12 +21,13 @@ interface Deps {
   config: Config;
   clock: Clock;
   trips: TripsService;
+  monitor: MonitorService;
   tokens: Tokens;
   hub: SseHub;
   db: Db;
 }
 
-export async function realtimeRoutes(app: App, { config, clock, trips, tokens, hub, db }: Deps) {
+export async function realtimeRoutes(app: App, { config, clock, trips, monitor, tokens, hub, db }: Deps) {
   app.post(
     '/pusher/portal_auth',
     {
@@ -55,10 +57,15 @@ export async function realtimeRoutes(app: App, { config, clock, trips, tokens, h
       const businessId = BUSINESS_CHANNEL_PATTERN.exec(channel)?.[1];
       const expires = businessId ? await tokens.verifyChannel(auth, channel) : null;
       if (!businessId || expires === null) throw forbidden();
-      // The whole picture again, at the start and after Redis was away: the monitor replaces its own.
-      const snapshot = async () => ({
-        frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId) })],
-      });
+      // The whole picture again, at the start and after Redis was away: the monitor replaces its
+      // own. Every courier comes with it, idle ones too, so the roster is never older than the trips.
+      const snapshot = async () => {
+        const [live, couriers] = await Promise.all([
+          trips.liveTrips(businessId),
+          monitor.couriersOfBusiness(businessId),
+        ]);
+        return { frames: [sseFrame('trips', { trips: live }), sseFrame('couriers', { couriers })] };
+      };
       // The stream ends with its token: the monitor asks /pusher/portal_auth again, which checks
       // the session, so a revoked session (password reset, log out everywhere) stops watching.
       const endAfterMs = (expires - unixSeconds(clock.now())) * 1000;

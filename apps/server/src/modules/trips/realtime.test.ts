@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
 import { RedisBus } from '../../realtime/bus';
@@ -142,6 +142,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it("streams the business's live trips, then only its own trips' events", async () => {
     const { admin, courier, trip } = await courierWithTrip();
     const other = await courierWithTrip();
+    await allowSeveralTrips(ctx.app, admin);
     const channel = `private-my-channel-${admin.business_id}`;
     const auth = await ctx.app.inject({
       method: 'POST',
@@ -156,6 +157,10 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     expect(snapshot.data.trips[0].all_coordinates).toEqual([{ lat: 19.39, lng: -99.1 }]);
     expect(snapshot.event).toBe('trips');
     expect(snapshot.data.trips.map((each: { trip_id: string }) => each.trip_id)).toEqual([trip.trip_id]);
+    expect(await stream.next()).toMatchObject({
+      event: 'couriers',
+      data: { couriers: [{ id: courier.courier.id, activity: 'on_delivery' }] },
+    });
 
     await postPoints(other.courier, other.trip.generated_trip_id, [{ lat: 1, lng: 1, timestamp: now() }]);
     const second = await startTrip(ctx.app, courier, '55 3333 4444');
@@ -176,6 +181,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 1);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
     expect((await stream.next()).event).toBe('trips');
+    expect((await stream.next()).event).toBe('couriers');
     expect((await stream.next(5_000)).event).toBe('reauthorize');
     expect(await stream.nextOrEnd(5_000)).toBeNull();
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { openStream } from '../../../test/sse-client';
 
 // Small caps, and client addresses told by X-Forwarded-For (as behind a load balancer).
@@ -12,6 +12,7 @@ const ctx = await createTestContext({
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const { session } = await createBusiness(ctx.app);
 const courier = await createCourier(ctx.app, session);
+await allowSeveralTrips(ctx.app, session);
 
 const streamOf = (generatedTripId: string, address: string) =>
   openStream(`${baseUrl}/api/trips/${generatedTripId}/stream`, { 'x-forwarded-for': address });

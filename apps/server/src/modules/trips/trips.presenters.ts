@@ -1,4 +1,4 @@
-import { DEFAULT_BRANDING, maskPhone, tripStatus } from '@rutaviva/domain';
+import { type CourierTrip, DEFAULT_BRANDING, maskPhone, trackingUrl, tripStatus } from '@rutaviva/domain';
 import type { TripRow } from '../../db/schema';
 import { unixSeconds } from '../../lib/clock';
 import type { TripWithParties } from './trips.repo';
@@ -9,6 +9,10 @@ export type TripSummaryRow = TripRow & {
   courier_last_name: string;
   branch_name: string;
 };
+
+/** How a courier is named where it ended a trip. */
+export const courierFullName = (trip: { courier_name: string; courier_last_name: string }) =>
+  `${trip.courier_name} ${trip.courier_last_name}`.trim();
 
 const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
 
@@ -66,6 +70,39 @@ export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now:
     delivery_user_first_name: trip.courier_name,
     delivery_user_last_name: trip.courier_last_name,
     customer_phone_number: trip.customer_phone_number,
+    ended_by_role: trip.ended_by_role,
+    ended_by_name: trip.ended_by_name,
+    end_note: trip.end_note,
+  };
+}
+
+/** The courier's own trip, as the courier app resumes it (CourierTripSchema). */
+export function presentCourierTrip(trip: TripRow, publicUrl: string, now: Date): CourierTrip {
+  const times = {
+    start_time: unixSeconds(trip.start_time),
+    arrived_time: seconds(trip.arrived_time),
+    end_time: seconds(trip.end_time),
+    last_update_time: seconds(trip.last_point_at),
+    point_count: trip.point_count,
+    distance_km: trip.distance_km,
+  };
+  return {
+    trip_id: trip.id,
+    generated_trip_id: trip.generated_trip_id,
+    tracking_url: trackingUrl(publicUrl, trip.generated_trip_id),
+    customer_phone_number: trip.customer_phone_number,
+    start_time: times.start_time,
+    arrived_time: times.arrived_time,
+    end_time: times.end_time,
+    status: tripStatus(times, unixSeconds(now)),
+    point_count: trip.point_count,
+    distance_km: trip.distance_km,
+    last_point:
+      trip.last_point_at && trip.last_lat !== null && trip.last_lng !== null
+        ? { lat: trip.last_lat, lng: trip.last_lng, timestamp: unixSeconds(trip.last_point_at) }
+        : null,
+    ended_by_role: trip.ended_by_role,
+    ended_by_name: trip.ended_by_name,
   };
 }
 

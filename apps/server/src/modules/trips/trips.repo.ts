@@ -1,3 +1,4 @@
+import type { EndedByRole } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
@@ -64,26 +65,89 @@ export async function pointsOf(db: Db, tripId: string, after = 0) {
     .execute();
 }
 
-/** Sets a time once: false when the trip had ended already or the time was set. */
-export async function markTime(
-  db: Db,
-  tripId: string,
-  column: 'arrived_time' | 'end_time',
-  at: Date,
-  notes?: string,
-) {
+/** Marks the arrival once: false when the trip had ended already or had arrived. */
+export async function markArrived(db: Db, tripId: string, at: Date) {
   const result = await db
     .updateTable('trips')
-    .set(
-      column === 'end_time'
-        ? { end_time: at, valid: true, delivery_user_notes: notes ?? null }
-        : { arrived_time: at },
-    )
+    .set({ arrived_time: at })
     .where('id', '=', tripId)
     .where('end_time', 'is', null)
-    .where(column, 'is', null)
+    .where('arrived_time', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
+}
+
+/** How a trip ends: `valid` only when its courier tapped stop (SPEC §3), and who ended it. */
+export interface Ending {
+  at: Date;
+  valid: boolean;
+  role: EndedByRole;
+  name: string;
+  courierNotes?: string;
+  adminNote?: string;
+}
+
+/** Ends a trip once: false when it had ended already. */
+export async function markEnded(db: Db, tripId: string, ending: Ending) {
+  const result = await db
+    .updateTable('trips')
+    .set({
+      end_time: ending.at,
+      valid: ending.valid,
+      ended_by_role: ending.role,
+      ended_by_name: ending.name,
+      ...(ending.role === 'courier'
+        ? { delivery_user_notes: ending.courierNotes || null }
+        : { end_note: ending.adminNote || null }),
+    })
+    .where('id', '=', tripId)
+    .where('end_time', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}
+
+/** A trip of the business, by its public id: another business's trip reads as missing. */
+export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
+  return await tripsWithParties(db)
+    .where('trips.business_id', '=', businessId)
+    .where('trips.generated_trip_id', '=', generatedTripId)
+    .executeTakeFirst();
+}
+
+/**
+ * The courier's open trips, newest first: not ended, and not abandoned (SPEC §4: abandoned is
+ * no end and no coordinates for more than 24 hours, so `abandonedBefore` is the clock's now - 24 h).
+ */
+export async function openTripsOfCourier(
+  db: Db,
+  businessId: string,
+  courierId: string,
+  abandonedBefore: Date,
+) {
+  return await tripsWithParties(db)
+    .where('trips.business_id', '=', businessId)
+    .where('trips.courier_id', '=', courierId)
+    .where('trips.end_time', 'is', null)
+    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
+    .orderBy('trips.start_time', 'desc')
+    .orderBy('trips.id', 'desc')
+    .execute();
+}
+
+/** Holds the courier's row until the transaction ends, so two starts cannot both see no open trip. */
+export async function lockCourier(db: Db, courierId: string) {
+  await db.selectFrom('couriers').select('id').where('id', '=', courierId).forUpdate().execute();
+}
+
+/** The full name of an admin of the business, or undefined. */
+export async function adminName(db: Db, businessId: string, userId: string) {
+  const row = await db
+    .selectFrom('users')
+    .select('full_name')
+    .where('id', '=', userId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+  return row?.full_name;
 }
 
 export async function tripsOfCourierSince(db: Db, courierId: string, since: Date) {
@@ -95,12 +159,15 @@ export async function tripsOfCourierSince(db: Db, courierId: string, since: Date
     .execute();
 }
 
-/** Trips under way: not ended, and started after `since` (older ones without an end are abandoned). */
-export async function liveTripsOfBusiness(db: Db, businessId: string, since: Date) {
+/**
+ * Trips under way: not ended and not abandoned (SPEC §4: no end and no coordinates since before
+ * `abandonedBefore`). A delivery with positions stays under way until someone ends it.
+ */
+export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedBefore: Date) {
   return await tripsWithParties(db)
     .where('trips.business_id', '=', businessId)
     .where('trips.end_time', 'is', null)
-    .where('trips.start_time', '>', since)
+    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
     .orderBy('trips.start_time', 'desc')
     .execute();
 }
@@ -108,7 +175,7 @@ export async function liveTripsOfBusiness(db: Db, businessId: string, since: Dat
 export async function businessForTrips(db: Db, businessId: string) {
   return await db
     .selectFrom('businesses')
-    .select(['company_name', 'country_iso', 'message_language'])
+    .select(['company_name', 'country_iso', 'message_language', 'allow_several_trips'])
     .where('id', '=', businessId)
     .executeTakeFirstOrThrow();
 }

@@ -1,9 +1,17 @@
-import { CoordinatesBatchSchema, EndTripSchema, StartTripSchema } from '@rutaviva/domain';
+import {
+  AdminEndTripSchema,
+  CoordinatesBatchSchema,
+  EndTripSchema,
+  OpenTripsSchema,
+  StartTripSchema,
+} from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
+import type { AdminTripsService } from './admin-trips.service';
+import type { OpenTripsService } from './open-trips.service';
 import type { TripsService } from './trips.service';
 
 const tags = ['trips'];
@@ -11,16 +19,28 @@ const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
 
 export async function tripsRoutes(
   app: App,
-  { trips, tokens, config }: { trips: TripsService; tokens: Tokens; config: Config },
+  {
+    trips,
+    adminTrips,
+    openTrips,
+    tokens,
+    config,
+  }: {
+    trips: TripsService;
+    adminTrips: AdminTripsService;
+    openTrips: OpenTripsService;
+    tokens: Tokens;
+    config: Config;
+  },
 ) {
   const courier = requireRole(tokens, 'courier');
+  const admin = requireRole(tokens, 'admin');
   const publicRead = rateLimited(config.rateLimits.publicRead);
 
   app.post(
     '/api/trips',
     { schema: { tags, body: StartTripSchema }, onRequest: courier },
-    async (request, reply) =>
-      reply.status(201).send(await trips.start(authOf(request), request.body.customer_phone_number)),
+    async (request, reply) => reply.status(201).send(await trips.start(authOf(request), request.body)),
   );
 
   app.post(
@@ -41,6 +61,24 @@ export async function tripsRoutes(
     { schema: { tags, params: TripParams, body: EndTripSchema }, onRequest: courier },
     async (request) =>
       trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/admin_end',
+    {
+      schema: {
+        tags,
+        params: TripParams,
+        body: AdminEndTripSchema,
+        description:
+          'An admin ends a stuck delivery of their business (the monitor\'s "End delivery"). The trip ' +
+          'stays `valid: false`, records `ended_by_role: "admin"`, `ended_by_name` and `end_note`, and ' +
+          "the same `ended` event as a courier's stop is published. 200 with the trip; 404 " +
+          "`trip_not_found` for another business's or an unknown trip; 409 `trip_ended` once ended.",
+      },
+      onRequest: admin,
+    },
+    async (request) => adminTrips.end(authOf(request), request.params.generated_trip_id, request.body?.note),
   );
 
   app.get(
@@ -71,6 +109,22 @@ export async function tripsRoutes(
       const { generated_trip_id, trip_id, after } = request.query;
       return trips.subsequentCoordinates(generated_trip_id, trip_id, after);
     },
+  );
+
+  app.get(
+    '/api/courier/open_trips',
+    {
+      schema: {
+        tags,
+        description:
+          "The signed-in courier's open deliveries (started, not ended, not abandoned), newest " +
+          'first, so any phone can resume them; `allow_several_trips` says whether the business ' +
+          'lets a courier run several at once.',
+        response: { 200: OpenTripsSchema },
+      },
+      onRequest: courier,
+    },
+    async (request) => openTrips.list(authOf(request)),
   );
 
   app.get(

@@ -5,6 +5,8 @@ import {
   MAX_CLOCK_SKEW_SECONDS,
   messageChannelFor,
   normalizePhone,
+  type StartedTrip,
+  type StartTrip,
   type TripPoint,
   trackingMessage,
   trackingUrl,
@@ -15,26 +17,29 @@ import { AppError, invalidInput } from '../../http/errors';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
-import type { EventBus } from '../../realtime/bus';
-import { businessChannel, tripChannel } from '../../realtime/channels';
-import { sseFrame } from '../../realtime/sse';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourier } from '../team/team.repo';
+import type { OpenTripsService } from './open-trips.service';
 import { PointsWriter } from './points-writer';
-import { presentPublicTrip, presentRoute, presentTrip, presentTripSummary } from './trips.presenters';
+import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
+import {
+  courierFullName,
+  presentPublicTrip,
+  presentRoute,
+  presentTrip,
+  presentTripSummary,
+} from './trips.presenters';
 import * as repo from './trips.repo';
 
 export interface TripsDeps {
   db: Db;
   clock: Clock;
-  bus: EventBus;
+  events: TripEvents;
+  openTrips: OpenTripsService;
   messages: MessagesProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
 }
-
-const tripNotFound = () => new AppError('trip_not_found', 404);
-const tripEnded = () => new AppError('trip_ended', 409);
 
 /** API.md: the public id has at least 96 random bits; 128 here, URL-safe. */
 export const newGeneratedTripId = () => randomBytes(16).toString('base64url');
@@ -46,9 +51,13 @@ export class TripsService {
     this.writer = new PointsWriter(deps.db);
   }
 
-  /** A courier starts a delivery with only the customer's phone number (SPEC §1). */
-  async start(auth: SessionClaims, customerPhone: string) {
-    const { db, clock, publicUrl } = this.deps;
+  /**
+   * A courier starts a delivery with only the customer's phone number (SPEC §1); an open one
+   * blocks it unless the courier ends it first or the business allows several (issue 10).
+   */
+  async start(auth: SessionClaims, input: StartTrip): Promise<StartedTrip> {
+    const { db, clock, publicUrl, openTrips } = this.deps;
+    const customerPhone = input.customer_phone_number;
     const courier = await findCourier(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);
     const business = await repo.businessForTrips(db, auth.businessId);
@@ -57,14 +66,24 @@ export class TripsService {
       throw new AppError('invalid_phone', 400, undefined, { customer_phone_number: 'invalid_phone' });
 
     const generatedTripId = newGeneratedTripId();
-    const tripId = await repo.insertTrip(db, {
-      generated_trip_id: generatedTripId,
-      business_id: auth.businessId,
-      branch_id: courier.branch_id,
-      courier_id: courier.id,
-      customer_phone_number: phone,
-      start_time: clock.now(),
+    const { tripId, ended } = await db.transaction().execute(async (trx) => {
+      const ended = await openTrips.makeRoom(trx, {
+        businessId: auth.businessId,
+        courierId: courier.id,
+        allowSeveral: business.allow_several_trips,
+        endOpenTrips: input.end_open_trips === true,
+      });
+      const tripId = await repo.insertTrip(trx, {
+        generated_trip_id: generatedTripId,
+        business_id: auth.businessId,
+        branch_id: courier.branch_id,
+        courier_id: courier.id,
+        customer_phone_number: phone,
+        start_time: clock.now(),
+      });
+      return { tripId, ended };
     });
+    await openTrips.announceEnded(ended);
     const url = trackingUrl(publicUrl, generatedTripId);
     const body = trackingMessage({
       companyName: business.company_name,
@@ -77,9 +96,14 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
-    const trip = await this.adminView(tripId);
-    await this.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
-    return { trip_id: tripId, generated_trip_id: generatedTripId, tracking_url: url };
+    const trip = await this.deps.events.adminView(tripId);
+    await this.deps.events.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
+    return {
+      trip_id: tripId,
+      generated_trip_id: generatedTripId,
+      tracking_url: url,
+      ended_trip_ids: ended.map((trip) => trip.generated_trip_id),
+    };
   }
 
   async addPoints(auth: SessionClaims, generatedTripId: string, points: TripPoint[]) {
@@ -107,7 +131,13 @@ export class TripsService {
         point_count: result.point_count,
         distance_km: result.distance_km,
       };
-      await this.publish(auth.businessId, generatedTripId, 'coordinates', event, result.point_count);
+      await this.deps.events.publish(
+        auth.businessId,
+        generatedTripId,
+        'coordinates',
+        event,
+        result.point_count,
+      );
     }
     return { point_count: result.point_count, distance_km: result.distance_km };
   }
@@ -115,24 +145,27 @@ export class TripsService {
   async arrive(auth: SessionClaims, generatedTripId: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
     if (trip.end_time) throw tripEnded();
-    if (!(await repo.markTime(this.deps.db, trip.id, 'arrived_time', this.deps.clock.now()))) {
+    if (!(await repo.markArrived(this.deps.db, trip.id, this.deps.clock.now()))) {
       throw new AppError('trip_already_arrived', 409);
     }
-    const view = await this.adminView(trip.id);
-    await this.publish(trip.business_id, generatedTripId, 'arrived', this.timesOf(view), view.point_count);
+    const view = await this.deps.events.adminView(trip.id);
+    await this.deps.events.publishTimes('arrived', view, trip.business_id);
     return view;
   }
 
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
   async end(auth: SessionClaims, generatedTripId: string, notes?: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
-    if (
-      !(await repo.markTime(this.deps.db, trip.id, 'end_time', this.deps.clock.now(), notes || undefined))
-    ) {
-      throw tripEnded();
-    }
-    const view = await this.adminView(trip.id);
-    await this.publish(trip.business_id, generatedTripId, 'ended', this.timesOf(view), view.point_count);
+    const ended = await repo.markEnded(this.deps.db, trip.id, {
+      at: this.deps.clock.now(),
+      valid: true,
+      role: 'courier',
+      name: courierFullName(trip),
+      courierNotes: notes,
+    });
+    if (!ended) throw tripEnded();
+    const view = await this.deps.events.adminView(trip.id);
+    await this.deps.events.publishTimes('ended', view, trip.business_id);
     return view;
   }
 
@@ -172,8 +205,8 @@ export class TripsService {
 
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
-    const since = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
-    const trips = await repo.liveTripsOfBusiness(db, businessId, since);
+    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
+    const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore);
     const points = await repo.pointsOfTrips(
       db,
       trips.map((trip) => trip.id),
@@ -189,47 +222,6 @@ export class TripsService {
     if (!trip || trip.courier_id !== auth.userId || trip.business_id !== auth.businessId)
       throw tripNotFound();
     return trip;
-  }
-
-  private async adminView(tripId: string) {
-    const { db, publicUrl, clock } = this.deps;
-    const trip = await repo.findTripById(db, tripId);
-    if (!trip) throw tripNotFound();
-    return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
-  }
-
-  private timesOf(view: Awaited<ReturnType<TripsService['adminView']>>) {
-    return {
-      trip_id: view.trip_id,
-      generated_trip_id: view.generated_trip_id,
-      start_time: view.start_time,
-      arrived_time: view.arrived_time,
-      end_time: view.end_time,
-      valid: view.valid,
-      distance_km: view.distance_km,
-    };
-  }
-
-  /** One frame for the business's monitor and, unless private, one for the trip's public stream. */
-  private async publish(
-    businessId: string,
-    generatedTripId: string,
-    event: string,
-    data: unknown,
-    id: number,
-    toTrip = true,
-  ) {
-    const { bus, log } = this.deps;
-    try {
-      const frame = sseFrame(event, data, id);
-      await Promise.all([
-        bus.publish(businessChannel(businessId), frame),
-        toTrip ? bus.publish(tripChannel(generatedTripId), frame) : Promise.resolve(),
-      ]);
-    } catch (error) {
-      // A lost realtime event must not fail the write: streams resume from the database.
-      log.error({ err: error, event }, 'realtime publish failed');
-    }
   }
 
   private async queueTrackingMessage(businessId: string, tripId: string, to: string, body: string) {

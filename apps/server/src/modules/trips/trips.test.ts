@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
@@ -280,7 +280,8 @@ describe('GET /subsequent_coordinates', () => {
   });
 
   it('answers 404 when the two ids name different trips', async () => {
-    const { courier } = await setup();
+    const { admin, courier } = await setup();
+    await allowSeveralTrips(ctx.app, admin);
     const one = await startTrip(ctx.app, courier);
     const two = await startTrip(ctx.app, courier);
     const url = `/subsequent_coordinates?generated_trip_id=${one.generated_trip_id}&trip_id=${two.trip_id}&retrieve_what=coordinates`;
@@ -290,8 +291,9 @@ describe('GET /subsequent_coordinates', () => {
 
 describe('GET /api/courier/trips', () => {
   it("lists the courier's own trips of the day, newest first", async () => {
-    const { courier } = await setup();
+    const { admin, courier } = await setup();
     const { courier: other } = await setup();
+    await allowSeveralTrips(ctx.app, admin);
     const first = await startTrip(ctx.app, courier);
     ctx.clock.advance(60_000);
     const second = await startTrip(ctx.app, courier);

@@ -1,5 +1,3 @@
-import type { LiveTrip } from './monitor-state';
-
 /** Dark enough for white initials (contrast ≥ 4.5:1), hues far enough apart to tell on a map. */
 export const COURIER_COLORS = [
   '#0f766e',
@@ -22,47 +20,45 @@ function hash(text: string): number {
 }
 
 /**
- * One colour per trip on screen. A trip keeps the colour it was given for as long as it is shown
- * (`previous`); a new one takes the colour its courier's id points to, so a courier tends to have
- * the same colour on every visit, or the next free one. Older trips choose first.
+ * One colour per courier on screen (`ids`, the first choosing first). A courier keeps the colour
+ * they were given for as long as they are shown (`previous`); a new one takes the colour their id
+ * points to, so a courier tends to have the same colour on every visit, or the next free one.
  */
 export function courierColors(
-  trips: readonly LiveTrip[],
+  ids: readonly string[],
   previous: ReadonlyMap<string, string> = new Map(),
 ): Map<string, string> {
   const colors = new Map<string, string>();
   const taken = new Set<string>();
-  for (const trip of trips) {
-    const kept = previous.get(trip.generated_trip_id);
+  for (const id of ids) {
+    const kept = previous.get(id);
     if (kept && !taken.has(kept)) {
-      colors.set(trip.generated_trip_id, kept);
+      colors.set(id, kept);
       taken.add(kept);
     }
   }
-  const oldestFirst = trips
-    .filter((trip) => !colors.has(trip.generated_trip_id))
-    .sort((a, b) => a.start_time - b.start_time);
-  for (const trip of oldestFirst) {
-    const preferred = hash(trip.courier_id) % COURIER_COLORS.length;
+  for (const id of ids) {
+    if (colors.has(id)) continue;
+    const preferred = hash(id) % COURIER_COLORS.length;
     const free = COURIER_COLORS.map(
       (_, step) => COURIER_COLORS[(preferred + step) % COURIER_COLORS.length] as string,
     ).find((color) => !taken.has(color));
     // More couriers than colours: they share, and their names tell them apart.
     const color = free ?? (COURIER_COLORS[preferred] as string);
-    colors.set(trip.generated_trip_id, color);
+    colors.set(id, color);
     taken.add(color);
   }
   return colors;
 }
 
-export function courierName(trip: LiveTrip): string {
-  return `${trip.delivery_user_first_name} ${trip.delivery_user_last_name}`.trim();
+export function courierName(courier: { firstName: string; lastName: string }): string {
+  return `${courier.firstName} ${courier.lastName}`.trim();
 }
 
 /** "Sofía Ramírez" → "SR"; one name → its first two letters. */
-export function initialsOf(trip: LiveTrip): string {
-  const first = [...trip.delivery_user_first_name.trim()];
-  const last = [...trip.delivery_user_last_name.trim()];
+export function initialsOf(courier: { firstName: string; lastName: string }): string {
+  const first = [...courier.firstName.trim()];
+  const last = [...courier.lastName.trim()];
   const letters = last.length > 0 ? `${first[0] ?? ''}${last[0]}` : first.slice(0, 2).join('');
   return letters.toLocaleUpperCase() || '?';
 }

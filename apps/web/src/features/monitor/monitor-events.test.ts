@@ -50,6 +50,32 @@ describe('parseMonitorEvent', () => {
     });
   });
 
+  it('reads the roster and a courier the team page changed', () => {
+    const courier = {
+      id: 'c1',
+      name: 'Ana',
+      last_name: 'Torres',
+      cell_phone: '+525512345678',
+      branch_id: 'b1',
+      branch_name: 'Roma Norte',
+      active: true,
+      activity: 'idle',
+      last_position: { lat: 19.4, lng: -99.1, timestamp: 500 },
+      open_trips: [],
+    };
+    expect(parseMonitorEvent('couriers', JSON.stringify({ couriers: [courier] }))).toEqual({
+      type: 'couriers',
+      couriers: [courier],
+    });
+    expect(parseMonitorEvent('courier_updated', JSON.stringify(courier))).toEqual({
+      type: 'courier_updated',
+      courier,
+    });
+    expect(
+      parseMonitorEvent('courier_updated', JSON.stringify({ ...courier, activity: 'asleep' })),
+    ).toBeNull();
+  });
+
   it('skips a malformed frame or an event it does not know', () => {
     expect(parseMonitorEvent('trips', '{not json')).toBeNull();
     expect(parseMonitorEvent('trip_started', JSON.stringify({ trip_id: 't1' }))).toBeNull();

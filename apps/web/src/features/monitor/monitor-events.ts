@@ -1,7 +1,16 @@
+import { type MonitorCourier, MonitorCourierSchema } from '@rutaviva/domain';
 import { z } from 'zod';
 
 /** The SSE event names of the business channel the monitor listens to (DESIGN §5a). */
-export const MONITOR_EVENT_TYPES = ['trips', 'trip_started', 'coordinates', 'arrived', 'ended'] as const;
+export const MONITOR_EVENT_TYPES = [
+  'trips',
+  'couriers',
+  'courier_updated',
+  'trip_started',
+  'coordinates',
+  'arrived',
+  'ended',
+] as const;
 
 const PointSchema = z.object({ lat: z.number(), lng: z.number() });
 
@@ -53,6 +62,8 @@ export type TimesData = z.infer<typeof TimesSchema>;
 
 export type MonitorEvent =
   | { type: 'trips'; trips: StreamTrip[] }
+  | { type: 'couriers'; couriers: MonitorCourier[] }
+  | { type: 'courier_updated'; courier: MonitorCourier }
   | { type: 'trip_started'; trip: StreamTrip }
   | { type: 'coordinates'; data: CoordinatesData }
   | { type: 'arrived' | 'ended'; data: TimesData };
@@ -72,6 +83,14 @@ export function parseMonitorEvent(type: string, text: string): MonitorEvent | nu
     case 'trips': {
       const parsed = z.object({ trips: z.array(StreamTripSchema) }).safeParse(body);
       return parsed.success ? { type, trips: parsed.data.trips } : null;
+    }
+    case 'couriers': {
+      const parsed = z.object({ couriers: z.array(MonitorCourierSchema) }).safeParse(body);
+      return parsed.success ? { type, couriers: parsed.data.couriers } : null;
+    }
+    case 'courier_updated': {
+      const parsed = MonitorCourierSchema.safeParse(body);
+      return parsed.success ? { type, courier: parsed.data } : null;
     }
     case 'trip_started': {
       const parsed = StreamTripSchema.safeParse(body);

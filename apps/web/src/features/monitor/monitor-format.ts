@@ -1,14 +1,19 @@
-import { type Language, languageCode } from '@rutaviva/domain';
-import { useEffect, useState } from 'react';
+import { formatTime, type Language, languageCode } from '@rutaviva/domain';
 
-export type AgeWords = { key: 'now' | 'seconds' | 'minutes' | 'hours'; count: number };
+export type AgeWords = { key: 'now' | 'seconds' | 'minutes' | 'hours' | 'days'; count: number };
 
-/** "just now" under 5 s, then seconds, whole minutes, whole hours. */
+/** "just now" under 5 s, then seconds, whole minutes, whole hours, whole days. */
 export function ageWords(seconds: number): AgeWords {
   if (seconds < 5) return { key: 'now', count: 0 };
   if (seconds < 60) return { key: 'seconds', count: Math.floor(seconds) };
   if (seconds < 3_600) return { key: 'minutes', count: Math.floor(seconds / 60) };
-  return { key: 'hours', count: Math.floor(seconds / 3_600) };
+  if (seconds < 86_400) return { key: 'hours', count: Math.floor(seconds / 3_600) };
+  return { key: 'days', count: Math.floor(seconds / 86_400) };
+}
+
+/** HH:mm in the browser's zone, as the reports show times (SPEC §9 "Date display"). */
+export function clockTime(unixSeconds: number): string {
+  return formatTime(unixSeconds, Intl.DateTimeFormat().resolvedOptions().timeZone);
 }
 
 /** "3.2 km" / "3,2 km": one decimal under 10 km. */
@@ -19,17 +24,4 @@ export function formatKm(km: number, language: Language): string {
     maximumFractionDigits: digits,
   });
   return `${number.format(km)} km`;
-}
-
-/**
- * The current unix time in seconds. The component re-renders at least every `intervalMs`, so
- * "last report 12 s ago" keeps counting between events; every event re-renders it anyway.
- */
-export function useNowSeconds(intervalMs = 10_000): number {
-  const [, setTick] = useState(0);
-  useEffect(() => {
-    const timer = setInterval(() => setTick((tick) => tick + 1), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return Math.floor(Date.now() / 1_000);
 }

@@ -1,7 +1,48 @@
 import type { Branch } from '@rutaviva/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Connection } from './monitor-state';
+import { AlertIcon } from '../../components/icons';
+import type { MonitorAlert } from './monitor-alerts';
+import type { CourierRow } from './monitor-couriers';
+import { type Connection, signalOf } from './monitor-state';
+
+/** "2 on a delivery · 3 idle · 1 without signal", and the alerts' count at a glance. */
+export function MonitorSummary({
+  rows,
+  alerts,
+  nowSeconds,
+}: {
+  rows: readonly CourierRow[];
+  alerts: readonly MonitorAlert[];
+  nowSeconds: number;
+}) {
+  const { t } = useTranslation();
+  const onDelivery = rows.filter((row) => row.activity === 'on_delivery');
+  const idle = rows.filter((row) => row.activity === 'idle').length;
+  const withoutSignal = onDelivery.filter(
+    (row) => row.trips[0] && signalOf(row.trips[0], nowSeconds) === 'stale',
+  ).length;
+  if (onDelivery.length === 0 && idle === 0)
+    return <p className="monitor-header__subtitle">{t('monitor.subtitle')}</p>;
+  return (
+    <p className="monitor-header__subtitle" data-testid="monitor-summary">
+      {t('monitor.summary.onDelivery', { count: onDelivery.length })}
+      {idle > 0 ? ` · ${t('monitor.summary.idle', { count: idle })}` : null}
+      {withoutSignal > 0 ? (
+        <span className="monitor-header__stale">
+          {' '}
+          · {t('monitor.withoutSignal', { count: withoutSignal })}
+        </span>
+      ) : null}
+      {alerts.length > 0 ? (
+        <span className="monitor-header__alerts">
+          <AlertIcon size={14} />
+          {t('monitor.alerts.count', { count: alerts.length })}
+        </span>
+      ) : null}
+    </p>
+  );
+}
 
 /** A discreet dot and word: live, connecting, or reconnecting after the stream dropped. */
 export function ConnectionPill({ connection }: { connection: Connection }) {

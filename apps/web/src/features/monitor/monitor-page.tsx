@@ -1,77 +1,106 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
-import { FitAllIcon } from '../../components/icons';
+import { CheckIcon, CloseIcon, FitAllIcon } from '../../components/icons';
 import { PageSpinner, Spinner } from '../../components/spinner';
 import { useCurrentUser } from '../../lib/auth';
 import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle, useIsDesktop } from '../../lib/hooks';
 import { useStoredValue } from '../../lib/storage';
+import { AlertsPanel } from './alerts-panel';
 import { isPermanentRefusal } from './api/authorize-channel';
-import { courierColors, courierName, initialsOf } from './courier-look';
-import type { CourierView } from './map/courier-marker';
-import { useNowSeconds } from './monitor-format';
-import { BranchSelect, ConnectionPill } from './monitor-header';
+import type { EndedTrip } from './api/end-delivery';
+import { CourierList } from './courier-list';
+import { courierColors, courierName } from './courier-look';
+import { EndDeliveryDialog } from './end-delivery-dialog';
+import { monitorAlerts, nextAlertAt } from './monitor-alerts';
+import { useNowSeconds } from './monitor-clock';
+import { type CourierRow, courierRows, rowsOfBranch, tripsOf } from './monitor-couriers';
+import { BranchSelect, ConnectionPill, MonitorSummary } from './monitor-header';
 import { MonitorMap, type MonitorMapHandle } from './monitor-map';
-import { signalOf, tripsOfBranch } from './monitor-state';
 import { EmptyBranch, EmptyMonitor, LoadingList, MonitorError } from './monitor-states';
-import { TripList, useReportText } from './trip-list';
+import { useCourierViews } from './use-courier-views';
 import { useMonitorStream } from './use-monitor-stream';
 import './monitor.css';
 
 /** Brings a list card into view inside the side panel, without scrolling the page on phones. */
 function revealCard(id: string) {
-  const card = document.querySelector(`.monitor-side [data-trip-id="${CSS.escape(id)}"]`);
+  const card = document.querySelector(`.monitor-side [data-courier-id="${CSS.escape(id)}"]`);
   card?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
 }
 
-/** SPEC §2 /monitor: every trip in progress of the chosen branch, live on a map and in a list. */
+/**
+ * SPEC §2 /monitor, as a dispatcher's screen: every courier of the chosen branches on a map and
+ * in a list (on a delivery, idle, not seen yet, inactive), the alerts as they fall due, and
+ * "End delivery" for a delivery that is stuck.
+ */
 export function MonitorPage() {
   const { t } = useTranslation();
-  const { singular: courier, plural: couriers } = useCourierWord();
+  const { plural: couriers } = useCourierWord();
   const isDesktop = useIsDesktop();
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const branches = useBranches();
   const filter = useBranchFilter(branches);
-  const { state, retry } = useMonitorStream(businessId);
-  const nowSeconds = useNowSeconds();
-  const reportText = useReportText();
+  const { state, retry, ended } = useMonitorStream(businessId);
   const map = useRef<MonitorMapHandle>(null);
   const [chosenId, setChosenId] = useState<string | null>(null);
-  /** The colours on screen, so a courier keeps theirs while trips come and go. */
+  const [ending, setEnding] = useState<CourierRow | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  /** The colours on screen, so a courier keeps theirs while others come and go. */
   const shownColors = useRef<ReadonlyMap<string, string>>(new Map());
-  useDocumentTitle(t('monitor.title'));
 
-  const visible = tripsOfBranch(state.trips, filter.selected?.id ?? null);
-  const selectedId = visible.some((trip) => trip.generated_trip_id === chosenId) ? chosenId : null;
-  const colors = courierColors(visible, shownColors.current);
+  const everyone = courierRows(state.couriers, state.trips);
+  const rows = rowsOfBranch(everyone, filter.selected?.id ?? null);
+  const trips = tripsOf(rows);
+  const nowSeconds = useNowSeconds((now) => nextAlertAt(trips, now));
+  const alerts = monitorAlerts(trips, nowSeconds);
+  useDocumentTitle(
+    alerts.length > 0 ? t('monitor.titleWithAlerts', { count: alerts.length }) : t('monitor.title'),
+  );
+
+  const selectedId = rows.some((row) => row.id === chosenId) ? chosenId : null;
+  const colors = courierColors(
+    rows.filter((row) => row.activity === 'on_delivery' || row.activity === 'idle').map((row) => row.id),
+    shownColors.current,
+  );
   useEffect(() => {
     shownColors.current = colors;
   });
-  const withoutSignal = visible.filter((trip) => signalOf(trip, nowSeconds) === 'stale').length;
-  const located = visible.filter((trip) => trip.points.length > 0).length;
-  const views: CourierView[] = visible.map((trip) => ({
-    id: trip.generated_trip_id,
-    path: trip.points.map((point): [number, number] => [point.lat, point.lng]),
-    color: colors.get(trip.generated_trip_id) ?? '',
-    initials: initialsOf(trip),
-    name: courierName(trip),
-    report: reportText(trip, nowSeconds),
-    stale: signalOf(trip, nowSeconds) === 'stale',
-    selected: trip.generated_trip_id === selectedId,
-    dimmed: selectedId !== null && trip.generated_trip_id !== selectedId,
-  }));
+  const views = useCourierViews({ rows, colors, alerts, nowSeconds, selectedId });
 
-  const focusFromList = (id: string) => {
-    setChosenId(id);
+  const focus = (id: string, { toggle }: { toggle: boolean }) => {
+    const next = toggle && id === selectedId ? null : id;
+    setChosenId(next);
+    if (!next) return;
     const moved = map.current?.focus(id) ?? false;
     if (moved && !isDesktop) map.current?.reveal();
+    if (isDesktop) revealCard(id);
   };
   const selectFromMap = (id: string | null) => {
     setChosenId(id);
     if (id && isDesktop) revealCard(id);
+  };
+
+  const endingTrip = ending?.trips[0] ?? null;
+  /** The delivery is over (`done`, or null when it had ended elsewhere first): off the monitor now. */
+  const afterEnding = (done: EndedTrip | null) => {
+    if (!ending || !endingTrip) return;
+    ended(
+      done ?? {
+        generated_trip_id: endingTrip.generated_trip_id,
+        arrived_time: endingTrip.arrived_time,
+        end_time: nowSeconds,
+        distance_km: endingTrip.distance_km,
+      },
+    );
+    setEnding(null);
+    setNotice(
+      done
+        ? t('monitor.endDelivery.done', { name: courierName(ending) })
+        : t('monitor.endDelivery.alreadyEnded'),
+    );
   };
 
   // The channel refused us before any data came, or for good: nothing live to show.
@@ -86,38 +115,59 @@ export function MonitorPage() {
       </div>
     );
   } else {
-    const empty = state.loaded && visible.length === 0;
+    const empty = state.loaded && rows.length === 0;
     let side: ReactNode;
     if (!state.loaded) side = <LoadingList />;
-    else if (empty && filter.selected && state.trips.length > 0)
+    else if (empty && filter.selected && everyone.length > 0)
       side = <EmptyBranch branch={filter.selected} onShowAll={() => filter.select(null)} />;
     else if (empty) side = <EmptyMonitor />;
     else
       side = (
-        <TripList
-          trips={visible}
+        <CourierList
+          rows={rows}
           colors={colors}
+          alerts={alerts}
           nowSeconds={nowSeconds}
           selectedId={selectedId}
-          onFocus={focusFromList}
+          onFocus={(id) => focus(id, { toggle: true })}
+          onEnd={setEnding}
         />
       );
     body = (
       <div className={`monitor-stage${empty ? ' is-empty' : ''}`}>
+        {state.loaded && !empty ? (
+          <AlertsPanel alerts={alerts} rows={rows} onFocus={(id) => focus(id, { toggle: false })} />
+        ) : null}
         <MonitorMap ref={map} couriers={views} fitKey={filter.selected?.id ?? 'all'} onSelect={selectFromMap}>
           {state.loaded ? null : (
             <p className="monitor-map__note">
               <Spinner size={16} /> {t('monitor.loading', { couriers })}
             </p>
           )}
-          {located > 1 ? (
+          {views.length > 1 ? (
             <button type="button" className="monitor-map__fit" onClick={() => map.current?.fitAll()}>
               <FitAllIcon size={18} />
               <span>{t('monitor.showEveryone')}</span>
             </button>
           ) : null}
         </MonitorMap>
-        <div className="monitor-side">{side}</div>
+        <div className="monitor-side">
+          {notice ? (
+            <p className="monitor-notice" role="status">
+              <CheckIcon size={18} />
+              <span>{notice}</span>
+              <button
+                type="button"
+                className="monitor-notice__close"
+                aria-label={t('monitor.endDelivery.dismiss')}
+                onClick={() => setNotice(null)}
+              >
+                <CloseIcon size={16} />
+              </button>
+            </p>
+          ) : null}
+          {side}
+        </div>
       </div>
     );
   }
@@ -130,23 +180,22 @@ export function MonitorPage() {
             <h1 className="monitor-header__title">{t('monitor.title')}</h1>
             {businessId !== null && !blocked ? <ConnectionPill connection={state.connection} /> : null}
           </div>
-          <p className="monitor-header__subtitle">
-            {visible.length > 0
-              ? t('monitor.onTheRoad', { count: visible.length, courier, couriers })
-              : t('monitor.subtitle')}
-            {withoutSignal > 0 ? (
-              <span className="monitor-header__stale">
-                {' '}
-                · {t('monitor.withoutSignal', { count: withoutSignal })}
-              </span>
-            ) : null}
-          </p>
+          <MonitorSummary rows={rows} alerts={alerts} nowSeconds={nowSeconds} />
         </div>
         {branches.length > 1 ? (
           <BranchSelect branches={branches} selected={filter.selected} onSelect={filter.select} />
         ) : null}
       </header>
       {body}
+      {ending && endingTrip ? (
+        <EndDeliveryDialog
+          row={ending}
+          trip={endingTrip}
+          nowSeconds={nowSeconds}
+          onClose={() => setEnding(null)}
+          onEnded={afterEnding}
+        />
+      ) : null}
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import type { MonitorCourier } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import type { MonitorEvent, StreamTrip } from './monitor-events';
 import {
@@ -7,8 +8,8 @@ import {
   monitorReducer,
   secondsSinceReport,
   signalOf,
-  tripsOfBranch,
 } from './monitor-state';
+import { rosterCourier as courier } from './monitor-test-data';
 
 const trip = (overrides: Partial<StreamTrip> = {}): StreamTrip => ({
   trip_id: 't1',
@@ -171,15 +172,40 @@ describe('monitorReducer', () => {
   });
 });
 
-describe('tripsOfBranch', () => {
-  const state = reduce(snapshot(trip(), trip({ generated_trip_id: 'g2', branch_id: 'b2' })));
+describe('monitorReducer and the roster', () => {
+  const roster = (...couriers: MonitorCourier[]) => event({ type: 'couriers', couriers });
 
-  it('keeps only the selected branch', () => {
-    expect(tripsOfBranch(state.trips, 'b2').map((item) => item.generated_trip_id)).toEqual(['g2']);
+  it('takes the roster the stream opens with, and the next one replaces it', () => {
+    const state = reduce(roster(courier(), courier({ id: 'c2' })), roster(courier({ id: 'c3' })));
+    expect(state.couriers.map((item) => item.id)).toEqual(['c3']);
   });
 
-  it('keeps every trip when no branch is selected', () => {
-    expect(tripsOfBranch(state.trips, null)).toHaveLength(2);
+  it('keeps the roster when the trips of a new connection arrive', () => {
+    const state = reduce(roster(courier()), snapshot(trip()));
+    expect(state.couriers).toHaveLength(1);
+  });
+
+  it('adds a courier the team page created and changes one it edited, keeping a newer position', () => {
+    const state = reduce(
+      roster(courier({ last_position: { lat: 1, lng: 1, timestamp: 900 } })),
+      event({ type: 'courier_updated', courier: courier({ id: 'c2', name: 'Luis', last_position: null }) }),
+      event({ type: 'courier_updated', courier: courier({ branch_name: 'Centro' }) }),
+    );
+    expect(state.couriers.map((item) => [item.id, item.branch_name])).toEqual([
+      ['c1', 'Centro'],
+      ['c2', 'Roma Norte'],
+    ]);
+    expect(state.couriers[0]?.last_position).toEqual({ lat: 1, lng: 1, timestamp: 900 });
+  });
+
+  it('leaves an ended trip’s last point as the courier’s last known position', () => {
+    const state = reduce(
+      roster(courier()),
+      snapshot(trip()),
+      event({ type: 'ended', data: times('g1', { end_time: 1_600 }) }),
+    );
+    expect(state.trips).toEqual([]);
+    expect(state.couriers[0]?.last_position).toEqual({ lat: 19.42, lng: -99.15, timestamp: 1_020 });
   });
 });
 

@@ -1,4 +1,4 @@
-import { orderedPoints } from '@rutaviva/domain';
+import { type MonitorCourier, orderedPoints, STALE_POSITION_SECONDS } from '@rutaviva/domain';
 import type { CoordinatesData, MonitorEvent, StreamTrip, TimesData } from './monitor-events';
 
 export interface TrackPoint {
@@ -18,6 +18,8 @@ export type Connection = 'connecting' | 'live' | 'reconnecting';
 export interface MonitorState {
   /** Newest trip first. */
   trips: LiveTrip[];
+  /** Every courier of the business, idle ones too, as the stream last described them. */
+  couriers: MonitorCourier[];
   /** A snapshot arrived at least once: from then on the map and list show data. */
   loaded: boolean;
   connection: Connection;
@@ -32,13 +34,11 @@ export type MonitorAction =
 
 export const initialMonitorState: MonitorState = {
   trips: [],
+  couriers: [],
   loaded: false,
   connection: 'connecting',
   failure: null,
 };
-
-/** A courier whose last point is older than this is marked stale (the issue: 2 minutes). */
-export const STALE_AFTER_SECONDS = 120;
 
 function toLiveTrip(trip: StreamTrip): LiveTrip {
   const { all_coordinates, coordinates_timestamps, ...rest } = trip;
@@ -79,8 +79,6 @@ function withCoordinates(trips: LiveTrip[], data: CoordinatesData): LiveTrip[] {
 }
 
 function withTimes(trips: LiveTrip[], data: TimesData): LiveTrip[] {
-  if (data.end_time !== null)
-    return trips.filter((trip) => trip.generated_trip_id !== data.generated_trip_id);
   return trips.map((trip) =>
     trip.generated_trip_id === data.generated_trip_id
       ? { ...trip, arrived_time: data.arrived_time, distance_km: data.distance_km }
@@ -88,11 +86,41 @@ function withTimes(trips: LiveTrip[], data: TimesData): LiveTrip[] {
   );
 }
 
+const newer = (a: TrackPoint | null, b: TrackPoint | null) =>
+  a === null || (b !== null && b.timestamp > a.timestamp) ? b : a;
+
+/** The courier as just described, keeping a newer position the monitor already holds. */
+function withCourier(couriers: MonitorCourier[], courier: MonitorCourier): MonitorCourier[] {
+  const held = couriers.find((item) => item.id === courier.id);
+  const next = { ...courier, last_position: newer(held?.last_position ?? null, courier.last_position) };
+  return held ? couriers.map((item) => (item === held ? next : item)) : [...couriers, next];
+}
+
+/**
+ * A delivery leaves the monitor: its newest point becomes the courier's last known position, so
+ * the courier stays on the map, idle, where they were last seen.
+ */
+function withoutTrip(state: MonitorState, generatedTripId: string): MonitorState {
+  const trip = state.trips.find((item) => item.generated_trip_id === generatedTripId);
+  if (!trip) return state;
+  const last = lastPoint(trip);
+  return {
+    ...state,
+    trips: state.trips.filter((item) => item !== trip),
+    couriers: state.couriers.map((courier) =>
+      courier.id === trip.courier_id
+        ? { ...courier, last_position: newer(courier.last_position, last) }
+        : courier,
+    ),
+  };
+}
+
 function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
   switch (event.type) {
     case 'trips':
       // Every (re)connection starts with the whole picture: it replaces what was held.
       return {
+        ...state,
         trips: event.trips
           .filter((trip) => trip.end_time === null)
           .map(toLiveTrip)
@@ -101,17 +129,19 @@ function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
         connection: 'live',
         failure: null,
       };
+    case 'couriers':
+      return { ...state, couriers: event.couriers };
+    case 'courier_updated':
+      return { ...state, couriers: withCourier(state.couriers, event.courier) };
     case 'trip_started':
       return { ...state, trips: withTrip(state.trips, event.trip) };
     case 'coordinates':
       return { ...state, trips: withCoordinates(state.trips, event.data) };
     case 'arrived':
+      if (event.data.end_time !== null) return withoutTrip(state, event.data.generated_trip_id);
       return { ...state, trips: withTimes(state.trips, event.data) };
     case 'ended':
-      return {
-        ...state,
-        trips: state.trips.filter((trip) => trip.generated_trip_id !== event.data.generated_trip_id),
-      };
+      return withoutTrip(state, event.data.generated_trip_id);
   }
 }
 
@@ -130,11 +160,6 @@ export function monitorReducer(state: MonitorState, action: MonitorAction): Moni
   }
 }
 
-/** The trips of one branch, or of every branch when `branchId` is null. */
-export function tripsOfBranch(trips: readonly LiveTrip[], branchId: string | null): LiveTrip[] {
-  return branchId === null ? [...trips] : trips.filter((trip) => trip.branch_id === branchId);
-}
-
 export function lastPoint(trip: LiveTrip): TrackPoint | null {
   return trip.points.at(-1) ?? null;
 }
@@ -151,5 +176,5 @@ export type Signal = 'waiting' | 'live' | 'stale';
 export function signalOf(trip: LiveTrip, nowSeconds: number): Signal {
   const age = secondsSinceReport(trip, nowSeconds);
   if (age === null) return 'waiting';
-  return age > STALE_AFTER_SECONDS ? 'stale' : 'live';
+  return age > STALE_POSITION_SECONDS ? 'stale' : 'live';
 }

@@ -49,7 +49,7 @@ function WaitingRoute() {
   );
 }
 
-/** Nothing in progress: what will show here, and the two places that make it happen. */
+/** No courier yet: what will show here, and the two places that make it happen. */
 export function EmptyMonitor() {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
@@ -57,7 +57,7 @@ export function EmptyMonitor() {
     <section className="monitor-empty" aria-labelledby="monitor-empty-title">
       <WaitingRoute />
       <h2 id="monitor-empty-title" className="monitor-empty__title">
-        {t('monitor.empty.title')}
+        {t('monitor.empty.title', { couriers })}
       </h2>
       <p className="monitor-empty__body">{t('monitor.empty.body', { courier, couriers })}</p>
       <div className="monitor-empty__actions">
@@ -73,14 +73,16 @@ export function EmptyMonitor() {
   );
 }
 
-/** Nothing in progress in the chosen branch: other branches may have some. */
+/** No courier in the chosen branch: other branches may have some. */
 export function EmptyBranch({ branch, onShowAll }: { branch: Branch; onShowAll: () => void }) {
   const { t } = useTranslation();
   const { plural: couriers } = useCourierWord();
   return (
     <section className="monitor-empty monitor-empty--branch">
       <WaitingRoute />
-      <h2 className="monitor-empty__title">{t('monitor.emptyBranch.title', { branch: branch.name })}</h2>
+      <h2 className="monitor-empty__title">
+        {t('monitor.emptyBranch.title', { branch: branch.name, couriers })}
+      </h2>
       <p className="monitor-empty__body">{t('monitor.emptyBranch.body', { couriers })}</p>
       <div className="monitor-empty__actions">
         <Button onClick={onShowAll} iconEnd={<ArrowRightIcon size={18} />}>

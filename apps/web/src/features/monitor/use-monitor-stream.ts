@@ -5,7 +5,7 @@ import {
   isPermanentRefusal,
   monitorChannel,
 } from './api/authorize-channel';
-import { MONITOR_EVENT_TYPES, parseMonitorEvent } from './monitor-events';
+import { MONITOR_EVENT_TYPES, parseMonitorEvent, type TimesData } from './monitor-events';
 import { initialMonitorState, monitorReducer } from './monitor-state';
 
 /** Waits between reconnection attempts: 1 s, doubling up to 30 s, reset by every snapshot. */
@@ -114,5 +114,10 @@ export function useMonitorStream(businessId: string | null) {
   }, [businessId, attempt]);
 
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
-  return { state, retry };
+  /** A delivery this page ended: it leaves at once, before the stream's own `ended` arrives. */
+  const ended = useCallback(
+    (data: TimesData) => dispatch({ type: 'event', event: { type: 'ended', data } }),
+    [],
+  );
+  return { state, retry, ended };
 }

@@ -106,7 +106,7 @@ export function TeamPage() {
 
   const data = list.data;
   const showingAll = filter.selected === null;
-  // An empty branch may be an empty business (login preselects the first branch): ask once for all.
+  // An empty branch may be an empty business (a branch the user picked earlier): ask once for all.
   const branchIsEmpty = !showingAll && !list.isPlaceholderData && data?.length === 0;
   const everyBranch = useCouriers(null, { enabled: branchIsEmpty });
   const noCouriersAtAll =

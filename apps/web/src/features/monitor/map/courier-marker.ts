@@ -13,6 +13,12 @@ export interface CourierView {
   /** "Last report 12 s ago", for the tooltip. */
   report: string;
   stale: boolean;
+  /** Between deliveries: a hollow disc where they were last seen. */
+  idle: boolean;
+  /** The route so far and where it started are drawn (a delivery with positions). */
+  route: boolean;
+  /** The most serious alert of their delivery, drawn as a badge on the disc. */
+  alert: 'danger' | 'warning' | null;
   selected: boolean;
   /** Another courier is selected: this one steps back. */
   dimmed: boolean;
@@ -59,6 +65,8 @@ export class CourierMarker {
   private passed = 0;
   private glide: Glide | null = null;
   private selected: boolean | null = null;
+  /** The route and its start are on the map (a delivery under way), not only the disc. */
+  private routeShown = false;
 
   constructor(
     L: typeof Leaflet,
@@ -98,9 +106,8 @@ export class CourierMarker {
     const last = view.path.at(-1);
     if (!last) return;
     this.origin.setLatLng(view.path[0] ?? last);
+    this.showRoute(view.route);
     if (this.shown === null) {
-      this.route.addTo(this.map);
-      this.origin.addTo(this.map);
       this.marker.addTo(this.map);
       this.style(view);
       this.rest();
@@ -147,8 +154,19 @@ export class CourierMarker {
 
   remove() {
     this.marker.remove();
-    this.route.remove();
-    this.origin.remove();
+    this.showRoute(false);
+  }
+
+  private showRoute(shown: boolean) {
+    if (shown === this.routeShown) return;
+    this.routeShown = shown;
+    if (shown) {
+      this.route.addTo(this.map);
+      this.origin.addTo(this.map);
+    } else {
+      this.route.remove();
+      this.origin.remove();
+    }
   }
 
   private rest() {
@@ -174,13 +192,16 @@ export class CourierMarker {
     });
     this.origin.setStyle({ color, opacity: view.dimmed ? 0.4 : 1, fillOpacity: view.dimmed ? 0.4 : 1 });
     if (view.selected) this.route.bringToFront();
-    // The selected courier on top, couriers without signal beneath the ones still moving.
-    this.marker.setZIndexOffset(view.selected ? 1_000 : view.stale ? -1_000 : 0);
+    // The selected courier on top, then those on a delivery, then the silent and the idle.
+    this.marker.setZIndexOffset(view.selected ? 1_000 : view.stale || view.idle ? -1_000 : 0);
 
     const element = this.marker.getElement();
     if (element) {
       element.style.setProperty('--courier-color', view.color);
       element.classList.toggle('is-stale', view.stale);
+      element.classList.toggle('is-idle', view.idle);
+      element.classList.toggle('has-alert', view.alert !== null);
+      element.classList.toggle('is-danger', view.alert === 'danger');
       element.classList.toggle('is-selected', view.selected);
       element.classList.toggle('is-dimmed', view.dimmed);
       const disc = element.firstElementChild;

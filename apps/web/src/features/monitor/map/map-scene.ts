@@ -36,6 +36,8 @@ export class MapScene {
   private selectedId: string | null = null;
   /** A flight to a courier is under way: following must not cut it short. */
   private flying = false;
+  /** The dispatcher dragged the map: a resize keeps their view instead of fitting everyone. */
+  private dragged = false;
 
   constructor(
     private readonly L: typeof Leaflet,
@@ -52,6 +54,9 @@ export class MapScene {
     paperLayer(L).addTo(this.map);
     // A click on the map itself (not on a courier) clears the selection.
     this.map.on('click', () => onSelect(null));
+    this.map.on('dragstart', () => {
+      this.dragged = true;
+    });
     const tiles = tileConfig(location.search, import.meta.env);
     if (tiles)
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, zIndex: 1 }).addTo(this.map);
@@ -90,6 +95,7 @@ export class MapScene {
   /** The next couriers to arrive decide the view again (another branch was chosen). */
   refit() {
     this.fitted = false;
+    this.dragged = false;
     if (this.couriers.size > 0) {
       this.fitted = true;
       this.fitAll(true);
@@ -127,9 +133,13 @@ export class MapScene {
     return true;
   }
 
-  /** Leaflet measures its container once; a layout change must tell it again. */
+  /**
+   * Leaflet measures its container once; a layout change must tell it again. A phone turned on
+   * its side or a window made narrower fits everyone again, unless the dispatcher chose a view.
+   */
   resize() {
     this.map.invalidateSize();
+    if (this.fitted && !this.dragged && this.selectedId === null) this.fitAll(false);
   }
 
   destroy() {

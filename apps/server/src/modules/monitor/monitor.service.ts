@@ -1,0 +1,62 @@
+import { ABANDONED_AFTER_HOURS, type MonitorCourier } from '@rutaviva/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../db/database';
+import { AppError } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { SessionClaims } from '../../lib/tokens';
+import type { EventBus } from '../../realtime/bus';
+import { businessChannel } from '../../realtime/channels';
+import { sseFrame } from '../../realtime/sse';
+import { presentMonitorCourier } from './monitor.presenters';
+import * as repo from './monitor.repo';
+
+export interface MonitorDeps {
+  db: Db;
+  clock: Clock;
+  bus: EventBus;
+  log: FastifyBaseLogger;
+}
+
+/** The dispatcher's roster: every courier, idle ones too, with where and when they were last seen. */
+export class MonitorService {
+  constructor(private readonly deps: MonitorDeps) {}
+
+  /** GET /api/monitor/couriers: the caller's couriers, of one of their branches or of all. */
+  async couriers(auth: SessionClaims, branchId?: string): Promise<MonitorCourier[]> {
+    if (branchId && !(await repo.branchOfBusiness(this.deps.db, auth.businessId, branchId)))
+      throw new AppError('branch_not_found', 404);
+    return await this.read(auth.businessId, { branchId });
+  }
+
+  /** The whole roster of a business, for its stream (whose channel token was the access check). */
+  async couriersOfBusiness(businessId: string): Promise<MonitorCourier[]> {
+    return await this.read(businessId);
+  }
+
+  /**
+   * Tells the business's open monitors that a courier was added or changed (name, branch, active).
+   * A lost event costs little: every monitor reads the whole roster again within a minute.
+   */
+  async publishCourier(businessId: string, courierId: string): Promise<void> {
+    try {
+      const [courier] = await this.read(businessId, { courierId });
+      if (courier)
+        await this.deps.bus.publish(businessChannel(businessId), sseFrame('courier_updated', courier));
+    } catch (error) {
+      this.deps.log.error({ err: error, courierId }, 'monitor courier update could not be published');
+    }
+  }
+
+  private async read(businessId: string, filter: repo.CourierFilter = {}): Promise<MonitorCourier[]> {
+    const { db, clock } = this.deps;
+    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
+    const [rows, open] = await Promise.all([
+      repo.couriersWithLastPosition(db, businessId, filter),
+      repo.openTripsOfBusiness(db, businessId, abandonedBefore, filter.courierId),
+    ]);
+    const openByCourier = new Map<string, repo.OpenTripRow[]>();
+    for (const trip of open)
+      openByCourier.set(trip.courier_id, [...(openByCourier.get(trip.courier_id) ?? []), trip]);
+    return rows.map((row) => presentMonitorCourier(row, openByCourier.get(row.id) ?? []));
+  }
+}

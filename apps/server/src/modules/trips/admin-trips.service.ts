@@ -1,0 +1,35 @@
+import type { Db } from '../../db/database';
+import { forbidden } from '../../http/errors';
+import type { Clock } from '../../lib/clock';
+import type { SessionClaims } from '../../lib/tokens';
+import { type AdminTrip, type TripEvents, tripEnded, tripNotFound } from './trip-events';
+import * as repo from './trips.repo';
+
+/** What a business's admins do to trips that are not theirs to drive. */
+export class AdminTripsService {
+  constructor(private readonly deps: { db: Db; clock: Clock; events: TripEvents }) {}
+
+  /**
+   * Issue 10: ends a delivery its courier can no longer end (phone lost, app closed). It stays
+   * not valid — valid means the courier tapped stop — and records the admin's name and note. The
+   * same `ended` event as the courier's stop goes out, so the tracking link stops being live.
+   */
+  async end(auth: SessionClaims, generatedTripId: string, note?: string): Promise<AdminTrip> {
+    const { db, clock, events } = this.deps;
+    const trip = await repo.findTripOfBusiness(db, auth.businessId, generatedTripId);
+    if (!trip) throw tripNotFound();
+    const name = await repo.adminName(db, auth.businessId, auth.userId);
+    if (name === undefined) throw forbidden();
+    const ended = await repo.markEnded(db, trip.id, {
+      at: clock.now(),
+      valid: false,
+      role: 'admin',
+      name,
+      adminNote: note,
+    });
+    if (!ended) throw tripEnded();
+    const view = await events.adminView(trip.id);
+    await events.publishTimes('ended', view, auth.businessId);
+    return view;
+  }
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api, parseResponse } from '../../../lib/api';
+
+const AnswerSchema = z.object({
+  generated_trip_id: z.string(),
+  end_time: z.number(),
+  arrived_time: z.number().nullable(),
+  distance_km: z.number(),
+});
+export type EndedTrip = z.infer<typeof AnswerSchema>;
+
+interface EndRequest {
+  generatedTripId: string;
+  note: string;
+}
+
+/**
+ * POST /api/trips/{generated_trip_id}/admin_end { note? } → the ended trip, marked as ended by
+ * this admin; 404 for another business's trip, 409 `trip_ended` when it had already ended.
+ */
+async function endDelivery({ generatedTripId, note }: EndRequest): Promise<EndedTrip> {
+  const trimmed = note.trim();
+  const payload = await api.post(
+    `/api/trips/${encodeURIComponent(generatedTripId)}/admin_end`,
+    trimmed ? { note: trimmed } : {},
+  );
+  return parseResponse(AnswerSchema, payload);
+}
+
+/** The reports feature's query keys start with this (features do not import each other). */
+const REPORTS_KEY = ['reports'];
+
+/** Ending a delivery changes what the reports count, so their cached pages are read again. */
+export function useEndDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: endDelivery,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
+  });
+}
