@@ -222,6 +222,40 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
     }
   });
 
+  it('offers the invitation right after a courier is added', async () => {
+    const admin = await signUp(baseUrl, market, 'Casa Lupita');
+    const context = await browser.newContext({
+      locale: market.locale,
+      viewport: { width: 1280, height: 900 },
+    });
+    try {
+      const page = await context.newPage();
+      await signInAdmin(page, baseUrl, admin, market.language);
+      await page.goto(`${baseUrl}/team`);
+      const courierWord = market.language === 'english' ? 'courier' : 'repartidor';
+      await page.getByRole('button', { name: fill(text.team.empty.cta, { courier: courierWord }) }).click();
+      const form = page.getByRole('dialog');
+      await form.getByLabel(text.team.form.name, { exact: true }).fill('Marta');
+      await form.getByLabel(text.team.form.lastName, { exact: true }).fill('Ruiz');
+      await form
+        .getByLabel(text.team.form.cellPhone, { exact: true })
+        .fill(market.courierPhone(teams++).typed);
+      await form
+        .getByLabel(text.team.form.username, { exact: true })
+        .fill(`marta.${Math.random().toString(36).slice(2, 8)}`);
+      await form.getByLabel(text.team.form.password, { exact: true }).fill(PASSWORD);
+      await form
+        .getByRole('button', { name: fill(text.team.form.submitAdd, { courier: courierWord }) })
+        .click();
+      await page.getByRole('button', { name: fill(text.team.inviteNow, { name: 'Marta' }) }).click();
+      await page
+        .getByRole('dialog', { name: fill(text.team.inviteDialog.title, { name: 'Marta Ruiz' }) })
+        .waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   it.each([1280, 375])('looks right and has no serious accessibility finding at %i px', async (width) => {
     const team = await teamOf(market);
     const context = await browser.newContext({

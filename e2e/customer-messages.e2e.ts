@@ -130,6 +130,9 @@ describe.each(MARKETS)('My info in $locale: the language of customer messages', 
         url: `${baseUrl}/track-demo`,
       });
       await expect.poll(() => page.locator('.phone__bubble').textContent()).toContain(demo.split('\n')[0]);
+      await page
+        .getByText(text.demoSms.previewNote.replace('{{language}}', text.demoSms.languages[other]))
+        .waitFor();
       await screenshot(page, `messages-demo-sms-${market.tag}`);
     } finally {
       await context.close();

@@ -89,7 +89,9 @@ describe('/demo_sms', () => {
       '/api/dev/outbox?channel=whatsapp',
     );
     const sample = outbox.data.find((message) => message.to === '+525544441212');
-    expect(sample?.text).toContain('Veterinaria Luna: your delivery is on its way');
+    // A Mexican business writes to its customers in Spanish, whatever its admin reads (issue 10).
+    expect(sample?.text).toContain('Veterinaria Luna: tu pedido va en camino');
+    expect(sample?.text).not.toContain('your delivery');
     expect(sample?.text).toContain('/track-demo');
     await screenshot(page, 'demo-sms-sent-1280');
   });

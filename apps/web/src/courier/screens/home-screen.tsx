@@ -34,35 +34,21 @@ export function HomeScreen({ session }: { session: CourierSession }) {
     `${trip?.generated_trip_id}:${state.actionsSent}:${state.online}`,
   );
 
-  // During a delivery the header stays out of the way: nothing to sign out of or change.
-  const actions = running ? null : (
-    <span className="c-header__actions">
-      {changingPassword ? null : (
-        <button
-          type="button"
-          className="c-icon-button"
-          onClick={() => setChangingPassword(true)}
-          aria-label={t('password.open')}
-          title={t('password.open')}
-        >
-          <KeyIcon size={22} />
-        </button>
-      )}
-      <button
-        type="button"
-        className="c-icon-button"
-        onClick={clearSession}
-        aria-label={t('home.logout')}
-        title={t('home.logout')}
-      >
-        <LogoutIcon size={22} />
-      </button>
-    </span>
+  const logout = running ? null : (
+    <button
+      type="button"
+      className="c-icon-button"
+      onClick={clearSession}
+      aria-label={t('home.logout')}
+      title={t('home.logout')}
+    >
+      <LogoutIcon size={22} />
+    </button>
   );
 
   return (
     <div className="c-shell">
-      <Header action={actions} />
+      <Header action={logout} />
       <main className="c-main">
         {changingPassword && !running ? (
           <PasswordScreen session={session} onBack={() => setChangingPassword(false)} />
@@ -87,6 +73,11 @@ export function HomeScreen({ session }: { session: CourierSession }) {
               </>
             )}
             <TripsToday {...trips} />
+            {/* A rare errand: at the end of the page, out of the way of starting a delivery. */}
+            <button type="button" className="c-text-button" onClick={() => setChangingPassword(true)}>
+              <KeyIcon size={20} />
+              <span>{t('password.open')}</span>
+            </button>
           </div>
         )}
       </main>

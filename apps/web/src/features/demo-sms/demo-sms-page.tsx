@@ -45,13 +45,14 @@ export function DemoSmsPage() {
 
   const company = user.data?.company_name || t('app.name');
   const channel = send.data?.channel ?? status.data?.channel ?? 'whatsapp';
+  const messageLanguage = user.data?.message_language ?? language;
   // The server's own text once it answers; until then the same domain function, so nothing jumps.
   const body =
     send.data?.body ??
     status.data?.body ??
     trackingMessage({
       companyName: company,
-      language: user.data?.message_language ?? language,
+      language: messageLanguage,
       channel,
       url: sampleTrackingUrl(window.location.origin, paths.trackDemo),
     });
@@ -101,7 +102,9 @@ export function DemoSmsPage() {
 
         <aside className="demo-sms-layout__preview">
           <PhoneMockup body={body} channel={channel} sender={t('app.name')} time={time} />
-          <p className="demo-sms-preview__note">{t('demoSms.previewNote')}</p>
+          <p className="demo-sms-preview__note">
+            {t('demoSms.previewNote', { language: t(`demoSms.languages.${messageLanguage}`) })}
+          </p>
         </aside>
 
         <div className="demo-sms-layout__about">

@@ -4,7 +4,7 @@ import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { PlusIcon } from '../../components/icons';
+import { PlusIcon, SendIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -25,6 +25,8 @@ interface Notice {
   tone: 'success' | 'error';
   title: string;
   body?: string;
+  /** A courier just added: the notice offers to send them their invitation. */
+  invite?: Courier;
 }
 
 /** The ids of couriers whose activation change is still on its way (edits are left out). */
@@ -74,6 +76,7 @@ export function TeamPage() {
         ? {
             tone: 'success',
             title: t('team.notices.created', { name, url: courierAppAddress(), username: saved.username }),
+            invite: saved,
           }
         : { tone: 'success', title: t('team.notices.updated', { name }) },
     );
@@ -200,6 +203,21 @@ export function TeamPage() {
         {notice ? (
           <Alert tone={notice.tone} title={notice.title}>
             {notice.body}
+            {notice.invite ? (
+              <div className="team-notice__action">
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<SendIcon size={16} />}
+                  onClick={() => {
+                    setInviting(notice.invite ?? null);
+                    setNotice(null);
+                  }}
+                >
+                  {t('team.inviteNow', { name: notice.invite.name })}
+                </Button>
+              </div>
+            ) : null}
           </Alert>
         ) : null}
       </div>

@@ -20,5 +20,5 @@ export const customerMessagesEn = {
     'Your business name and the link come first, so they show in the notification. An SMS stays in one message: long names drop optional words first.',
   unsaved: 'Save to use this language for the next deliveries.',
   smsName:
-    'In SMS your name is written “{{name}}”: letters such as á, í, ó and ú, and emoji, are outside the SMS alphabet and would make every message cost two or three.',
+    'In SMS your name is written “{{name}}”: some of its characters (such as á, í, ó, ú, curly quotes or emoji) are outside the SMS alphabet and would make every message cost two or three.',
 };

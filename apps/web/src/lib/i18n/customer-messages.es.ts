@@ -22,5 +22,5 @@ export const customerMessagesEs: typeof customerMessagesEn = {
     'El nombre de tu negocio y el enlace van primero, para que se vean en la notificación. Un SMS cabe en un solo mensaje: con nombres largos se quitan primero las palabras opcionales.',
   unsaved: 'Guarda para usar este idioma en las próximas entregas.',
   smsName:
-    'En SMS tu nombre se escribe «{{name}}»: letras como á, í, ó y ú, y los emojis, no están en el alfabeto de los SMS y harían que cada mensaje cueste dos o tres.',
+    'En SMS tu nombre se escribe «{{name}}»: algunos de sus caracteres (como á, í, ó, ú, comillas tipográficas o emojis) no están en el alfabeto de los SMS y harían que cada mensaje cueste dos o tres.',
 };

@@ -44,7 +44,9 @@ export const demoSmsEn = {
   previewLabel: 'Preview of the message on a phone',
   previewNow: 'now',
   previewToday: 'Today',
-  previewNote: 'One message in English and Spanish, so it reads right whatever your customer speaks.',
+  previewNote:
+    'Written in {{language}}, the language of your customer messages. You can change it on My info.',
+  languages: { english: 'English', spanish: 'Spanish' },
   trackDemoTitle: 'Just want to look?',
   trackDemoBody: 'Open the page your customer sees from the link, with a simulated {{courier}} on the map.',
   trackDemoCta: 'Open the tracking demo',

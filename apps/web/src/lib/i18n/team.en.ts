@@ -77,6 +77,7 @@ export const teamEn = {
   },
   invite: 'Invite',
   inviteLabel: 'Invite {{name}} to the {{courier}} app',
+  inviteNow: 'Send {{name}} an invitation',
   invited: {
     now: 'Invited just now · {{channel}}',
     minutes: 'Invited {{count}} min ago · {{channel}}',

@@ -77,6 +77,7 @@ export const teamEs = {
   },
   invite: 'Invitar',
   inviteLabel: 'Invitar a {{name}} a la app del {{courier}}',
+  inviteNow: 'Enviar invitación a {{name}}',
   invited: {
     now: 'Invitación enviada hace un momento · {{channel}}',
     minutes: 'Invitación enviada hace {{count}} min · {{channel}}',
