@@ -8,6 +8,7 @@ const EDITABLE_FIELDS = [
   'delivery_amount_per_day',
   'vehicle_type',
   'language',
+  'allow_several_trips',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

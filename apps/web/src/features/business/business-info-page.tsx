@@ -25,6 +25,7 @@ import { useStoredValue } from '../../lib/storage';
 import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
+import { DeliveriesSetting } from './deliveries-setting';
 import './business.css';
 
 function formValues(business: Business): BusinessUpdate {
@@ -36,6 +37,7 @@ function formValues(business: Business): BusinessUpdate {
     delivery_amount_per_day: business.delivery_amount_per_day,
     vehicle_type: business.vehicle_type,
     language: business.language,
+    allow_several_trips: business.allow_several_trips,
   };
 }
 
@@ -171,6 +173,11 @@ function BusinessForm({ business }: { business: Business }) {
           {...register('language')}
         />
       </section>
+
+      <DeliveriesSetting
+        registration={register('allow_several_trips')}
+        error={errorText(errors.allow_several_trips)}
+      />
 
       <BranchesReadOnly business={business} />
 
