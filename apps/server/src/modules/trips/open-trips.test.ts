@@ -215,3 +215,21 @@ describe('the business setting allow_several_trips', () => {
     expect((await get()).json().allow_several_trips).toBe(true);
   });
 });
+
+describe('GET /api/docs', () => {
+  it('documents the open trips, the start rule and the admin end', async () => {
+    const docs = (await request('GET', '/api/docs/json', null)).json();
+    const open = docs.paths['/api/courier/open_trips'].get;
+    expect(open.description).toContain('open deliveries');
+    expect(Object.keys(open.responses['200'].content['application/json'].schema.properties)).toEqual([
+      'data',
+      'allow_several_trips',
+    ]);
+    expect(
+      docs.paths['/api/trips'].post.requestBody.content['application/json'].schema.properties,
+    ).toHaveProperty('end_open_trips');
+    const end = docs.paths['/api/trips/{generated_trip_id}/admin_end'].post;
+    expect(end.description).toContain('trip_ended');
+    expect(end.requestBody.content['application/json'].schema).toBeDefined();
+  });
+});

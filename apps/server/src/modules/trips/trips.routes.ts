@@ -39,7 +39,18 @@ export async function tripsRoutes(
 
   app.post(
     '/api/trips',
-    { schema: { tags, body: StartTripSchema }, onRequest: courier },
+    {
+      schema: {
+        tags,
+        body: StartTripSchema,
+        description:
+          "Starts a delivery from the customer's phone number. With a delivery of the courier still " +
+          'open it answers 409 `open_trip_exists` naming it (`error.open_trip`), unless ' +
+          '`end_open_trips: true` ends the open ones first (their ids in `ended_trip_ids`) or the ' +
+          'business allows several at once (`allow_several_trips`).',
+      },
+      onRequest: courier,
+    },
     async (request, reply) => reply.status(201).send(await trips.start(authOf(request), request.body)),
   );
 

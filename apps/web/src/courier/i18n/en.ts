@@ -72,7 +72,10 @@ export const en = {
   'trips.inProgress': 'In progress',
   'trips.arrived': 'Arrived',
   'trips.delivered': 'Delivered',
+  'trips.endedByAdmin': 'Ended by the office',
   'trips.tracking': 'Tracking',
+  'trips.continue': 'Continue',
+  'trips.continueLabel': 'Continue delivery to {{phone}}',
 
   'trip.title': 'Delivery in progress',
   'trip.customer': 'Customer',
@@ -119,6 +122,32 @@ export const en = {
   'ended.pending_one': '{{count}} item is waiting to be sent. It goes out as soon as you’re online.',
   'ended.pending_other': '{{count}} items are waiting to be sent. They go out as soon as you’re online.',
   'ended.new': 'New delivery',
+  'ended.byAdmin': 'Ended by {{name}} from the monitor.',
+  'ended.elsewhere': 'This delivery was ended on another phone or by your business.',
+  'ended.otherPhone': 'You ended this delivery on another phone.',
+  'ended.next': 'Back to my deliveries',
+
+  'open.title_one': 'Delivery under way',
+  'open.title_other': 'Deliveries under way',
+  'open.hint_one': 'Continue it here to mark the arrival and end it.',
+  'open.hint_other': 'Continue one here to mark its arrival and end it.',
+  'open.continue': 'Continue delivery',
+  'open.here': 'On this phone',
+  'open.gone': 'This delivery has already ended.',
+  'open.switchLabel': 'Your open deliveries',
+  'open.another': 'Start another delivery',
+  'open.dialogTitle_one': 'You have a delivery under way',
+  'open.dialogTitle_other': 'You have {{count}} deliveries under way',
+  'open.dialogBody':
+    'Before starting the delivery to {{phone}}: end it if it was delivered, keep it if you are still on the way.',
+  'open.dialogBodySeveral':
+    'Before starting the delivery to {{phone}}: end them if they were delivered, or keep them and carry them all.',
+  'open.end_one': 'End it and start the new one',
+  'open.end_other': 'End them and start the new one',
+  'open.keepReturn': 'Keep it and go back to it',
+  'open.keepBoth_one': 'Keep it and start the new one too',
+  'open.keepBoth_other': 'Keep them and start the new one too',
+  'open.cancel': 'Cancel',
 
   'storage.unavailable':
     'This browser can’t save data offline (private mode?). Points are sent only while you are online.',

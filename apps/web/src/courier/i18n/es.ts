@@ -72,7 +72,10 @@ export const es: Dictionary = {
   'trips.inProgress': 'En curso',
   'trips.arrived': 'En destino',
   'trips.delivered': 'Entregada',
+  'trips.endedByAdmin': 'Terminada por la oficina',
   'trips.tracking': 'Seguimiento',
+  'trips.continue': 'Continuar',
+  'trips.continueLabel': 'Continuar entrega a {{phone}}',
 
   'trip.title': 'Entrega en curso',
   'trip.customer': 'Cliente',
@@ -119,6 +122,32 @@ export const es: Dictionary = {
   'ended.pending_one': 'Falta enviar {{count}} dato. Sale en cuanto tengas conexión.',
   'ended.pending_other': 'Faltan enviar {{count}} datos. Salen en cuanto tengas conexión.',
   'ended.new': 'Nueva entrega',
+  'ended.byAdmin': 'Terminada por {{name}} desde el monitor.',
+  'ended.elsewhere': 'Esta entrega se terminó en otro celular o la terminó tu negocio.',
+  'ended.otherPhone': 'Terminaste esta entrega en otro celular.',
+  'ended.next': 'Volver a mis entregas',
+
+  'open.title_one': 'Entrega sin terminar',
+  'open.title_other': 'Entregas sin terminar',
+  'open.hint_one': 'Continúala aquí para marcar la llegada y terminarla.',
+  'open.hint_other': 'Continúa una aquí para marcar su llegada y terminarla.',
+  'open.continue': 'Continuar entrega',
+  'open.here': 'En este celular',
+  'open.gone': 'Esta entrega ya terminó.',
+  'open.switchLabel': 'Tus entregas abiertas',
+  'open.another': 'Iniciar otra entrega',
+  'open.dialogTitle_one': 'Tienes una entrega en curso',
+  'open.dialogTitle_other': 'Tienes {{count}} entregas en curso',
+  'open.dialogBody':
+    'Antes de iniciar la entrega a {{phone}}: termínala si ya la entregaste, consérvala si sigues en camino.',
+  'open.dialogBodySeveral':
+    'Antes de iniciar la entrega a {{phone}}: termínalas si ya las entregaste, o consérvalas y llévalas todas.',
+  'open.end_one': 'Terminarla e iniciar la nueva',
+  'open.end_other': 'Terminarlas e iniciar la nueva',
+  'open.keepReturn': 'Conservarla y volver a ella',
+  'open.keepBoth_one': 'Conservarla e iniciar también la nueva',
+  'open.keepBoth_other': 'Conservarlas e iniciar también la nueva',
+  'open.cancel': 'Cancelar',
 
   'storage.unavailable':
     'Este navegador no puede guardar datos sin conexión (¿modo privado?). Los puntos se envían solo con conexión.',

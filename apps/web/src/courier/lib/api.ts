@@ -1,4 +1,4 @@
-import type { TripPoint } from '@rutaviva/domain';
+import type { EndedByRole, OpenTrips, StartedTrip, TripPoint } from '@rutaviva/domain';
 import { type CourierSession, endSessionByServer, readSession } from './session';
 
 /** A failed call: status 0 with code network_error when the request never reached the server. */
@@ -6,13 +6,22 @@ export class CourierApiError extends Error {
   readonly status: number;
   readonly code: string;
   readonly fields: Record<string, { code?: string }>;
+  /** The whole `error` object of the answer, for codes that carry more (open_trip_exists). */
+  readonly body: Record<string, unknown>;
 
-  constructor(status: number, code: string, message: string, fields: Record<string, { code?: string }> = {}) {
+  constructor(
+    status: number,
+    code: string,
+    message: string,
+    fields: Record<string, { code?: string }> = {},
+    body: Record<string, unknown> = {},
+  ) {
     super(message);
     this.name = 'CourierApiError';
     this.status = status;
     this.code = code;
     this.fields = fields;
+    this.body = body;
   }
 
   get isNetwork(): boolean {
@@ -31,12 +40,9 @@ export interface CourierTrip {
   distance_km: number;
   valid: boolean;
   tracking_url: string;
-}
-
-export interface StartedTrip {
-  trip_id: string;
-  generated_trip_id: string;
-  tracking_url: string;
+  status: 'in_progress' | 'ended' | 'abandoned';
+  ended_by_role: EndedByRole | null;
+  ended_by_name: string | null;
 }
 
 type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null;
@@ -78,14 +84,20 @@ async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, 
     code,
     typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
     fields,
+    error && typeof error === 'object' ? (error as Record<string, unknown>) : {},
   );
 }
 
 export const courierApi = {
   login: (username: string, password: string) =>
     request<CourierSession>('POST', '/api/courier/login', { username, password }, false),
-  startTrip: (customerPhoneNumber: string) =>
-    request<StartedTrip>('POST', '/api/trips', { customer_phone_number: customerPhoneNumber }),
+  /** With `endOpenTrips`, the courier's open deliveries end first instead of a 409 open_trip_exists. */
+  startTrip: (customerPhoneNumber: string, endOpenTrips = false) =>
+    request<StartedTrip>('POST', '/api/trips', {
+      customer_phone_number: customerPhoneNumber,
+      ...(endOpenTrips ? { end_open_trips: true } : {}),
+    }),
+  openTrips: () => request<OpenTrips>('GET', '/api/courier/open_trips'),
   sendPoints: (generatedTripId: string, points: TripPoint[]) =>
     request<{ point_count: number; distance_km: number }>(
       'POST',

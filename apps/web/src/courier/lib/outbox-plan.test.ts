@@ -27,6 +27,26 @@ describe('nextSend', () => {
     expect(nextSend(queue)).toEqual({ kind: 'points', trip: 'a', items: [queue[0]] });
   });
 
+  it('batches the points of one of several open trips past the others, up to its own action', () => {
+    const queue = [
+      point('a', 1),
+      point('b', 1),
+      point('a', 2),
+      action('b', 'arrival'),
+      point('b', 2),
+      point('a', 3),
+      action('a', 'end'),
+      point('a', 4),
+    ];
+    expect(nextSend(queue)).toEqual({
+      kind: 'points',
+      trip: 'a',
+      items: [queue[0], queue[2], queue[5]],
+    });
+    const rest = [queue[1], queue[3], queue[4], queue[6], queue[7]] as OutboxItem[];
+    expect(nextSend(rest)).toEqual({ kind: 'points', trip: 'b', items: [queue[1]] });
+  });
+
   it('caps a batch at the API limit', () => {
     const queue = Array.from({ length: 7 }, (_, index) => point('a', index + 1));
     const send = nextSend(queue, 5);

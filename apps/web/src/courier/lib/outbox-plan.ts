@@ -16,8 +16,10 @@ export type Send =
   | { kind: 'action'; item: ActionItem };
 
 /**
- * The next request to make from the head of the queue: the points of one trip up to the next
- * action (at most one API batch), or that action alone, so the server sees everything in order.
+ * The next request to make from the head of the queue: the points of one trip up to its next
+ * action (at most one API batch), or that action alone, so the server sees each trip's points
+ * and actions in order. Several open trips share one queue, each fix adding a point to each:
+ * the batch skips the other trips' items, whose own order is kept for their turn.
  */
 export function nextSend(items: readonly OutboxItem[], maxPoints = MAX_POINTS_PER_BATCH): Send | null {
   const first = items[0];
@@ -25,7 +27,8 @@ export function nextSend(items: readonly OutboxItem[], maxPoints = MAX_POINTS_PE
   if (first.kind !== 'point') return { kind: 'action', item: first };
   const batch: PointItem[] = [];
   for (const item of items) {
-    if (item.kind !== 'point' || item.trip !== first.trip || batch.length >= maxPoints) break;
+    if (item.trip !== first.trip) continue;
+    if (item.kind !== 'point' || batch.length >= maxPoints) break;
     batch.push(item);
   }
   return { kind: 'points', trip: first.trip, items: batch };

@@ -1,30 +1,40 @@
-import type { TripPoint } from '@rutaviva/domain';
+import type { EndedByRole, TripPoint } from '@rutaviva/domain';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 import type { OutboxEntry, OutboxItem } from './outbox-plan';
 
-/** The delivery that runs (or just ended) on this phone, kept so a reload resumes it. */
+/** A delivery this phone follows (under way, or just ended), kept so a reload resumes it. */
 export interface TripRecord {
   courier_id: string;
   trip_id: string;
   generated_trip_id: string;
   tracking_url: string;
   customer_phone_number: string;
-  /** Unix seconds on this phone. */
+  /** Unix seconds on this phone (or the server's start when resumed from it). */
   started_at: number;
   arrived_at: number | null;
   ended_at: number | null;
   last_point: TripPoint | null;
   point_count: number;
   distance_km: number;
+  /** Set when the server said it ended elsewhere: an admin, or this courier on another phone. */
+  ended_elsewhere?: { role: EndedByRole | null; name: string | null };
 }
 
-/** Where the queue and the running trip live: IndexedDB, or memory when the browser has none. */
+/** Every delivery this phone follows, and the one on screen (null: the home screen). */
+export interface PhoneTrips {
+  trips: TripRecord[];
+  current: string | null;
+}
+
+export const NO_TRIPS: PhoneTrips = { trips: [], current: null };
+
+/** Where the queue and the phone's trips live: IndexedDB, or memory when the browser has none. */
 export interface OutboxStore {
   readonly persistent: boolean;
-  loadTrip(): Promise<TripRecord | null>;
-  saveTrip(trip: TripRecord | null): Promise<void>;
-  /** Queues an entry and saves the trip that it changed, both or neither. */
-  enqueue(entry: OutboxEntry, trip: TripRecord): Promise<void>;
+  loadTrips(): Promise<PhoneTrips>;
+  saveTrips(trips: PhoneTrips): Promise<void>;
+  /** Queues entries and saves the trips they changed, all or nothing. */
+  enqueue(entries: OutboxEntry[], trips: PhoneTrips): Promise<void>;
   head(limit: number): Promise<OutboxItem[]>;
   remove(ids: readonly number[]): Promise<void>;
   /** Removes what is queued for a trip: only its points, or everything. */
@@ -34,30 +44,39 @@ export interface OutboxStore {
 
 interface CourierDb extends DBSchema {
   outbox: { key: number; value: OutboxEntry & { id?: number }; indexes: { trip: string; kind: string } };
-  state: { key: string; value: TripRecord };
+  state: { key: string; value: PhoneTrips | TripRecord };
 }
 
 const DB_NAME = 'rutaviva-courier';
-const TRIP_KEY = 'trip';
+const TRIPS_KEY = 'trips';
+/** Before issue 10 the phone kept one trip under this key; read once and moved to TRIPS_KEY. */
+const LEGACY_TRIP_KEY = 'trip';
 
 class IdbOutboxStore implements OutboxStore {
   readonly persistent = true;
   constructor(private readonly db: IDBPDatabase<CourierDb>) {}
 
-  async loadTrip() {
-    return (await this.db.get('state', TRIP_KEY)) ?? null;
+  async loadTrips() {
+    const saved = (await this.db.get('state', TRIPS_KEY)) as PhoneTrips | undefined;
+    if (saved) return saved;
+    const legacy = (await this.db.get('state', LEGACY_TRIP_KEY)) as TripRecord | undefined;
+    if (!legacy) return NO_TRIPS;
+    const moved: PhoneTrips = { trips: [legacy], current: legacy.generated_trip_id };
+    const tx = this.db.transaction('state', 'readwrite');
+    await Promise.all([tx.store.put(moved, TRIPS_KEY), tx.store.delete(LEGACY_TRIP_KEY), tx.done]);
+    return moved;
   }
 
-  async saveTrip(trip: TripRecord | null) {
-    if (trip) await this.db.put('state', trip, TRIP_KEY);
-    else await this.db.delete('state', TRIP_KEY);
+  async saveTrips(trips: PhoneTrips) {
+    await this.db.put('state', trips, TRIPS_KEY);
   }
 
-  async enqueue(entry: OutboxEntry, trip: TripRecord) {
+  async enqueue(entries: OutboxEntry[], trips: PhoneTrips) {
     const tx = this.db.transaction(['outbox', 'state'], 'readwrite');
+    const outbox = tx.objectStore('outbox');
     await Promise.all([
-      tx.objectStore('outbox').add(entry),
-      tx.objectStore('state').put(trip, TRIP_KEY),
+      ...entries.map((entry) => outbox.add(entry)),
+      tx.objectStore('state').put(trips, TRIPS_KEY),
       tx.done,
     ]);
   }
@@ -94,18 +113,18 @@ class IdbOutboxStore implements OutboxStore {
 export class MemoryOutboxStore implements OutboxStore {
   readonly persistent = false;
   private items: OutboxItem[] = [];
-  private trip: TripRecord | null = null;
+  private trips: PhoneTrips = NO_TRIPS;
   private nextId = 1;
 
-  async loadTrip() {
-    return this.trip;
+  async loadTrips() {
+    return this.trips;
   }
-  async saveTrip(trip: TripRecord | null) {
-    this.trip = trip;
+  async saveTrips(trips: PhoneTrips) {
+    this.trips = trips;
   }
-  async enqueue(entry: OutboxEntry, trip: TripRecord) {
-    this.items.push({ ...entry, id: this.nextId++ });
-    this.trip = trip;
+  async enqueue(entries: OutboxEntry[], trips: PhoneTrips) {
+    for (const entry of entries) this.items.push({ ...entry, id: this.nextId++ });
+    this.trips = trips;
   }
   async head(limit: number) {
     return this.items.slice(0, limit);

@@ -17,6 +17,7 @@ export class PositionWatch {
   private status: GpsStatus = 'off';
   private watchId: number | null = null;
   private lastFixAt = 0;
+  private lastFix: GeolocationPosition | null = null;
   private signalTimer: ReturnType<typeof setInterval> | null = null;
   private permission: PermissionStatus | null = null;
   /** Bumped by dispose, so a permission answer arriving after it is ignored. */
@@ -46,9 +47,19 @@ export class PositionWatch {
     this.signalTimer = setInterval(this.checkSignal, 1000);
   }
 
+  /**
+   * Hands the last fix over again, when it is recent: a delivery started while the watch already
+   * runs (another one is under way) gets its first point now instead of at the next move.
+   */
+  replay(maxAgeMs: number): void {
+    if (this.watchId !== null && this.lastFix && Date.now() - this.lastFixAt <= maxAgeMs)
+      this.onFix(this.lastFix);
+  }
+
   stop(): void {
     if (this.watchId !== null) navigator.geolocation.clearWatch(this.watchId);
     this.watchId = null;
+    this.lastFix = null;
     if (this.signalTimer) clearInterval(this.signalTimer);
     this.signalTimer = null;
     if (this.status !== 'off') this.update({ gps: 'off', accuracy: null });
@@ -90,6 +101,7 @@ export class PositionWatch {
 
   private readonly fix = (position: GeolocationPosition) => {
     this.lastFixAt = Date.now();
+    this.lastFix = position;
     this.update({ gps: 'ok', accuracy: position.coords.accuracy, locationBlocked: false });
     this.onFix(position);
   };

@@ -1,7 +1,7 @@
 import type { TripPoint } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { CourierApiError } from './api';
-import { MemoryOutboxStore, type TripRecord } from './outbox-store';
+import { MemoryOutboxStore, type PhoneTrips, type TripRecord } from './outbox-store';
 import { flushOutbox, type SyncApi } from './sync';
 
 const trip: TripRecord = {
@@ -18,6 +18,7 @@ const trip: TripRecord = {
   distance_km: 0,
 };
 const point = (timestamp: number): TripPoint => ({ lat: 19.4, lng: -99.1, timestamp });
+const phone: PhoneTrips = { trips: [trip], current: 'g1' };
 
 /** A fake server that logs calls and answers from a script of failures. */
 function fakeApi(failures: Array<number | null> = []) {
@@ -36,11 +37,11 @@ function fakeApi(failures: Array<number | null> = []) {
 }
 
 async function queue(store: MemoryOutboxStore) {
-  await store.enqueue({ kind: 'point', trip: 'g1', point: point(1) }, trip);
-  await store.enqueue({ kind: 'point', trip: 'g1', point: point(2) }, trip);
-  await store.enqueue({ kind: 'arrival', trip: 'g1' }, trip);
-  await store.enqueue({ kind: 'point', trip: 'g1', point: point(3) }, trip);
-  await store.enqueue({ kind: 'end', trip: 'g1', notes: 'left at the door' }, trip);
+  await store.enqueue([{ kind: 'point', trip: 'g1', point: point(1) }], phone);
+  await store.enqueue([{ kind: 'point', trip: 'g1', point: point(2) }], phone);
+  await store.enqueue([{ kind: 'arrival', trip: 'g1' }], phone);
+  await store.enqueue([{ kind: 'point', trip: 'g1', point: point(3) }], phone);
+  await store.enqueue([{ kind: 'end', trip: 'g1', notes: 'left at the door' }], phone);
 }
 
 describe('flushOutbox', () => {
@@ -78,6 +79,23 @@ describe('flushOutbox', () => {
     const { api, calls } = fakeApi([409]);
     expect(await flushOutbox(store, api)).toBe('empty');
     expect(calls).toEqual(['points g1 1,2', 'arrival g1', 'end g1 left at the door']);
+  });
+
+  it("sends two open trips' interleaved points as one batch per trip, each in order", async () => {
+    const store = new MemoryOutboxStore();
+    for (const timestamp of [1, 2, 3]) {
+      await store.enqueue(
+        [
+          { kind: 'point', trip: 'g1', point: point(timestamp) },
+          { kind: 'point', trip: 'g2', point: point(timestamp) },
+        ],
+        phone,
+      );
+    }
+    await store.enqueue([{ kind: 'arrival', trip: 'g2' }], phone);
+    const { api, calls } = fakeApi();
+    expect(await flushOutbox(store, api)).toBe('empty');
+    expect(calls).toEqual(['points g1 1,2,3', 'points g2 1,2,3', 'arrival g2']);
   });
 
   it('keeps the queue when the session ended', async () => {

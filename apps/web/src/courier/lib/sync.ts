@@ -1,5 +1,5 @@
 import type { TripPoint } from '@rutaviva/domain';
-import { CourierApiError } from './api';
+import { CourierApiError, courierApi } from './api';
 import { nextSend, type Outcome, outcomeOf, type Send } from './outbox-plan';
 import type { OutboxStore } from './outbox-store';
 
@@ -56,7 +56,7 @@ async function settle(store: OutboxStore, send: Send, outcome: Outcome, failure:
 export async function flushOutbox(
   store: OutboxStore,
   api: SyncApi,
-  onProgress?: (settled: Send) => void,
+  onProgress?: (settled: Send, outcome: Outcome) => void,
 ): Promise<FlushResult> {
   for (;;) {
     const send = nextSend(await store.head(HEAD_SIZE));
@@ -71,6 +71,60 @@ export async function flushOutbox(
     if (outcome === 'retry') return failure?.status === 0 ? 'offline' : 'retry';
     if (outcome === 'signed_out') return outcome;
     await settle(store, send, outcome, failure);
-    onProgress?.(send);
+    onProgress?.(send, outcome);
+  }
+}
+
+const OUTBOX_LOCK = 'rutaviva-courier-outbox';
+
+export interface SenderHooks {
+  /** A flush with something queued begins. */
+  sending(): void;
+  settled(send: Send, outcome: Outcome): void;
+  /** It is over: `result` is null when it failed unexpectedly (the queue is kept). */
+  done(result: FlushResult | null): Promise<void>;
+}
+
+/**
+ * Sends the queue, one flush at a time: a flush asked for while one runs happens right after it,
+ * and two tabs of the app never send the same head of the queue at once (Web Locks).
+ */
+export class OutboxSender {
+  private flushing: Promise<void> | null = null;
+  private again = false;
+
+  constructor(
+    private readonly store: () => OutboxStore | null,
+    private readonly hooks: SenderHooks,
+  ) {}
+
+  flush(): Promise<void> {
+    if (this.flushing) {
+      this.again = true;
+      return this.flushing;
+    }
+    this.flushing = this.send().finally(() => {
+      this.flushing = null;
+      if (this.again) {
+        this.again = false;
+        void this.flush();
+      }
+    });
+    return this.flushing;
+  }
+
+  private async send(): Promise<void> {
+    const store = this.store();
+    if (!store || !navigator.onLine) return;
+    if ((await store.counts()).total === 0) return;
+    this.hooks.sending();
+    let result: FlushResult | null = null;
+    try {
+      const run = () => flushOutbox(store, courierApi, this.hooks.settled);
+      result = navigator.locks ? await navigator.locks.request(OUTBOX_LOCK, run) : await run();
+    } catch (error) {
+      console.error('Sending the courier queue failed; it is kept for later.', error);
+    }
+    await this.hooks.done(result);
   }
 }

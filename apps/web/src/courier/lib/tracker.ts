@@ -1,57 +1,68 @@
-import { greatCircleKm, type TripPoint } from '@rutaviva/domain';
-import { courierApi } from './api';
+import type { CourierTrip as OpenTrip } from '@rutaviva/domain';
+import { CourierApiError, courierApi } from './api';
 import { config } from './config';
 import type { OutboxEntry } from './outbox-plan';
-import { type OutboxStore, openOutboxStore, type TripRecord } from './outbox-store';
-import { type GpsState, PositionWatch } from './position-watch';
-import { flushOutbox } from './sync';
-import { pointFromPosition, shouldRecord } from './track-filter';
+import { NO_TRIPS, type OutboxStore, openOutboxStore, type PhoneTrips } from './outbox-store';
+import {
+  addTrip,
+  currentTripOf,
+  isOpen,
+  offeredTrips,
+  openTripsOf,
+  reconcile,
+  recordFix,
+  recordFromServer,
+  recordFromStart,
+  replaceTrip,
+  withoutTrips,
+} from './phone-trips';
+import { PositionWatch } from './position-watch';
+import { OutboxSender } from './sync';
+import { initialTrackerState, type TrackerState } from './tracker-state';
+
+export type { TrackerState } from './tracker-state';
+
+import { pointFromPosition, STILL_HEARTBEAT_SECONDS } from './track-filter';
 import { ScreenWakeLock } from './wake-lock';
 
-export interface TrackerState extends GpsState {
-  /** The queue and the saved trip have been read. */
-  loaded: boolean;
-  /** False when the browser refused IndexedDB: nothing survives a reload. */
-  persistent: boolean;
-  trip: TripRecord | null;
-  online: boolean;
-  queuedPoints: number;
-  queued: number;
-  syncing: boolean;
-  /** Counts arrivals and stops the server has confirmed, so lists depending on them can reload. */
-  actionsSent: number;
-  screenAwake: boolean;
-}
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
-const OUTBOX_LOCK = 'rutaviva-courier-outbox';
+/** While a delivery runs, the server's open list is read this often, so an end from the monitor shows. */
+const OPEN_CHECK_MS = 60_000;
 
 /**
- * The running delivery: follows the position, keeps the screen on, records points and actions
- * in the queue and sends it every few seconds, at once on arrival and stop, and on reconnect.
- * Every change to the trip goes through one chain, so fixes and taps never race.
+ * The courier's deliveries on this phone: follows the position, keeps the screen on, records a
+ * point for each open delivery and its actions in the queue and sends it every few seconds, at
+ * once on arrival and stop, and on reconnect. The server's list of open deliveries decides what
+ * is offered to resume and what ended elsewhere. Every change goes through one chain, so fixes,
+ * taps and answers never race.
  */
 export class CourierTracker {
-  private state: TrackerState = {
-    loaded: false,
-    persistent: true,
-    trip: null,
-    gps: 'off',
-    accuracy: null,
-    locationBlocked: false,
-    online: typeof navigator === 'undefined' ? true : navigator.onLine,
-    queuedPoints: 0,
-    queued: 0,
-    syncing: false,
-    actionsSent: 0,
-    screenAwake: false,
-  };
+  private state: TrackerState = initialTrackerState();
+  private phone: PhoneTrips = NO_TRIPS;
+  private serverOpen: OpenTrip[] = [];
   private readonly listeners = new Set<() => void>();
   private store: OutboxStore | null = null;
   private generation = 0;
-  private flushTimer: ReturnType<typeof setInterval> | null = null;
-  private flushing: Promise<void> | null = null;
-  private flushAgain = false;
+  private timers: ReturnType<typeof setInterval>[] = [];
+  /** Set when the server refused points because their trip ended: someone ended it elsewhere. */
+  private endedElsewhere = false;
+  private readonly sender = new OutboxSender(() => this.store, {
+    sending: () => this.set({ syncing: true }),
+    settled: (send, outcome) => {
+      if (send.kind === 'action') this.set({ actionsSent: this.state.actionsSent + 1 });
+      if (outcome === 'drop_trip_points' || outcome === 'drop_trip') this.endedElsewhere = true;
+      void this.refreshCounts();
+    },
+    done: async (result) => {
+      if (result) this.set({ online: result !== 'offline' && navigator.onLine });
+      await this.refreshCounts();
+      this.set({ syncing: false });
+      if (this.endedElsewhere) {
+        this.endedElsewhere = false;
+        await this.refreshOpen();
+      }
+    },
+  });
   private changes: Promise<void> = Promise.resolve();
   private readonly wakeLock = new ScreenWakeLock((held) => this.set({ screenAwake: held }));
   private readonly position = new PositionWatch(
@@ -73,76 +84,145 @@ export class CourierTracker {
     for (const listener of this.listeners) listener();
   }
 
+  private setPhone(phone: PhoneTrips): void {
+    this.phone = phone;
+    this.set({
+      trips: phone.trips,
+      trip: currentTripOf(phone),
+      offered: offeredTrips(phone, this.serverOpen),
+    });
+  }
+
   async init(): Promise<void> {
     const generation = ++this.generation;
     window.addEventListener('online', this.onOnline);
     window.addEventListener('offline', this.onOffline);
-    this.flushTimer = setInterval(() => void this.flush(), config.batchMs);
+    document.addEventListener('visibilitychange', this.onVisible);
+    this.timers = [
+      setInterval(() => void this.flush(), config.batchMs),
+      setInterval(() => {
+        if (openTripsOf(this.phone).length > 0 && document.visibilityState === 'visible')
+          void this.refreshOpen();
+      }, OPEN_CHECK_MS),
+    ];
     void this.position.watchPermission();
 
     this.store ??= await openOutboxStore();
-    let trip = await this.store.loadTrip();
+    const store = this.store;
+    let phone = await store.loadTrips();
     if (generation !== this.generation) return;
-    if (trip && trip.courier_id !== this.courierId) {
-      // Another courier's delivery on a shared phone: their token is gone, so is what they queued.
-      await this.store.removeTrip(trip.generated_trip_id);
-      await this.store.saveTrip(null);
-      trip = null;
+    const foreign = phone.trips.filter((trip) => trip.courier_id !== this.courierId);
+    if (foreign.length > 0) {
+      // Another courier's deliveries on a shared phone: their token is gone, so is what they queued.
+      for (const trip of foreign) await store.removeTrip(trip.generated_trip_id);
+      phone = withoutTrips(
+        phone,
+        foreign.map((trip) => trip.generated_trip_id),
+      );
+      await store.saveTrips(phone);
     }
-    this.set({ loaded: true, persistent: this.store.persistent, trip });
-    if (trip && trip.ended_at === null) this.startWatching();
+    this.set({ loaded: true, persistent: store.persistent });
+    this.setPhone(phone);
+    if (openTripsOf(phone).length > 0) this.startWatching();
     await this.refreshCounts();
     void this.flush();
+    void this.refreshOpen();
   }
 
   dispose(): void {
     this.generation++;
     window.removeEventListener('online', this.onOnline);
     window.removeEventListener('offline', this.onOffline);
-    if (this.flushTimer) clearInterval(this.flushTimer);
-    this.flushTimer = null;
+    document.removeEventListener('visibilitychange', this.onVisible);
+    for (const timer of this.timers) clearInterval(timer);
+    this.timers = [];
     this.position.dispose();
     this.wakeLock.letOff();
   }
 
-  /** Needs the server (it gives the tracking id), so the caller shows the offline state instead. */
-  async start(customerPhoneNumber: string): Promise<void> {
+  /**
+   * Needs the server (it gives the tracking id), so the caller shows the offline state instead.
+   * With `endOpenTrips` the courier's open deliveries end first: what is queued for them goes
+   * out before, so none of their points arrives after their end.
+   */
+  async start(customerPhoneNumber: string, { endOpenTrips = false } = {}): Promise<void> {
     const store = this.store;
     if (!store) throw new Error('The courier queue is not ready');
-    const started = await courierApi.startTrip(customerPhoneNumber);
-    const trip: TripRecord = {
-      courier_id: this.courierId,
-      trip_id: started.trip_id,
-      generated_trip_id: started.generated_trip_id,
-      tracking_url: started.tracking_url,
-      customer_phone_number: customerPhoneNumber,
-      started_at: nowSeconds(),
-      arrived_at: null,
-      ended_at: null,
-      last_point: null,
-      point_count: 0,
-      distance_km: 0,
-    };
-    await this.change(async () => {
-      await store.saveTrip(trip);
-      this.set({ trip, online: true });
+    if (endOpenTrips) await this.flush();
+    let started: Awaited<ReturnType<typeof courierApi.startTrip>>;
+    try {
+      started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips);
+    } catch (error) {
+      if (error instanceof CourierApiError && error.code === 'open_trip_exists') {
+        // Opened elsewhere since the list was read: offer it now, and read the list again.
+        const open = error.body.open_trip as OpenTrip | undefined;
+        if (open && !this.serverOpen.some((trip) => trip.generated_trip_id === open.generated_trip_id))
+          this.serverOpen = [open, ...this.serverOpen];
+        this.setPhone(this.phone);
+        void this.refreshOpen();
+      }
+      throw error;
+    }
+    const ended = started.ended_trip_ids;
+    this.serverOpen = this.serverOpen.filter((trip) => !ended.includes(trip.generated_trip_id));
+    const trip = recordFromStart(started, customerPhoneNumber, this.courierId, nowSeconds());
+    await this.change(async (phone) => {
+      // The courier chose to end them: the server did, so they just stop being followed.
+      for (const id of ended) await store.removeTrip(id, 'point');
+      const next = addTrip(withoutTrips(phone, ended), trip);
+      await store.saveTrips(next);
+      this.setPhone(next);
+      this.set({ online: true, actionsSent: this.state.actionsSent + ended.length });
     });
+    await this.refreshCounts();
     this.startWatching();
   }
 
+  /**
+   * Shows an open delivery again: one this phone follows, or one the server lists (started on
+   * another phone, or before the browser's data was cleared), which this phone then follows.
+   * False when the server no longer lists it as open.
+   */
+  async resume(generatedTripId: string): Promise<boolean> {
+    if (this.phone.trips.some((trip) => trip.generated_trip_id === generatedTripId && isOpen(trip))) {
+      await this.show(generatedTripId);
+      return true;
+    }
+    const find = () => this.serverOpen.find((trip) => trip.generated_trip_id === generatedTripId);
+    if (!find()) await this.refreshOpen();
+    const open = find();
+    if (!open) return false;
+    await this.change(async (phone, store) => {
+      const next = addTrip(phone, recordFromServer(open, this.courierId));
+      await store.saveTrips(next);
+      this.setPhone(next);
+    });
+    this.startWatching();
+    return true;
+  }
+
+  /** Switches the screen to another followed delivery, or home (null); tracking goes on. */
+  async show(generatedTripId: string | null): Promise<void> {
+    await this.change(async (phone, store) => {
+      const next = { ...phone, current: generatedTripId };
+      await store.saveTrips(next);
+      this.setPhone(next);
+    });
+  }
+
   async arrive(): Promise<void> {
-    await this.change(async (trip) => {
+    await this.change(async (phone) => {
+      const trip = currentTripOf(phone);
       if (!trip || trip.arrived_at !== null || trip.ended_at !== null) return;
-      await this.enqueue(
-        { kind: 'arrival', trip: trip.generated_trip_id },
-        { ...trip, arrived_at: nowSeconds() },
-      );
+      const arrived = { ...trip, arrived_at: nowSeconds() };
+      await this.enqueue([{ kind: 'arrival', trip: trip.generated_trip_id }], replaceTrip(phone, arrived));
     });
     await this.flush();
   }
 
   async stop(notes: string): Promise<void> {
-    await this.change(async (trip) => {
+    await this.change(async (phone) => {
+      const trip = currentTripOf(phone);
       if (!trip || trip.ended_at !== null) return;
       const text = notes.trim();
       const entry: OutboxEntry = {
@@ -150,71 +230,67 @@ export class CourierTracker {
         trip: trip.generated_trip_id,
         ...(text ? { notes: text } : {}),
       };
-      await this.enqueue(entry, { ...trip, ended_at: nowSeconds() });
-      this.stopWatching();
+      const next = replaceTrip(phone, { ...trip, ended_at: nowSeconds() });
+      await this.enqueue([entry], next);
+      if (openTripsOf(next).length === 0) this.stopWatching();
     });
     await this.flush();
   }
 
-  /** Leaves the "delivery ended" screen; what is still queued keeps being sent. */
+  /** Leaves the "delivery ended" screen for the next open delivery, or home; the queue keeps going. */
   async dismiss(): Promise<void> {
-    await this.change(async (trip, store) => {
+    await this.change(async (phone, store) => {
+      const trip = currentTripOf(phone);
       if (!trip || trip.ended_at === null) return;
-      await store.saveTrip(null);
-      this.set({ trip: null });
+      const next = withoutTrips({ ...phone, current: null }, [trip.generated_trip_id]);
+      await store.saveTrips(next);
+      this.setPhone(next);
     });
   }
 
-  flush(): Promise<void> {
-    if (this.flushing) {
-      this.flushAgain = true;
-      return this.flushing;
-    }
-    this.flushing = this.sendQueue()
-      .catch((error: unknown) =>
-        console.error('Sending the courier queue failed; it is kept for later.', error),
-      )
-      .finally(() => {
-        this.flushing = null;
-        if (this.flushAgain) {
-          this.flushAgain = false;
-          void this.flush();
-        }
-      });
-    return this.flushing;
-  }
-
-  private async sendQueue(): Promise<void> {
-    const store = this.store;
-    if (!store || !navigator.onLine) return;
-    if ((await store.counts()).total === 0) return;
-    this.set({ syncing: true });
+  /**
+   * Reads the courier's open deliveries from the server: offers the ones this phone does not
+   * follow, and ends on this phone the ones that ended elsewhere. Quietly does nothing offline.
+   */
+  async refreshOpen(): Promise<void> {
+    if (!this.store || !navigator.onLine) return;
+    const asked = new Set(openTripsOf(this.phone).map((trip) => trip.generated_trip_id));
+    let answer: Awaited<ReturnType<typeof courierApi.openTrips>>;
     try {
-      const run = () =>
-        flushOutbox(store, courierApi, (settled) => {
-          if (settled.kind === 'action') this.set({ actionsSent: this.state.actionsSent + 1 });
-          void this.refreshCounts();
-        });
-      // Two open tabs must not send the same head of the queue at once.
-      const result = navigator.locks ? await navigator.locks.request(OUTBOX_LOCK, run) : await run();
-      this.set({ online: result !== 'offline' && navigator.onLine });
-    } finally {
-      await this.refreshCounts();
-      this.set({ syncing: false });
+      answer = await courierApi.openTrips();
+    } catch {
+      return;
     }
+    this.serverOpen = answer.data;
+    this.set({ allowSeveral: answer.allow_several_trips, openChecked: true });
+    await this.change(async (phone, store) => {
+      const { phone: next, endedElsewhere } = reconcile(phone, answer.data, asked, nowSeconds());
+      for (const id of endedElsewhere) await store.removeTrip(id, 'point');
+      if (endedElsewhere.length > 0) {
+        await store.saveTrips(next);
+        if (openTripsOf(next).length === 0) this.stopWatching();
+        this.set({ actionsSent: this.state.actionsSent + 1 });
+      }
+      this.setPhone(next);
+    });
+    await this.refreshCounts();
   }
 
-  /** Runs one change to the trip after the previous ones; a failure is logged, never thrown at a tap. */
-  private change(task: (trip: TripRecord | null, store: OutboxStore) => Promise<void>): Promise<void> {
+  flush(): Promise<void> {
+    return this.sender.flush();
+  }
+
+  /** Runs one change after the previous ones; a failure is logged, never thrown at a tap. */
+  private change(task: (phone: PhoneTrips, store: OutboxStore) => Promise<void>): Promise<void> {
     this.changes = this.changes
-      .then(() => (this.store ? task(this.state.trip, this.store) : undefined))
+      .then(() => (this.store ? task(this.phone, this.store) : undefined))
       .catch((error: unknown) => console.error('Courier trip update failed', error));
     return this.changes;
   }
 
-  private async enqueue(entry: OutboxEntry, trip: TripRecord): Promise<void> {
-    await this.store?.enqueue(entry, trip);
-    this.set({ trip });
+  private async enqueue(entries: OutboxEntry[], phone: PhoneTrips): Promise<void> {
+    await this.store?.enqueue(entries, phone);
+    this.setPhone(phone);
     await this.refreshCounts();
   }
 
@@ -226,7 +302,8 @@ export class CourierTracker {
   }
 
   private startWatching(): void {
-    this.position.start();
+    if (this.position.watching) this.position.replay(STILL_HEARTBEAT_SECONDS * 1000);
+    else this.position.start();
     this.wakeLock.keepOn();
   }
 
@@ -237,26 +314,21 @@ export class CourierTracker {
 
   private readonly onFix = (position: GeolocationPosition) => {
     const point = pointFromPosition(position);
-    void this.change(async (trip) => {
-      if (!trip || trip.ended_at !== null || !shouldRecord(trip.last_point, point)) return;
-      await this.enqueue({ kind: 'point', trip: trip.generated_trip_id, point }, withPoint(trip, point));
+    void this.change(async (phone) => {
+      const { entries, phone: next } = recordFix(phone, point);
+      if (entries.length > 0) await this.enqueue(entries, next);
     });
   };
 
   private readonly onOnline = () => {
     this.set({ online: true });
     void this.flush();
+    void this.refreshOpen();
   };
 
   private readonly onOffline = () => this.set({ online: false });
-}
 
-function withPoint(trip: TripRecord, point: TripPoint): TripRecord {
-  const step = trip.last_point ? greatCircleKm(trip.last_point, point) : 0;
-  return {
-    ...trip,
-    last_point: point,
-    point_count: trip.point_count + 1,
-    distance_km: trip.distance_km + step,
+  private readonly onVisible = () => {
+    if (document.visibilityState === 'visible') void this.refreshOpen();
   };
 }

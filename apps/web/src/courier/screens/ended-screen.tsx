@@ -1,7 +1,7 @@
-import { formatPhone } from '@rutaviva/domain';
-import { CheckIcon, PlusIcon } from '../../components/icons';
+import { type EndedByRole, formatPhone } from '@rutaviva/domain';
+import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { Button, Notice } from '../components/ui';
-import { useI18n } from '../i18n';
+import { type Translator, useI18n } from '../i18n';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 import { formatDuration } from '../lib/use-now';
@@ -10,10 +10,16 @@ export function EndedScreen({
   tracker,
   state,
   trip,
+  endedBy,
+  othersOpen,
 }: {
   tracker: CourierTracker;
   state: TrackerState;
   trip: TripRecord;
+  /** Who ended it, once today's list has it: told when it ended elsewhere (issue 10). */
+  endedBy: { role: EndedByRole | null; name: string | null } | null;
+  /** Other deliveries are still under way: the button goes back to them. */
+  othersOpen: boolean;
 }) {
   const { t, tn, language } = useI18n();
   const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', { maximumFractionDigits: 2 });
@@ -30,6 +36,7 @@ export function EndedScreen({
       <p className="c-muted">
         {formatDuration(duration)} · {km.format(trip.distance_km)} km
       </p>
+      {trip.ended_elsewhere ? <Notice tone="info" title={endedElsewhereText(t, endedBy)} /> : null}
       {state.queued > 0 ? (
         <Notice tone="warning" title={tn('ended.pending', state.queued)}>
           {state.online ? null : t('net.offlineBody')}
@@ -37,9 +44,23 @@ export function EndedScreen({
       ) : (
         <Notice tone="success" title={t('ended.synced')} />
       )}
-      <Button variant="accent" icon={<PlusIcon size={24} />} onClick={() => void tracker.dismiss()}>
-        {t('ended.new')}
+      <Button
+        variant="accent"
+        icon={othersOpen ? <ArrowRightIcon size={24} /> : <PlusIcon size={24} />}
+        onClick={() => void tracker.dismiss()}
+      >
+        {t(othersOpen ? 'ended.next' : 'ended.new')}
       </Button>
     </section>
   );
+}
+
+/** Who ended it, as far as today's list has told: an admin by name, this courier elsewhere, or not known yet. */
+function endedElsewhereText(
+  t: Translator['t'],
+  endedBy: { role: EndedByRole | null; name: string | null } | null,
+): string {
+  if (endedBy?.role === 'admin' && endedBy.name) return t('ended.byAdmin', { name: endedBy.name });
+  if (endedBy?.role === 'courier') return t('ended.otherPhone');
+  return t('ended.elsewhere');
 }

@@ -1,9 +1,11 @@
 import { normalizePhone } from '@rutaviva/domain';
 import { type FormEvent, useState } from 'react';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
+import { type OpenTripChoice, OpenTripDialog } from '../components/open-trip-dialog';
 import { Button, Field, Notice } from '../components/ui';
 import { type MessageKey, useI18n } from '../i18n';
 import { CourierApiError } from '../lib/api';
+import type { OpenDelivery } from '../lib/phone-trips';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 
 /** A local-looking example per signup country (SPEC §1), so the courier sees no prefix is needed. */
@@ -15,7 +17,8 @@ const PLACEHOLDERS: Record<string, string> = {
   DO: '(809) 234-5678',
 };
 
-function failureKey(error: unknown): MessageKey {
+function failureKey(error: unknown): MessageKey | null {
+  if (error instanceof CourierApiError && error.code === 'open_trip_exists') return null;
   if (!(error instanceof CourierApiError)) return 'start.failed';
   if (error.isNetwork) return 'start.offlineBody';
   if (error.fields.customer_phone_number?.code === 'invalid_phone') return 'start.invalidPhone';
@@ -23,20 +26,43 @@ function failureKey(error: unknown): MessageKey {
   return 'start.failed';
 }
 
-/** SPEC §1: a delivery starts with the customer's phone number only. */
+/**
+ * SPEC §1: a delivery starts with the customer's phone number only. With deliveries under way
+ * (issue 10) the courier first says whether to end them or keep them.
+ */
 export function StartForm({
   tracker,
   state,
   countryIso,
+  deliveries,
 }: {
   tracker: CourierTracker;
   state: TrackerState;
   countryIso: string;
+  /** The courier's open deliveries, followed here or offered from the server. */
+  deliveries: OpenDelivery[];
 }) {
   const { t, countryName } = useI18n();
   const [phone, setPhone] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
+  /** The number waiting on the dialog's answer, or null while it is closed. */
+  const [asking, setAsking] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState<OpenTripChoice | null>(null);
+
+  async function begin(e164: string, endOpenTrips: boolean) {
+    setBusy(true);
+    setError(null);
+    try {
+      await tracker.start(e164, { endOpenTrips });
+    } catch (failure) {
+      const key = failureKey(failure);
+      // Opened on another phone since the list was read: the tracker offers it now; ask.
+      if (key === null) setAsking(e164);
+      else setError(key);
+      setBusy(false);
+    }
+  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -45,14 +71,21 @@ export function StartForm({
       setError('start.invalidPhone');
       return;
     }
-    setBusy(true);
-    setError(null);
-    try {
-      await tracker.start(e164);
-    } catch (failure) {
-      setError(failureKey(failure));
-      setBusy(false);
+    if (deliveries.length > 0) setAsking(e164);
+    else await begin(e164, false);
+  }
+
+  async function choose(choice: OpenTripChoice) {
+    if (!asking) return;
+    setChoosing(choice);
+    if (choice === 'end') await begin(asking, true);
+    else if (state.allowSeveral) await begin(asking, false);
+    else {
+      const newest = deliveries[0];
+      if (newest) await tracker.resume(newest.generated_trip_id);
     }
+    setChoosing(null);
+    setAsking(null);
   }
 
   const phoneError = error === 'start.invalidPhone' ? t(error) : undefined;
@@ -97,6 +130,14 @@ export function StartForm({
       >
         {t('start.submit')}
       </Button>
+      <OpenTripDialog
+        phone={asking}
+        deliveries={deliveries}
+        allowSeveral={state.allowSeveral}
+        busy={choosing}
+        onChoose={(choice) => void choose(choice)}
+        onCancel={() => setAsking(null)}
+      />
     </form>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
 import { TrackingLink } from '../components/tracking-link';
 import { StatusChips, StatusNotices } from '../components/trip-status';
+import { TripSwitcher } from '../components/trip-switcher';
 import { Button } from '../components/ui';
 import { useI18n } from '../i18n';
 import { localStore } from '../lib/local-store';
@@ -10,8 +11,8 @@ import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 import { formatDuration, useNowSeconds } from '../lib/use-now';
 
-/** A draft survives a reload, like the trip itself. */
-const NOTES_KEY = 'courier_notes_draft';
+/** A draft survives a reload, like the trip itself; one per delivery when several run. */
+const notesKey = (trip: TripRecord) => `courier_notes_draft:${trip.generated_trip_id}`;
 
 function TripFacts({ trip }: { trip: TripRecord }) {
   const { t, language } = useI18n();
@@ -48,7 +49,7 @@ export function TripScreen({
   trip: TripRecord;
 }) {
   const { t, time } = useI18n();
-  const [notes, setNotes] = useState(() => localStore.get(NOTES_KEY) ?? '');
+  const [notes, setNotes] = useState(() => localStore.get(notesKey(trip)) ?? '');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'arrive' | 'stop' | null>(null);
 
@@ -60,11 +61,17 @@ export function TripScreen({
   async function stop() {
     setBusy('stop');
     await tracker.stop(notes).finally(() => setBusy(null));
-    localStore.set(NOTES_KEY, null);
+    localStore.set(notesKey(trip), null);
   }
 
   return (
     <div className="c-stack">
+      <TripSwitcher
+        trips={state.trips}
+        current={trip.generated_trip_id}
+        allowSeveral={state.allowSeveral}
+        onShow={(id) => void tracker.show(id)}
+      />
       <section className="c-card c-live" aria-labelledby="trip-title">
         <div className="c-live__head">
           <span className="c-live__pulse" aria-hidden="true" />
@@ -111,7 +118,7 @@ export function TripScreen({
             aria-describedby="trip-notes-hint"
             onChange={(event) => {
               setNotes(event.target.value);
-              localStore.set(NOTES_KEY, event.target.value || null);
+              localStore.set(notesKey(trip), event.target.value || null);
             }}
           />
           <p className="c-field__hint" id="trip-notes-hint">

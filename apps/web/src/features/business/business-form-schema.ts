@@ -9,6 +9,7 @@ const EDITABLE_FIELDS = [
   'vehicle_type',
   'language',
   'message_language',
+  'allow_several_trips',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

@@ -25,6 +25,7 @@ import { useStoredValue } from '../../lib/storage';
 import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
+import { DeliveriesSetting } from './deliveries-setting';
 import { MessageLanguageSection } from './message-language-section';
 import './business.css';
 
@@ -38,6 +39,7 @@ function formValues(business: Business): BusinessUpdate {
     vehicle_type: business.vehicle_type,
     language: business.language,
     message_language: business.message_language,
+    allow_several_trips: business.allow_several_trips,
   };
 }
 
@@ -181,6 +183,11 @@ function BusinessForm({ business }: { business: Business }) {
         error={errorText(errors.message_language)}
         savedLanguage={business.message_language}
         country={business.country_iso}
+      />
+
+      <DeliveriesSetting
+        registration={register('allow_several_trips')}
+        error={errorText(errors.allow_several_trips)}
       />
 
       <BranchesReadOnly business={business} />

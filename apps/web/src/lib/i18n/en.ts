@@ -215,6 +215,10 @@ export const en = {
     sectionBusiness: 'Business',
     sectionContact: 'Contact',
     sectionPreferences: 'Preferences',
+    sectionDeliveries: 'Deliveries',
+    severalTrips: 'Let each {{courier}} run several deliveries at once',
+    severalTripsHint:
+      'Off: each {{courier}} has one delivery open at a time, and the app asks to end or keep it before starting another. On: a {{courier}} can carry several orders and switch between them in the app.',
     companyName: 'Company name',
     country: 'Country',
     fullName: 'Full name',

@@ -216,6 +216,10 @@ export const es: Messages = {
     sectionBusiness: 'Negocio',
     sectionContact: 'Contacto',
     sectionPreferences: 'Preferencias',
+    sectionDeliveries: 'Entregas',
+    severalTrips: 'Permitir que cada {{courier}} lleve varias entregas a la vez',
+    severalTripsHint:
+      'Apagado: cada {{courier}} tiene una entrega abierta a la vez, y la app pregunta si terminarla o conservarla antes de iniciar otra. Encendido: un {{courier}} puede llevar varios pedidos y cambiar entre ellos en la app.',
     companyName: 'Nombre de la empresa',
     country: 'País',
     fullName: 'Nombre completo',

@@ -86,6 +86,8 @@ export const reportsEn = {
     viewRoute: 'View route',
     viewRouteOf: 'View the route of the delivery of {{date}} at {{time}}',
     noRoute: 'No locations',
+    endedByAdmin: 'Ended by {{name}} from the monitor',
+    endNote: 'Note: {{note}}',
   },
   pagination: {
     label: 'Pages of deliveries',

@@ -87,6 +87,8 @@ export const reportsEs: typeof reportsEn = {
     viewRoute: 'Ver ruta',
     viewRouteOf: 'Ver la ruta de la entrega del {{date}} a las {{time}}',
     noRoute: 'Sin ubicaciones',
+    endedByAdmin: 'Terminada por {{name}} desde el monitor',
+    endNote: 'Nota: {{note}}',
   },
   pagination: {
     label: 'Páginas de entregas',

@@ -129,6 +129,7 @@ export function TripTimes({ trip, timeZone }: { trip: ReportTrip; timeZone: stri
         missing={trip.labels.end}
         timeZone={timeZone}
       />
+      <EndedByAdmin trip={trip} />
     </div>
   );
 }
@@ -163,6 +164,28 @@ export function Review({ trip }: { trip: ReportTrip }) {
         </div>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * Issue 10: a delivery an admin ended (its courier could not) says who did and why, so the
+ * report never passes it off as the courier's stop.
+ */
+export function EndedByAdmin({ trip }: { trip: ReportTrip }) {
+  const { t } = useTranslation();
+  if (trip.ended_by_role !== 'admin') return null;
+  return (
+    <p className="ended-by" data-testid="ended-by-admin">
+      <span className="ended-by__who">
+        <AlertIcon size={14} strokeWidth={2} />
+        {t('reports.list.endedByAdmin', { name: trip.ended_by_name ?? '' })}
+      </span>
+      {trip.end_note ? (
+        <span className="ended-by__note" title={trip.end_note}>
+          {t('reports.list.endNote', { note: trip.end_note })}
+        </span>
+      ) : null}
+    </p>
   );
 }
 

@@ -1,0 +1,44 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useCourierWord } from '../../lib/courier-word';
+
+/**
+ * Issue 10: whether a courier may run several deliveries at once. Off (the default), the courier
+ * app asks to end or keep an open delivery before starting another, and the server holds it.
+ */
+export function DeliveriesSetting({
+  registration,
+  error,
+}: {
+  registration: UseFormRegisterReturn<'allow_several_trips'>;
+  error?: string;
+}) {
+  const { t } = useTranslation();
+  const { singular: courier } = useCourierWord();
+  return (
+    <section className="card info-section" aria-labelledby="deliveries-title">
+      <h2 id="deliveries-title" className="card__title">
+        {t('business.sectionDeliveries')}
+      </h2>
+      <label className="setting-switch">
+        <input
+          type="checkbox"
+          className="setting-switch__input"
+          aria-describedby="several-trips-hint"
+          aria-invalid={error ? true : undefined}
+          {...registration}
+        />
+        <span className="setting-switch__track" aria-hidden="true">
+          <span className="setting-switch__thumb" />
+        </span>
+        <span className="setting-switch__text">
+          <span className="setting-switch__label">{t('business.severalTrips', { courier })}</span>
+          <span className="setting-switch__hint" id="several-trips-hint">
+            {t('business.severalTripsHint', { courier })}
+          </span>
+        </span>
+      </label>
+      {error ? <p className="field__error">{error}</p> : null}
+    </section>
+  );
+}
