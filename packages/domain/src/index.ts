@@ -6,6 +6,7 @@ export * from './couriers';
 export * from './geo';
 export * from './locale';
 export * from './messages';
+export * from './number-format';
 export * from './onboarding';
 export * from './phone';
 export * from './pricing';

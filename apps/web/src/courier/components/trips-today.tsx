@@ -1,4 +1,3 @@
-import { formatPhone } from '@rutaviva/domain';
 import { useI18n } from '../i18n';
 import type { CourierTrip } from '../lib/api';
 import type { TripsToday as TripsTodayState } from '../lib/use-trips-today';
@@ -10,8 +9,7 @@ function status(trip: CourierTrip): 'delivered' | 'arrived' | 'inProgress' {
 
 /** The courier's deliveries started today, newest first. */
 export function TripsToday({ trips, stale, failed }: TripsTodayState) {
-  const { t, time, language } = useI18n();
-  const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', { maximumFractionDigits: 1 });
+  const { t, time, km, phone } = useI18n();
   return (
     <section className="c-trips" aria-labelledby="trips-today">
       <h2 className="c-section-title" id="trips-today">
@@ -29,9 +27,9 @@ export function TripsToday({ trips, stale, failed }: TripsTodayState) {
             return (
               <li key={trip.trip_id} className="c-trip-row">
                 <div className="c-trip-row__main">
-                  <span className="c-trip-row__phone">{formatPhone(trip.customer_phone_number)}</span>
+                  <span className="c-trip-row__phone">{phone(trip.customer_phone_number)}</span>
                   <span className="c-trip-row__meta">
-                    {t('trips.started', { time: time(trip.start_time) })} · {km.format(trip.distance_km)} km
+                    {t('trips.started', { time: time(trip.start_time) })} · {km(trip.distance_km)}
                   </span>
                 </div>
                 <span className={`c-badge c-badge--${state}`}>{t(`trips.${state}`)}</span>

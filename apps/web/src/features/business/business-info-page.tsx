@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Business,
   type BusinessUpdate,
+  branchDisplayName,
   COUNTRY_NAMES,
   fieldMessage,
   LanguageSchema,
@@ -56,7 +57,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
         {business.branch_names.map((branch) => (
           <li key={branch.id} className="branch-chip">
             <BuildingIcon size={16} />
-            {branch.name}
+            {branchDisplayName(branch.name, language)}
           </li>
         ))}
       </ul>

@@ -1,4 +1,3 @@
-import { type Language, languageCode } from '@rutaviva/domain';
 import { useEffect, useState } from 'react';
 
 export type AgeWords = { key: 'now' | 'seconds' | 'minutes' | 'hours'; count: number };
@@ -9,16 +8,6 @@ export function ageWords(seconds: number): AgeWords {
   if (seconds < 60) return { key: 'seconds', count: Math.floor(seconds) };
   if (seconds < 3_600) return { key: 'minutes', count: Math.floor(seconds / 60) };
   return { key: 'hours', count: Math.floor(seconds / 3_600) };
-}
-
-/** "3.2 km" / "3,2 km": one decimal under 10 km. */
-export function formatKm(km: number, language: Language): string {
-  const digits = km < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(languageCode(language), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${number.format(km)} km`;
 }
 
 /**

@@ -1,10 +1,12 @@
-import { formatDuration, formatPhone } from '@rutaviva/domain';
+import { formatDuration, formatKm } from '@rutaviva/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, ExternalLinkIcon, GpsIcon, PhoneIcon, RouteIcon } from '../../components/icons';
+import { useBranchName } from '../../lib/branches';
 import { useLanguage } from '../../lib/i18n';
+import { usePhoneText } from '../../lib/phones';
 import { courierName, initialsOf, STALE_COLOR } from './courier-look';
-import { ageWords, formatKm } from './monitor-format';
+import { ageWords } from './monitor-format';
 import { type LiveTrip, lastPoint, secondsSinceReport, signalOf } from './monitor-state';
 import './trip-list.css';
 
@@ -69,6 +71,8 @@ function TripItem({
   const { t } = useTranslation();
   const language = useLanguage();
   const reportText = useReportText();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   const name = courierName(trip);
   const last = lastPoint(trip);
   const signal = signalOf(trip, nowSeconds);
@@ -98,7 +102,7 @@ function TripItem({
         </span>
         <span className="monitor-trip__who">
           <span className="monitor-trip__name">{name}</span>
-          <span className="monitor-trip__branch">{trip.branch_name}</span>
+          <span className="monitor-trip__branch">{branchName(trip.branch_name)}</span>
         </span>
         <span className={`monitor-status${arrived ? ' monitor-status--arrived' : ''}`}>
           {arrived ? t('monitor.status.arrived') : t('monitor.status.onTheWay')}
@@ -125,7 +129,7 @@ function TripItem({
             <PhoneIcon size={15} />
             <span className="visually-hidden">{t('monitor.facts.customer')}</span>
           </dt>
-          <dd>{formatPhone(trip.customer_phone_number)}</dd>
+          <dd>{phoneText(trip.customer_phone_number)}</dd>
         </div>
       </dl>
 

@@ -1,7 +1,9 @@
-import { type Courier, formatPhone } from '@rutaviva/domain';
+import type { Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon } from '../../components/icons';
+import { useBranchName } from '../../lib/branches';
+import { usePhoneText } from '../../lib/phones';
 
 export function fullName(courier: Courier): string {
   return `${courier.name} ${courier.last_name}`.trim();
@@ -86,6 +88,8 @@ type ActionProps = Omit<CourierListProps, 'couriers' | 'pendingIds'> & { courier
 /** Desktop (≥1224px): one row per courier, every field in its own column. */
 export function CourierTable({ couriers, pendingIds, ...actions }: CourierListProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <div className="courier-table-wrap">
       <table className="courier-table">
@@ -115,10 +119,10 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {formatPhone(courier.cell_phone)}
+                  {phoneText(courier.cell_phone)}
                 </a>
               </td>
-              <td>{courier.branch_name}</td>
+              <td>{branchName(courier.branch_name)}</td>
               <td>
                 <StatusBadge active={courier.active} />
               </td>
@@ -136,6 +140,8 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
 /** Phones and tablets: one card per courier. */
 export function CourierCards({ couriers, pendingIds, ...actions }: CourierListProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <ul className="courier-cards">
       {couriers.map((courier) => (
@@ -156,7 +162,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
               </dt>
               <dd>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {formatPhone(courier.cell_phone)}
+                  {phoneText(courier.cell_phone)}
                 </a>
               </dd>
             </div>
@@ -165,7 +171,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
                 <BuildingIcon size={16} />
                 <span className="visually-hidden">{t('team.columns.branch')}</span>
               </dt>
-              <dd>{courier.branch_name}</dd>
+              <dd>{branchName(courier.branch_name)}</dd>
             </div>
           </dl>
           <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />
