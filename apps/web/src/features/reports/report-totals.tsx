@@ -95,6 +95,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
         <Kpi
           label={t('reports.totals.distance')}
           value={formatKm(totals.distance_km, language)}
+          testId="total-distance"
           hint={
             deliveries > 0
               ? t('reports.totals.distancePerDelivery', {
