@@ -144,7 +144,7 @@ export const es: Messages = {
     vehicleType: 'Tus repartidores usan sobre todo…',
     branches: 'Sucursales',
     branchesHint:
-      'Nombra cada sucursal de donde salen tus repartidores. Si dejas la primera vacía, se llamará “Headquarters”.',
+      'Nombra cada sucursal de donde salen tus repartidores. Si dejas la primera vacía, se llamará “Sede principal”.',
     branchName: 'Nombre de la sucursal {{number}}',
     removeBranch: 'Quitar la sucursal {{number}}',
     addBranch: 'Agregar otra sucursal',

@@ -118,7 +118,12 @@ export function BottomSheet({
     if (!current || event.pointerId !== current.pointerId) return;
     drag.current = null;
     if (!current.moved || !panel) return;
+    // The click that may follow this pointerup must not toggle what the drag decided; it is
+    // dispatched before any timer runs, so the flag never outlives it.
     justDragged.current = true;
+    setTimeout(() => {
+      justDragged.current = false;
+    }, 0);
     panel.classList.remove('is-dragging');
     panel.style.transform = '';
     if (cancelled) return;
