@@ -79,17 +79,13 @@ export function formatDurationBetween(startSeconds: number, endSeconds: number):
 }
 
 /**
- * A running clock with units, for a screen that ticks every second: "45 s", "4 min 5 s", then
- * "1 h 5 min" (seconds stop mattering after an hour). Never "4:05", which reads as a time of day.
+ * A running clock with units, for a screen that ticks every second: "45 s" in the first minute,
+ * then whole minutes as formatDuration writes them ("4 min", "1 h 5 min"), never ahead of the
+ * time. Never "4:05", which reads as a time of day, and short enough for a phone's fact tile.
  */
 export function formatElapsed(seconds: number): string {
   const total = Math.max(0, Math.floor(Number.isFinite(seconds) ? seconds : 0));
-  if (total < 60) return `${total} s`;
-  if (total < 3_600) {
-    const rest = total % 60;
-    return rest === 0 ? `${Math.floor(total / 60)} min` : `${Math.floor(total / 60)} min ${rest} s`;
-  }
-  return formatDuration(Math.floor(total / 60));
+  return total < 60 ? `${total} s` : formatDuration(Math.floor(total / 60));
 }
 
 const timeFormats = new Map<string, Intl.DateTimeFormat>();
