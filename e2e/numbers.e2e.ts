@@ -183,6 +183,9 @@ describe.each([
 
     await page.goto(`${baseUrl}/monitor?tiles=none`);
     await page.locator('option', { hasText: branch }).waitFor({ state: 'attached', timeout: 15_000 });
+    // Leaflet's own controls speak the page's language too.
+    const zoomIn = language === 'spanish' ? 'Acercar' : 'Zoom in';
+    await page.getByRole('button', { name: zoomIn, exact: true }).waitFor({ timeout: 15_000 });
     if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
 
     await page.goto(`${baseUrl}/business_info_logged_in`);

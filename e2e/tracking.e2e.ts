@@ -152,6 +152,7 @@ describe.each([
     await expect.poll(() => pointCount(page)).toBe(2);
     await page.locator('.tp-courier').waitFor();
     await expect.poll(() => page.getByText(t['status.live'], { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: t['map.zoomIn'], exact: true }).count()).toBe(1);
 
     // The map runs from under the header to the bottom edge, across the whole width.
     const map = await page.getByTestId('route-map').boundingBox();

@@ -17,6 +17,9 @@ export const es: Messages = {
   },
   common: {
     loading: 'Cargando…',
+    mapZoomIn: 'Acercar',
+    mapZoomOut: 'Alejar',
+    mapLibrary: 'Una biblioteca de JavaScript para mapas interactivos',
     comingSoon: 'Muy pronto',
     comingSoonNote: 'Estamos construyendo esta pantalla. Estará lista en una próxima actualización.',
     backHome: 'Volver al inicio',

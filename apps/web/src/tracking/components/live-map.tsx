@@ -1,6 +1,7 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { addMapControls } from '../../lib/map-controls';
 import { tileConfig } from '../../lib/tiles';
 import { useT } from '../i18n';
 import type { TrackPoint } from '../lib/trip';
@@ -142,6 +143,7 @@ export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color:
   const [ready, setReady] = useState(false);
   const coverNow = useRef(cover);
   coverNow.current = cover;
+  const words = useRef({ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') });
 
   useEffect(() => {
     let cancelled = false;
@@ -151,7 +153,7 @@ export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color:
       const map = L.map(container.current, { zoomControl: false }).setView(DEFAULT_CENTER, 12);
       created = map;
       // Top right: the status panel takes the bottom on phones and the left on wide screens.
-      L.control.zoom({ position: 'topright' }).addTo(map);
+      addMapControls(L, map, words.current, 'topright');
       const tiles = tileConfig(location.search, import.meta.env);
       if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
       const route = L.polyline([], { color, weight: 5, opacity: 0.85, lineJoin: 'round' }).addTo(map);
