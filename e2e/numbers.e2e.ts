@@ -180,12 +180,16 @@ describe.each([
     expect(await bodyText(page)).toContain(branch);
     if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
     await screenshot(page, `numbers-${name}-team-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, `numbers-${name}-team-375`);
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     await page.goto(`${baseUrl}/monitor?tiles=none`);
     await page.locator('option', { hasText: branch }).waitFor({ state: 'attached', timeout: 15_000 });
     // Leaflet's own controls speak the page's language too.
     const zoomIn = language === 'spanish' ? 'Acercar' : 'Zoom in';
     await page.getByRole('button', { name: zoomIn, exact: true }).waitFor({ timeout: 15_000 });
+    await screenshot(page, `numbers-${name}-monitor-1280`);
     if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
 
     await page.goto(`${baseUrl}/business_info_logged_in`);

@@ -6,8 +6,11 @@ import { useMediaQuery, useNowSeconds } from '../lib/use-browser';
 import { BottomSheet, type Cover } from './bottom-sheet';
 import { LiveMap } from './live-map';
 
-/** Where the panel docks beside the map instead of lying over its bottom (tracking.css agrees). */
-const DOCKED_QUERY = '(min-width: 900px)';
+/**
+ * Where the panel docks beside the map instead of lying over its bottom: wide screens, and
+ * phones held sideways, where a bottom panel would leave a strip of map.
+ */
+const DOCKED_QUERY = '(min-width: 900px), (min-width: 560px) and (max-height: 500px)';
 /** "Time on the way" counts in whole minutes; twice a minute keeps it right. */
 const CLOCK_MS = 30_000;
 
