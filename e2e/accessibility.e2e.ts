@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
+import { seriousViolations } from './axe-helpers';
 import { launchBrowser, screenshot } from './browser';
 import { apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-const axeScript = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 let browser: Browser;
 
 beforeAll(async () => {
@@ -17,27 +16,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[] }[];
-}
-
-/** axe-core's serious and critical findings on the page as it is now, and any sideways scroll. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  if (overflow > 0) return [`the page is ${overflow} px wider than the screen`];
-  await page.addScriptTag({ path: axeScript });
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run(): Promise<{ violations: Violation[] }> } }).axe;
-    return (await axe.run()).violations;
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes[0]?.target.join(' ')})`);
-}
 
 describe.each([
   { tag: 'en', locale: 'en-US', text: en, language: 'english', country: 'US', phone: '(415) 555-2671' },

@@ -1,7 +1,9 @@
+import { formatDurationBetween, formatKm, formatTimeOfDay } from '@rutaviva/domain';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/tracking/i18n/en';
 import { es } from '../apps/web/src/tracking/i18n/es';
+import { seriousViolations } from './axe-helpers';
 import { launchBrowser, screenshot } from './browser';
 import { apiCall, type CourierAccount, createCourier, type LatLng, route } from './courier-helpers';
 
@@ -81,18 +83,49 @@ async function markerAtRest(page: Page) {
     .toBe(true);
 }
 
+/** Every duration on the page carries its unit: "< 1 min", "34 min", "1 h", "1 h 5 min". */
+const DURATION = /^(< 1 min|\d+ min|\d+ h|\d+ h \d+ min)$/;
+/** The customer's phone and the test agree on the time zone, so times of day can be compared. */
+const TIME_ZONE = 'America/Mexico_City';
+
+interface TripTimes {
+  start_time: number;
+  arrived_time: number | null;
+  end_time: number | null;
+  distance_km: number;
+}
+
 describe.each([
-  { name: 'es', locale: 'es-MX', viewport: { width: 375, height: 812 }, t: es },
-  { name: 'en', locale: 'en-US', viewport: { width: 1280, height: 800 }, t: en },
-])('tracking page /t ($locale, $viewport.width px)', ({ name, locale, viewport, t }) => {
+  { name: 'es', language: 'spanish', locale: 'es-MX', viewport: { width: 375, height: 812 }, t: es },
+  { name: 'en', language: 'english', locale: 'en-US', viewport: { width: 1280, height: 800 }, t: en },
+] as const)('tracking page /t ($locale, $viewport.width px)', ({ name, language, locale, viewport, t }) => {
   let context: BrowserContext;
   let page: Page;
   let outside: string[];
   let trip: { generated_trip_id: string };
   const path = route(8);
+  const phone = viewport.width < 900;
+  const panel = () => page.getByTestId('status-panel');
+  const expanded = () => panel().getAttribute('data-expanded');
+  const published = () =>
+    apiCall<PublicTrip & TripTimes>(baseUrl, 'GET', `/api/trips/${trip.generated_trip_id}`);
 
   beforeAll(async () => {
-    ({ context, outside } = await offlineContext({ locale, viewport }));
+    // bypassCSP lets axe-core's script in; the page itself runs under its usual policy otherwise.
+    ({ context, outside } = await offlineContext({
+      locale,
+      viewport,
+      timezoneId: TIME_ZONE,
+      bypassCSP: true,
+    }));
+    await context.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[])
+          w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
     page = await context.newPage();
     trip = await apiCall(
       baseUrl,
@@ -112,24 +145,39 @@ describe.each([
     await screenshot(page, `tracking-${name}-not-found`);
   });
 
-  it('shows the courier on the way, then moves the marker and route live as points arrive', async () => {
+  it('fills the screen with the map, the status over it, and moves the courier live', async () => {
     await postPoints(trip.generated_trip_id, path.slice(0, 2));
     await page.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
     await page.getByRole('heading', { name: t['status.onTheWay'].replace('{{name}}', 'Luis P.') }).waitFor();
     await expect.poll(() => pointCount(page)).toBe(2);
     await page.locator('.tp-courier').waitFor();
     await expect.poll(() => page.getByText(t['status.live'], { exact: true }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: t['map.zoomIn'], exact: true }).count()).toBe(1);
+
+    // The map runs from under the header to the bottom edge, across the whole width.
+    const map = await page.getByTestId('route-map').boundingBox();
+    const header = await page.locator('.tp-header').boundingBox();
+    expect(map).toMatchObject({ x: 0, width: viewport.width });
+    expect(Math.round(map?.y ?? 0)).toBe(Math.round((header?.y ?? 0) + (header?.height ?? 0)));
+    expect(Math.round((map?.y ?? 0) + (map?.height ?? 0))).toBe(viewport.height);
+    // The courier is drawn where the panel leaves the map visible.
+    const marker = await page.locator('.tp-courier').boundingBox();
+    const status = await panel().boundingBox();
+    if (phone) expect((marker?.y ?? 0) + (marker?.height ?? 0)).toBeLessThan(status?.y ?? 0);
+    else expect(marker?.x ?? 0).toBeGreaterThan((status?.x ?? 0) + (status?.width ?? 0));
+    expect(await page.getByTestId('duration').textContent()).toMatch(DURATION);
+
     const before = {
       distance: await distance(page),
       route: await routePath(page),
       marker: await markerPosition(page),
     };
-
     await postPoints(trip.generated_trip_id, path.slice(2, 6));
     await expect.poll(() => pointCount(page), { timeout: 10_000 }).toBe(6);
     await expect.poll(() => distance(page)).not.toBe(before.distance);
     await expect.poll(() => routePath(page)).not.toBe(before.route);
     await expect.poll(() => markerPosition(page)).not.toBe(before.marker);
+    expect(await distance(page)).toBe(formatKm((await published()).distance_km, language));
 
     // The same points again (a courier's retry) change nothing. The stream keeps its order, so
     // once the next new point is on the page, any duplicate would have arrived before it.
@@ -138,24 +186,95 @@ describe.each([
     await postPoints(trip.generated_trip_id, path.slice(6, 7));
     await expect.poll(() => pointCount(page), { timeout: 10_000 }).toBeGreaterThanOrEqual(7);
     expect(await pointCount(page)).toBe(7);
-
-    const published = await apiCall<PublicTrip>(baseUrl, 'GET', `/api/trips/${trip.generated_trip_id}`);
-    const call = page.getByRole('link', { name: t['trip.call'] });
-    // The test courier has a cell phone, so both contact links must be there.
-    expect(published.courier_phone).toMatch(/^\+\d{8,15}$/);
-    expect(await call.getAttribute('href')).toBe(`tel:${published.courier_phone}`);
-    const whatsapp = await page.getByRole('link', { name: t['trip.whatsapp'] }).getAttribute('href');
-    expect(whatsapp).toBe(`https://wa.me/${published.courier_phone?.replace(/\D/g, '')}`);
     await markerAtRest(page);
     await screenshot(page, `tracking-${name}-on-the-way`);
+    // Nothing moved while the map, the branding and the points arrived.
+    expect(
+      await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift),
+    ).toBeLessThan(0.01);
   });
 
-  it('shows the arrival, then the ended state without the map, with a review', async () => {
+  it(
+    phone
+      ? 'pulls the status panel up and down by drag, click and keyboard'
+      : 'docks the status beside the map, always open',
+    async () => {
+      const call = page.getByRole('link', { name: t['trip.call'] });
+      if (phone) {
+        // Closed: the details are off the screen and out of reach of Tab and screen readers.
+        expect(await expanded()).toBe('false');
+        expect(await call.evaluate((link) => link.matches('[inert] *'))).toBe(true);
+        const handle = await page.getByRole('button', { name: t['sheet.expand'] }).boundingBox();
+        const x = (handle?.x ?? 0) + (handle?.width ?? 0) / 2;
+        const y = (handle?.y ?? 0) + (handle?.height ?? 0) / 2;
+        await page.mouse.move(x, y);
+        await page.mouse.down();
+        await page.mouse.move(x, y - 320, { steps: 40 });
+        await page.mouse.up();
+        await expect.poll(expanded).toBe('true');
+        await call.waitFor();
+        await expect
+          .poll(async () => {
+            const box = await call.boundingBox();
+            return (box?.y ?? viewport.height) + (box?.height ?? 0) <= viewport.height;
+          })
+          .toBe(true);
+        await screenshot(page, `tracking-${name}-panel-open`);
+
+        const collapse = page.getByRole('button', { name: t['sheet.collapse'] });
+        await collapse.focus();
+        await page.keyboard.press('Enter');
+        await expect.poll(expanded).toBe('false');
+        await page.keyboard.press('ArrowUp');
+        await expect.poll(expanded).toBe('true');
+        await page.keyboard.press('Escape');
+        await expect.poll(expanded).toBe('false');
+        await page.getByRole('button', { name: t['sheet.expand'] }).click();
+        await expect.poll(expanded).toBe('true');
+      } else {
+        expect(await expanded()).toBe('true');
+        expect(await page.getByRole('button', { name: t['sheet.expand'] }).count()).toBe(0);
+        const status = await panel().boundingBox();
+        expect(status?.width).toBeLessThan(viewport.width / 2);
+      }
+
+      const shown = await published();
+      // The test courier has a cell phone, so both contact links must be there.
+      expect(shown.courier_phone).toMatch(/^\+\d{8,15}$/);
+      expect(await call.getAttribute('href')).toBe(`tel:${shown.courier_phone}`);
+      const whatsapp = await page.getByRole('link', { name: t['trip.whatsapp'] }).getAttribute('href');
+      expect(whatsapp).toBe(`https://wa.me/${shown.courier_phone?.replace(/\D/g, '')}`);
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
+
+  it('shows the arrival with its time of day and the trip time, then the delivered state', async () => {
+    if (phone) {
+      await page.getByRole('button', { name: t['sheet.collapse'] }).click();
+      await expect.poll(expanded).toBe('false');
+    }
     await courierAction(trip.generated_trip_id, 'arrival');
     await page.getByRole('heading', { name: t['status.arrived'].replace('{{name}}', 'Luis P.') }).waitFor();
+    // At the door the panel opens by itself: the courier's number matters more than the map.
+    await expect.poll(expanded).toBe('true');
+    const arrived = await published();
+    const arrivedAt = formatTimeOfDay(arrived.arrived_time ?? 0, language, TIME_ZONE);
+    expect(await page.getByTestId('arrived-at').textContent()).toBe(arrivedAt);
+    expect(await page.getByTestId('duration').textContent()).toMatch(DURATION);
+    await page.getByText(t['status.arrivedNote']).waitFor();
+    await screenshot(page, `tracking-${name}-arrived`);
+
     await courierAction(trip.generated_trip_id, 'end');
     await page.getByRole('heading', { name: t['status.ended'] }).waitFor();
     expect(await page.getByTestId('route-map').count()).toBe(0);
+    const ended = await published();
+    await page.getByText(t['status.delivered'].replace('{{name}}', 'Luis P.')).waitFor();
+    expect(await page.getByTestId('arrived-at').textContent()).toBe(arrivedAt);
+    const duration = await page.getByTestId('duration').textContent();
+    expect(duration).toMatch(DURATION);
+    expect(duration).toBe(formatDurationBetween(ended.start_time, ended.arrived_time ?? 0));
+    expect(await distance(page)).toBe(formatKm(ended.distance_km, language));
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, `tracking-${name}-ended`);
 
     await page.getByRole('button', { name: t['review.open'] }).click();

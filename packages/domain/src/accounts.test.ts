@@ -108,4 +108,31 @@ describe('formatPhone', () => {
     expect(formatPhone('+14155552671')).toBe('+1 415 555 2671');
     expect(formatPhone('not a number')).toBe('not a number');
   });
+
+  it("writes a number of the business's own country in national form, others in international", async () => {
+    const { formatPhone } = await import('./phone');
+    expect(formatPhone('+525512345678', 'MX')).toBe('55 1234 5678');
+    expect(formatPhone('+14155552671', 'us')).toBe('(415) 555-2671');
+    expect(formatPhone('+34612345678', 'ES')).toBe('612 34 56 78');
+    expect(formatPhone('+14155552671', 'MX')).toBe('+1 415 555 2671');
+    expect(formatPhone('+525512345678', null)).toBe('+52 55 1234 5678');
+  });
+
+  it('tidies a typed number once it is complete and valid, and leaves anything else alone', async () => {
+    const { tidyPhoneInput } = await import('./phone');
+    expect(tidyPhoneInput('5512345678', 'MX')).toBe('55 1234 5678');
+    expect(tidyPhoneInput('+525512345678', 'MX')).toBe('55 1234 5678');
+    expect(tidyPhoneInput('+1 415 555 2671', 'MX')).toBe('+1 415 555 2671');
+    expect(tidyPhoneInput('55 12', 'MX')).toBe('55 12');
+  });
+});
+
+describe('branchDisplayName', () => {
+  it('shows the default first branch in Spanish and every typed name as it is', async () => {
+    const { branchDisplayName } = await import('./accounts');
+    expect(branchDisplayName('Headquarters', 'spanish')).toBe('Sede principal');
+    expect(branchDisplayName('Headquarters', 'english')).toBe('Headquarters');
+    expect(branchDisplayName('Centro', 'spanish')).toBe('Centro');
+    expect(branchDisplayName('headquarters', 'spanish')).toBe('headquarters');
+  });
 });

@@ -1,11 +1,29 @@
 import { z } from 'zod';
-import { type CountryIso, CountryIsoSchema, LanguageSchema, VehicleTypeSchema } from './locale';
+import {
+  type CountryIso,
+  CountryIsoSchema,
+  type Language,
+  LanguageSchema,
+  VehicleTypeSchema,
+} from './locale';
 import { OnboardingStateSchema } from './onboarding';
 import { normalizePhone } from './phone';
 import { EmailSchema, PasswordSchema, requiredOrInvalid, text } from './validation';
 
 /** SPEC §3: the first branch is named Headquarters. */
 export const FIRST_BRANCH_DEFAULT_NAME = 'Headquarters';
+/** What the Spanish interface calls the branch stored as Headquarters. */
+export const FIRST_BRANCH_DEFAULT_NAME_SPANISH = 'Sede principal';
+
+/**
+ * A branch's name as the interface shows it: the default first branch keeps its stored English
+ * name (SPEC §3) but reads "Sede principal" in Spanish. Names the business typed are its own.
+ */
+export function branchDisplayName(name: string, language: Language): string {
+  return language === 'spanish' && name === FIRST_BRANCH_DEFAULT_NAME
+    ? FIRST_BRANCH_DEFAULT_NAME_SPANISH
+    : name;
+}
 export const MAX_BRANCHES = 50;
 
 const DeliveriesPerDaySchema = z

@@ -8,6 +8,7 @@ export * from './geo';
 export * from './locale';
 export * from './messages';
 export * from './monitor';
+export * from './number-format';
 export * from './onboarding';
 export * from './open-trips';
 export * from './phone';

@@ -5,7 +5,6 @@ import {
   daysStartOnWholeHours,
   exportFileName,
   formatDate,
-  formatDuration,
   formatTime,
   isTimeZone,
   type SortableTrip,
@@ -14,22 +13,6 @@ import {
 } from './report-format';
 import { reportWords } from './report-words';
 import { EXPORT_COLUMNS, TripReportQuerySchema } from './reports';
-
-describe('formatDuration', () => {
-  it.each([
-    [null, ''],
-    [0, '< 1 min'],
-    [0.99, '< 1 min'],
-    [1, '1 min'],
-    [45.4, '45 min'],
-    [59.5, '1 h'],
-    [60, '1 h'],
-    [75, '1 h 15 min'],
-    [134.6, '2 h 15 min'],
-  ] as const)('prints %s minutes as "%s"', (minutes, text) => {
-    expect(formatDuration(minutes)).toBe(text);
-  });
-});
 
 describe('formatDate and formatTime', () => {
   const instant = Date.parse('2026-11-21T05:30:00Z') / 1000;

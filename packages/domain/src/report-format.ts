@@ -50,22 +50,6 @@ export function averageMinutes(sumMinutes: number, count: number): number {
   return sumMinutes / count;
 }
 
-/** SPEC §9 "Durations": whole minutes, and hours and minutes from 60 up. */
-export function durationParts(minutes: number): { hours: number; minutes: number; underOne: boolean } {
-  if (minutes < 1) return { hours: 0, minutes: 0, underOne: true };
-  const total = Math.round(minutes);
-  return { hours: Math.floor(total / 60), minutes: total % 60, underOne: false };
-}
-
-/** "< 1 min", "45 min", "1 h", "1 h 5 min": the same words in English and Spanish. */
-export function formatDuration(minutes: number | null): string {
-  if (minutes == null) return '';
-  const parts = durationParts(minutes);
-  if (parts.underOne) return '< 1 min';
-  if (parts.hours === 0) return `${parts.minutes} min`;
-  return parts.minutes === 0 ? `${parts.hours} h` : `${parts.hours} h ${parts.minutes} min`;
-}
-
 const pad = (value: number) => String(value).padStart(2, '0');
 
 function zonedParts(unixSeconds: number, timeZone: string) {

@@ -1,3 +1,4 @@
+import { branchDisplayName, FIRST_BRANCH_DEFAULT_NAME } from './accounts';
 import { courierWord } from './courier-word';
 import type { Language } from './locale';
 import type { ExportColumn } from './reports';
@@ -13,6 +14,8 @@ export interface ReportWords {
   ratings: Record<1 | 2 | 3, string>;
   choices: Record<ReviewChoice, string>;
   flags: Record<TripFlag, string>;
+  /** What the default first branch, stored as Headquarters, is called in this language. */
+  defaultBranch: string;
 }
 
 const capitalized = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
@@ -47,6 +50,7 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
         delivery_still_in_progress: 'Entrega en curso',
       },
       ratings: { 1: 'Mala', 2: 'Regular', 3: 'Excelente' },
+      defaultBranch: branchDisplayName(FIRST_BRANCH_DEFAULT_NAME, language),
       choices: {
         product: 'Producto',
         tracking_and_notifications: 'Seguimiento y notificaciones',
@@ -88,6 +92,7 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
       delivery_still_in_progress: 'Delivery still in progress',
     },
     ratings: { 1: 'Bad', 2: 'Okay', 3: 'Excellent' },
+    defaultBranch: FIRST_BRANCH_DEFAULT_NAME,
     choices: {
       product: 'Product',
       tracking_and_notifications: 'Tracking and notifications',

@@ -1,12 +1,26 @@
-import type { Branch } from '@rutaviva/domain';
-import { useMemo } from 'react';
+import { type Branch, branchDisplayName } from '@rutaviva/domain';
+import { useCallback, useMemo } from 'react';
+import { useLanguage } from './i18n';
 import { storage, useStoredValue } from './storage';
 
-/** The business's branches as the session stored them (`branch_names`). */
+/**
+ * The business's branches as the session stored them (`branch_names`), each named as the
+ * interface shows it (the default "Headquarters" reads "Sede principal" in Spanish).
+ */
 export function useBranches(): Branch[] {
   const raw = useStoredValue('branch_names');
+  const language = useLanguage();
   // biome-ignore lint/correctness/useExhaustiveDependencies: the stored text is what changes; parsing it again is the point
-  return useMemo(() => storage.branches(), [raw]);
+  return useMemo(
+    () => storage.branches().map((branch) => ({ ...branch, name: branchDisplayName(branch.name, language) })),
+    [raw, language],
+  );
+}
+
+/** Names a branch that arrived with a row (a trip, a courier, a review) as useBranches does. */
+export function useBranchName(): (name: string) => string {
+  const language = useLanguage();
+  return useCallback((name: string) => branchDisplayName(name, language), [language]);
 }
 
 /**

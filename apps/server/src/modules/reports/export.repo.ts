@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS, type ReportWords, type TripSort } from '@rutaviva/domain';
+import { EXPORT_COLUMNS, FIRST_BRANCH_DEFAULT_NAME, type ReportWords, type TripSort } from '@rutaviva/domain';
 import { type CompiledQuery, type Expression, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -13,8 +13,13 @@ const caseOf = (value: Expression<unknown>, words: Record<string, string>) =>
     sql` `,
   )} end)`;
 
-/** Text a person typed (or could have): a spreadsheet must never read it as a formula. */
-const safe = (value: Expression<unknown>) => sql<string>`report_safe_text(${value})`;
+/**
+ * Text a person typed (or could have): a spreadsheet must never read it as a formula, and its
+ * line breaks, however they were typed, become the one the file uses (see crlfLines). The guard
+ * sees the text as typed, so a leading carriage return still earns its apostrophe.
+ */
+const safe = (value: Expression<unknown>) =>
+  sql<string>`regexp_replace(report_safe_text(${value}), E'\\r\\n?', E'\\n', 'g')`;
 
 /**
  * SPEC §3 "Report export columns", formatted by PostgreSQL so that rows stream out of COPY
@@ -36,7 +41,10 @@ function exportColumns(
     selected = sql`replace(${selected}, ${choice}, ${word})`;
   return {
     start_date: sql`to_char(${local('start_time')}, 'DD/MM/YYYY')`,
-    branch_name: safe(sql`branches.name`),
+    // The default first branch is stored in English (SPEC §3) and named in the file's language.
+    branch_name: safe(
+      sql`case when branches.name = ${FIRST_BRANCH_DEFAULT_NAME} then ${words.defaultBranch} else branches.name end`,
+    ),
     delivery_user_full_name: safe(sql`couriers.name || ' ' || couriers.last_name`),
     trip_start_hour_minute: clock('start_time'),
     trip_arrived_time: sql`coalesce(${clock('arrived_time')}, case when trips.end_time is not null or ${abandoned} then ${words.missing.trip_never_registered_arrival} else ${words.missing.trip_not_yet_registered_arrival} end)`,
@@ -82,6 +90,29 @@ export function inlineParameters(query: CompiledQuery): string {
   });
 }
 
+const LF = 0x0a;
+const CRLF = Buffer.from('\r\n');
+
+/**
+ * RFC 4180 ends every line with CRLF. COPY ends rows with a bare LF, and `safe` has turned every
+ * line break inside a field into a bare LF too, so each LF byte becomes CRLF: then the file has
+ * one line ending throughout. (0x0A never occurs inside a multi-byte UTF-8 character, so a chunk
+ * can be rewritten on its own, wherever COPY cut it.)
+ */
+export function crlfLines(chunk: Buffer): Buffer {
+  let at = chunk.indexOf(LF);
+  if (at === -1) return chunk;
+  const parts: Buffer[] = [];
+  let from = 0;
+  while (at !== -1) {
+    parts.push(chunk.subarray(from, at), CRLF);
+    from = at + 1;
+    at = chunk.indexOf(LF, from);
+  }
+  parts.push(chunk.subarray(from));
+  return Buffer.concat(parts);
+}
+
 /**
  * Streams the query's rows as CSV (no header) from PostgreSQL's COPY, holding one connection
  * until the last chunk. Reading stops when the consumer stops: memory stays flat for any size.
@@ -89,6 +120,6 @@ export function inlineParameters(query: CompiledQuery): string {
 export async function* copyCsv(db: Db, query: CompiledQuery): AsyncGenerator<Buffer> {
   yield* withClient(db, async function* (client) {
     const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT WITH (FORMAT csv)`));
-    for await (const chunk of stream) yield chunk as Buffer;
+    for await (const chunk of stream) yield crlfLines(chunk as Buffer);
   });
 }

@@ -76,12 +76,13 @@ describe('GET /api/trips/export.csv', () => {
       '+525511112222',
       'Mala',
       'Producto',
-      'Llegó frío,\ny "tarde"',
+      'Llegó frío,\r\ny "tarde"',
       '',
       'Llamar al cliente',
     ]);
     const fast = byDistance.get('4.20');
-    expect(fast?.slice(0, 4)).toEqual([testShownDay('2026-11-20'), 'Headquarters', 'Ana Ruiz', '10:00']);
+    // The default first branch is stored as Headquarters and named in the file's language.
+    expect(fast?.slice(0, 4)).toEqual([testShownDay('2026-11-20'), 'Sede principal', 'Ana Ruiz', '10:00']);
     expect(fast?.slice(12, 16)).toEqual([
       'Excelente',
       'Repartidor, Tiempo de entrega',
@@ -96,6 +97,47 @@ describe('GET /api/trips/export.csv', () => {
     expect(english.rows[1]?.[12]).toBe('Excellent');
     expect(english.rows[1]?.[13]).toBe('Courier, Delivery time');
     expect(english.rows.at(-1)?.[4]).toBe('Arrival never registered');
+    expect(english.rows.slice(1).map((row) => row[1])).toContain('Headquarters');
+  });
+
+  it('ends every line with CRLF, the header, each row and the line breaks inside fields alike', async () => {
+    const { session } = await createBusiness(ctx.app);
+    const branch = (session.branch_names as { id: string }[])[0]?.id ?? '';
+    const courier = await createCourier(ctx.app, session, { branch_id: branch });
+    const trip = { businessId: session.business_id, branchId: branch, courierId: courier.courier.id };
+    await insertPastTrip(ctx.db, { ...trip, start: testTime('2026-11-20T15:00:00Z'), distanceKm: 3 });
+    await insertPastTrip(ctx.db, {
+      ...trip,
+      start: testTime('2026-11-21T15:00:00Z'),
+      endedAfter: 20,
+      distanceKm: 0.25,
+      remarks: 'Una línea\rotra por Mac\r\ny otra por Windows',
+      courierNotes: '\rPortón azul\n\nsegundo piso',
+      adminNotes: 'Sin saltos',
+    });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/trips/export.csv?${week}&sort_by=distance_start_last_update`,
+      headers: bearer(session),
+    });
+    const bytes = response.rawPayload;
+    const lineFeeds = [...bytes.entries()].filter(([, byte]) => byte === 0x0a).map(([at]) => at);
+    const returns = [...bytes.entries()].filter(([, byte]) => byte === 0x0d).map(([at]) => at);
+    // Every LF follows a CR and every CR comes before an LF: no bare line ending of either kind.
+    expect(lineFeeds.length).toBe(1 + 2 + 5);
+    expect(lineFeeds.every((at) => bytes[at - 1] === 0x0d)).toBe(true);
+    expect(returns.every((at) => bytes[at + 1] === 0x0a)).toBe(true);
+    expect(bytes.subarray(-2).toString()).toBe('\r\n');
+
+    const rows = parseCsv(bytes.toString('utf8').replace(/^\uFEFF/, ''));
+    expect(rows).toHaveLength(1 + Number(response.headers['x-total-count']));
+    const row = rows.find((fields) => fields[10] === '0.25');
+    expect(row?.slice(14, 17)).toEqual([
+      'Una línea\r\notra por Mac\r\ny otra por Windows',
+      // A leading carriage return still earns the formula guard's apostrophe.
+      "'\r\nPortón azul\r\n\r\nsegundo piso",
+      'Sin saltos',
+    ]);
   });
 
   it('names the file after branch, courier and dates', async () => {

@@ -1,5 +1,6 @@
 import {
   averageMinutes,
+  branchDisplayName,
   EXPORT_COLUMNS,
   exportFileName,
   type ReportSeries,
@@ -87,7 +88,7 @@ export class ReportsService {
     }
     return {
       fileName: exportFileName({
-        branchName: names.branch?.name ?? null,
+        branchName: names.branch ? branchDisplayName(names.branch.name, language) : null,
         courierName: names.courier ? `${names.courier.name} ${names.courier.last_name}` : null,
         startDate: query.start_date,
         endDate: query.end_date,

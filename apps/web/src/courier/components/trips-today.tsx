@@ -1,4 +1,3 @@
-import { formatPhone } from '@rutaviva/domain';
 import { useState } from 'react';
 import { ChevronRightIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
@@ -25,9 +24,8 @@ export function TripsToday({
   failed,
   onContinue,
 }: TripsTodayState & { onContinue: (generatedTripId: string) => Promise<boolean> }) {
-  const { t, time, language } = useI18n();
+  const { t, time, km, phone } = useI18n();
   const [gone, setGone] = useState(false);
-  const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', { maximumFractionDigits: 1 });
 
   async function open(id: string) {
     setGone(false);
@@ -49,13 +47,13 @@ export function TripsToday({
         <ul className="c-trip-list">
           {trips.map((trip) => {
             const state = status(trip);
-            const phone = formatPhone(trip.customer_phone_number);
+            const phoneText = phone(trip.customer_phone_number);
             const content = (
               <>
                 <div className="c-trip-row__main">
-                  <span className="c-trip-row__phone">{phone}</span>
+                  <span className="c-trip-row__phone">{phoneText}</span>
                   <span className="c-trip-row__meta">
-                    {t('trips.started', { time: time(trip.start_time) })} · {km.format(trip.distance_km)} km
+                    {t('trips.started', { time: time(trip.start_time) })} · {km(trip.distance_km)}
                   </span>
                 </div>
                 <span className={`c-badge c-badge--${state}`}>{t(`trips.${state}`)}</span>

@@ -1,4 +1,4 @@
-import { courierWord, type Language } from '@rutaviva/domain';
+import { courierWord, formatKm, formatPhone, formatTimeOfDay, type Language } from '@rutaviva/domain';
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
 import { localStore } from '../lib/local-store';
 import { useSession } from '../lib/session';
@@ -50,7 +50,11 @@ export interface Translator {
   t: (key: MessageKey, vars?: Vars) => string;
   /** English and Spanish both use "one" for 1 and "other" for everything else. */
   tn: (key: PluralBase, count: number, vars?: Vars) => string;
+  /** Numbers go through the domain's formatters, as on the admin app and the tracking page. */
   time: (unixSeconds: number) => string;
+  km: (km: number) => string;
+  /** The business's own country's numbers in national form, others in international form. */
+  phone: (e164: string) => string;
   countryName: (iso: string) => string;
 }
 
@@ -71,7 +75,6 @@ export function useI18n(): Translator {
   );
   return useMemo(() => {
     const code = language === 'spanish' ? 'es' : 'en';
-    const timeFormat = new Intl.DateTimeFormat(code, { hour: 'numeric', minute: '2-digit' });
     let regions: Intl.DisplayNames | null = null;
     try {
       regions = new Intl.DisplayNames([code], { type: 'region' });
@@ -83,8 +86,10 @@ export function useI18n(): Translator {
       t,
       tn: (key, count, vars) =>
         t(`${key}_${count === 1 ? 'one' : 'other'}` as MessageKey, { count, ...vars }),
-      time: (unixSeconds) => timeFormat.format(new Date(unixSeconds * 1000)),
+      time: (unixSeconds) => formatTimeOfDay(unixSeconds, language),
+      km: (km) => formatKm(km, language),
+      phone: (e164) => formatPhone(e164, countryIso),
       countryName: (iso) => regions?.of(iso) ?? iso,
     };
-  }, [language, t]);
+  }, [language, countryIso, t]);
 }

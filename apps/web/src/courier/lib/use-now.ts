@@ -9,12 +9,3 @@ export function useNowSeconds(): number {
   }, []);
   return now;
 }
-
-/** 4:05 or 1:02:09. */
-export function formatDuration(seconds: number): string {
-  const total = Math.max(0, Math.floor(seconds));
-  const hours = Math.floor(total / 3600);
-  const minutes = Math.floor((total % 3600) / 60);
-  const rest = String(total % 60).padStart(2, '0');
-  return hours > 0 ? `${hours}:${String(minutes).padStart(2, '0')}:${rest}` : `${minutes}:${rest}`;
-}

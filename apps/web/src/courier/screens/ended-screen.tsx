@@ -1,10 +1,9 @@
-import { type EndedByRole, formatPhone } from '@rutaviva/domain';
+import { type EndedByRole, formatElapsed } from '@rutaviva/domain';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { Button, Notice } from '../components/ui';
 import { type Translator, useI18n } from '../i18n';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
-import { formatDuration } from '../lib/use-now';
 
 export function EndedScreen({
   tracker,
@@ -21,8 +20,7 @@ export function EndedScreen({
   /** Other deliveries are still under way: the button goes back to them. */
   othersOpen: boolean;
 }) {
-  const { t, tn, language } = useI18n();
-  const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', { maximumFractionDigits: 2 });
+  const { t, tn, km, phone } = useI18n();
   const duration = (trip.ended_at ?? trip.started_at) - trip.started_at;
   return (
     <section className="c-card c-ended" aria-labelledby="ended-title">
@@ -32,9 +30,9 @@ export function EndedScreen({
       <h1 className="c-title" id="ended-title">
         {t('ended.title')}
       </h1>
-      <p className="c-ended__phone">{formatPhone(trip.customer_phone_number)}</p>
+      <p className="c-ended__phone">{phone(trip.customer_phone_number)}</p>
       <p className="c-muted">
-        {formatDuration(duration)} · {km.format(trip.distance_km)} km
+        {formatElapsed(duration)} · {km(trip.distance_km)}
       </p>
       {trip.ended_elsewhere ? <Notice tone="info" title={endedElsewhereText(t, endedBy)} /> : null}
       {state.queued > 0 ? (

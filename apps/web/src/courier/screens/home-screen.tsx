@@ -1,3 +1,4 @@
+import { branchDisplayName } from '@rutaviva/domain';
 import { type ReactNode, useEffect, useState, useSyncExternalStore } from 'react';
 import { KeyIcon, LogoutIcon } from '../../components/icons';
 import { Header } from '../components/header';
@@ -24,7 +25,7 @@ function useTracker(courierId: string) {
 }
 
 export function HomeScreen({ session }: { session: CourierSession }) {
-  const { t, tn } = useI18n();
+  const { t, tn, language } = useI18n();
   const { tracker, state } = useTracker(session.courier.id);
   const { trip } = state;
   const followedOpen = openTripsOf(state);
@@ -66,7 +67,9 @@ export function HomeScreen({ session }: { session: CourierSession }) {
         <p className="c-greeting">
           {t('home.greeting', { name: session.courier.name })}
           <span className="c-greeting__where">
-            {[session.business.company_name, session.courier.branch_name].filter(Boolean).join(' · ')}
+            {[session.business.company_name, branchDisplayName(session.courier.branch_name, language)]
+              .filter(Boolean)
+              .join(' · ')}
           </span>
         </p>
         {trip ? (

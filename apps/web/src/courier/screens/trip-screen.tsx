@@ -1,4 +1,4 @@
-import { formatPhone } from '@rutaviva/domain';
+import { formatElapsed } from '@rutaviva/domain';
 import { useState } from 'react';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
 import { TrackingLink } from '../components/tracking-link';
@@ -9,27 +9,23 @@ import { useI18n } from '../i18n';
 import { localStore } from '../lib/local-store';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
-import { formatDuration, useNowSeconds } from '../lib/use-now';
+import { useNowSeconds } from '../lib/use-now';
 
 /** A draft survives a reload, like the trip itself; one per delivery when several run. */
 const notesKey = (trip: TripRecord) => `courier_notes_draft:${trip.generated_trip_id}`;
 
 function TripFacts({ trip }: { trip: TripRecord }) {
-  const { t, language } = useI18n();
+  const { t, km } = useI18n();
   const now = useNowSeconds();
-  const km = new Intl.NumberFormat(language === 'spanish' ? 'es' : 'en', {
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  });
   return (
     <dl className="c-facts">
       <div>
         <dt>{t('trip.time')}</dt>
-        <dd>{formatDuration((trip.ended_at ?? now) - trip.started_at)}</dd>
+        <dd>{formatElapsed((trip.ended_at ?? now) - trip.started_at)}</dd>
       </div>
       <div>
         <dt>{t('trip.distance')}</dt>
-        <dd>{km.format(trip.distance_km)} km</dd>
+        <dd>{km(trip.distance_km)}</dd>
       </div>
       <div>
         <dt>{t('trip.points')}</dt>
@@ -48,7 +44,7 @@ export function TripScreen({
   state: TrackerState;
   trip: TripRecord;
 }) {
-  const { t, time } = useI18n();
+  const { t, time, phone } = useI18n();
   const [notes, setNotes] = useState(() => localStore.get(notesKey(trip)) ?? '');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'arrive' | 'stop' | null>(null);
@@ -80,7 +76,7 @@ export function TripScreen({
           </h1>
         </div>
         <p className="c-live__label">{t('trip.customer')}</p>
-        <p className="c-live__phone">{formatPhone(trip.customer_phone_number)}</p>
+        <p className="c-live__phone">{phone(trip.customer_phone_number)}</p>
         <TripFacts trip={trip} />
         <StatusChips state={state} />
       </section>

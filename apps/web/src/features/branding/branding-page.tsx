@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { fieldMessage, MIN_TEXT_CONTRAST } from '@rutaviva/domain';
+import { fieldMessage, formatFixed, formatNumber, MIN_TEXT_CONTRAST } from '@rutaviva/domain';
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -242,8 +242,8 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
                 {issues.map((issue) => (
                   <p key={issue.which}>
                     {t(issue.which === 'text' ? 'branding.contrastText' : 'branding.contrastButton', {
-                      ratio: issue.ratio.toFixed(1),
-                      min: MIN_TEXT_CONTRAST,
+                      ratio: formatFixed(issue.ratio, language, 1),
+                      min: formatNumber(MIN_TEXT_CONTRAST, language, 1),
                     })}
                   </p>
                 ))}

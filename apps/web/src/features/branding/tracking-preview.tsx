@@ -16,14 +16,15 @@ interface Props {
 
 /** A complete delivery: the tracking page shows its header and the rate button, and no map. */
 function sampleTrip(companyName: string, branding: Branding): PublicTrip {
-  const now = Date.now();
+  // The public trip's times are unix seconds: a 20-minute trip that arrived five minutes ago.
+  const now = Math.floor(Date.now() / 1000);
   return {
     trip_id: 'preview',
     generated_trip_id: 'preview',
-    start_time: now - 25 * 60_000,
-    arrived_time: now - 5 * 60_000,
-    end_time: now - 4 * 60_000,
-    createdAt: now - 25 * 60_000,
+    start_time: now - 25 * 60,
+    arrived_time: now - 5 * 60,
+    end_time: now - 4 * 60,
+    createdAt: now - 25 * 60,
     all_coordinates: [],
     coordinates_timestamps: [],
     distance_km: 3.4,

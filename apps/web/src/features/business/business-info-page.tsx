@@ -2,10 +2,13 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Business,
   type BusinessUpdate,
+  branchDisplayName,
   COUNTRY_NAMES,
   fieldMessage,
+  formatPhone,
   LanguageSchema,
   SIGNUP_COUNTRIES,
+  tidyPhoneInput,
 } from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
@@ -34,7 +37,8 @@ function formValues(business: Business): BusinessUpdate {
     company_name: business.company_name,
     country_iso: business.country_iso,
     full_name: business.full_name,
-    cell_phone: business.cell_phone,
+    // Stored as E.164; shown as people of the business's country write it.
+    cell_phone: formatPhone(business.cell_phone, business.country_iso),
     delivery_amount_per_day: business.delivery_amount_per_day,
     vehicle_type: business.vehicle_type,
     language: business.language,
@@ -60,7 +64,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
         {business.branch_names.map((branch) => (
           <li key={branch.id} className="branch-chip">
             <BuildingIcon size={16} />
-            {branch.name}
+            {branchDisplayName(branch.name, language)}
           </li>
         ))}
       </ul>
@@ -79,6 +83,8 @@ function BusinessForm({ business }: { business: Business }) {
     handleSubmit,
     setError,
     control,
+    setValue,
+    getValues,
     formState: { errors, isDirty },
   } = useForm<BusinessUpdate>({
     resolver: zodResolver(BusinessFormSchema),
@@ -159,7 +165,13 @@ function BusinessForm({ business }: { business: Business }) {
             autoComplete="tel"
             inputMode="tel"
             error={errorText(errors.cell_phone)}
-            {...register('cell_phone')}
+            {...register('cell_phone', {
+              onBlur: () => {
+                const typed = getValues('cell_phone') ?? '';
+                const tidy = tidyPhoneInput(typed, getValues('country_iso') ?? business.country_iso);
+                if (tidy !== typed) setValue('cell_phone', tidy, { shouldDirty: true });
+              },
+            })}
           />
         </div>
       </section>

@@ -1,4 +1,4 @@
-import { DEMO_MESSAGES_PER_HOUR, formatPhone, formatTime } from '@rutaviva/domain';
+import { DEMO_MESSAGES_PER_HOUR, formatTime } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -7,6 +7,7 @@ import { InboxIcon, MessageIcon, PhoneIcon, SendIcon } from '../../components/ic
 import { describeError, isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { usePhoneText } from '../../lib/phones';
 import type { DemoSmsStatus } from './api/get-demo-sms';
 import type { DemoSmsSent } from './api/send-demo-sms';
 import { nextSendAt } from './demo-sms';
@@ -30,6 +31,7 @@ interface Props {
 /** Where the sample goes, by which channel, the Send button and what happened to the last send. */
 export function SendPanel({ status, sent, sending, error, onSend, devOutbox, timeZone }: Props) {
   const { t } = useTranslation();
+  const phoneText = usePhoneText();
   const language = useLanguage();
   const now = Date.now() / 1000;
   const rateLimited = isApiError(error, 'rate_limited') || status.remaining <= 0;
@@ -53,7 +55,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
           <dd>
             {status.to ? (
               <>
-                <strong className="demo-sms-fact__phone">{formatPhone(status.to)}</strong>
+                <strong className="demo-sms-fact__phone">{phoneText(status.to)}</strong>
                 <Link to={paths.businessInfo} className="text-link">
                   {t('demoSms.changeNumber')}
                 </Link>
@@ -87,7 +89,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
           <Alert
             tone="success"
             title={t(sent.channel === 'sms' ? 'demoSms.sentSms' : 'demoSms.sentWhatsapp', {
-              to: formatPhone(sent.to),
+              to: phoneText(sent.to),
             })}
           >
             {t('demoSms.sentNote')}

@@ -1,9 +1,10 @@
-import { MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
+import { formatFixed, formatNumber, MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { browserCountry } from '../../lib/country';
+import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
 import { AdminIllustration, FeedbackIllustration, MonitorIllustration, PhoneTracking } from './illustrations';
@@ -86,9 +87,10 @@ export function FeatureCarousel({ market }: { market: Market }) {
 /** SPEC §9 "Pricing": the trial headline and the plan of the visitor's market. */
 export function Pricing({ market }: { market: Market }) {
   const { t } = useTranslation();
+  const language = useLanguage();
   const plan = MONTHLY_PLANS[market];
-  const price = `${plan.monthly_price_minor / 100} ${plan.currency}`;
-  const extra = `${(plan.extra_delivery_minor / 100).toFixed(2)} ${plan.currency}`;
+  const price = `${formatNumber(plan.monthly_price_minor / 100, language, 2)} ${plan.currency}`;
+  const extra = `${formatFixed(plan.extra_delivery_minor / 100, language, 2)} ${plan.currency}`;
   const subtitleKey =
     market === 'MX'
       ? 'landing.pricing.subtitleMX'

@@ -1,4 +1,4 @@
-import { formatDuration, formatPhone } from '@rutaviva/domain';
+import { formatDuration, formatKm, formatPhone } from '@rutaviva/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,7 @@ import { AlertKindIcon } from './alert-kind-icon';
 import { courierName, initialsOf, STALE_COLOR } from './courier-look';
 import type { MonitorAlert } from './monitor-alerts';
 import type { CourierRow } from './monitor-couriers';
-import { clockTime, formatKm } from './monitor-format';
+import { clockTime } from './monitor-format';
 import { signalOf } from './monitor-state';
 import { alertTone, useAgo, useAlertText, useReportText } from './monitor-words';
 import { TripDetails } from './trip-details';

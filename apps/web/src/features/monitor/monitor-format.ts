@@ -1,4 +1,4 @@
-import { formatTime, type Language, languageCode } from '@rutaviva/domain';
+import { formatTime } from '@rutaviva/domain';
 
 export type AgeWords = { key: 'now' | 'seconds' | 'minutes' | 'hours' | 'days'; count: number };
 
@@ -14,14 +14,4 @@ export function ageWords(seconds: number): AgeWords {
 /** HH:mm in the browser's zone, as the reports show times (SPEC §9 "Date display"). */
 export function clockTime(unixSeconds: number): string {
   return formatTime(unixSeconds, Intl.DateTimeFormat().resolvedOptions().timeZone);
-}
-
-/** "3.2 km" / "3,2 km": one decimal under 10 km. */
-export function formatKm(km: number, language: Language): string {
-  const digits = km < 10 ? 1 : 0;
-  const number = new Intl.NumberFormat(languageCode(language), {
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  });
-  return `${number.format(km)} km`;
 }

@@ -37,6 +37,12 @@ interface MonitorMapProps {
  */
 export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: MonitorMapProps) {
   const { t } = useTranslation();
+  // Read once, when the map is made: Leaflet's controls keep the words they were given.
+  const mapWords = useRef({
+    zoomIn: t('common.mapZoomIn'),
+    zoomOut: t('common.mapZoomOut'),
+    library: t('common.mapLibrary'),
+  });
   const { plural } = useCourierWord();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLElement>(null);
@@ -57,7 +63,7 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
     import('leaflet')
       .then((L) => {
         if (cancelled || !canvas.current) return;
-        created = new MapScene(L, canvas.current, (id) => select.current(id));
+        created = new MapScene(L, canvas.current, (id) => select.current(id), mapWords.current);
         scene.current = created;
         observer = new ResizeObserver(() => created?.resize());
         observer.observe(canvas.current);

@@ -1,10 +1,16 @@
-import { formatDuration, type ReportTotals, type TripFlag } from '@rutaviva/domain';
+import {
+  formatDuration,
+  formatKm,
+  formatKmNumber,
+  formatNumber,
+  type ReportTotals,
+  type TripFlag,
+} from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, FlagIcon, MapPinIcon, StarIcon } from '../../components/icons';
 import { useLanguage } from '../../lib/i18n';
 import { FlagChip, RatingFace } from './trips/trip-parts';
-import { formatCount, formatKm } from './use-report-words';
 
 const FLAGS: readonly TripFlag[] = ['slow_arrival', 'long_delivery', 'suspicious_arrival'];
 const RATING_ORDER = [
@@ -61,14 +67,14 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
       <div className="kpis">
         <Kpi
           label={t('reports.totals.deliveries')}
-          value={formatCount(deliveries, language)}
+          value={formatNumber(deliveries, language)}
           testId="total-deliveries"
           rawValue={deliveries}
           tone="brand"
           icon={<FlagIcon size={20} />}
           hint={
             days > 1
-              ? t('reports.totals.deliveriesPerDay', { value: formatCount(deliveries / days, language) })
+              ? t('reports.totals.deliveriesPerDay', { value: formatNumber(deliveries / days, language, 1) })
               : undefined
           }
         />
@@ -88,11 +94,12 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
         />
         <Kpi
           label={t('reports.totals.distance')}
-          value={`${formatKm(totals.distance_km, language)} km`}
+          value={formatKm(totals.distance_km, language)}
+          testId="total-distance"
           hint={
             deliveries > 0
               ? t('reports.totals.distancePerDelivery', {
-                  value: formatKm(totals.distance_km / deliveries, language),
+                  value: formatKmNumber(totals.distance_km / deliveries, language),
                 })
               : undefined
           }
@@ -110,8 +117,8 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
             </h2>
             <span className="panel__aside">
               {t('reports.totals.ratedOf', {
-                rated: formatCount(rated, language),
-                total: formatCount(deliveries, language),
+                rated: formatNumber(rated, language),
+                total: formatNumber(deliveries, language),
               })}
             </span>
           </header>
@@ -135,7 +142,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
                   <li key={key} className={`rating-row rating-row--${key}`}>
                     <RatingFace rating={rating} withLabel={false} />
                     <span className="rating-row__count">
-                      {formatCount(ratings[key], language)}
+                      {formatNumber(ratings[key], language)}
                       <span className="rating-row__share">{percent(ratings[key], rated)}%</span>
                     </span>
                     <span className="rating-row__label">{t(`reports.ratings.${key}`)}</span>
@@ -160,7 +167,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
             {FLAGS.map((flag) => (
               <li key={flag} className={`flag-row${flags[flag] === 0 ? ' is-zero' : ''}`}>
                 <FlagChip flag={flag} />
-                <span className="flag-row__count">{formatCount(flags[flag], language)}</span>
+                <span className="flag-row__count">{formatNumber(flags[flag], language)}</span>
                 <span className="flag-row__share">
                   {t('reports.totals.share', { value: percent(flags[flag], deliveries) })}
                 </span>

@@ -12,19 +12,3 @@ export function useReportWords(): ReportWords {
   const countryIso = useStoredValue('country_iso');
   return useMemo(() => reportWords(language, countryIso), [language, countryIso]);
 }
-
-/** Numbers as the business's customers write them: es-MX and en-US both use a decimal point. */
-export function numberLocale(language: 'spanish' | 'english'): string {
-  return language === 'spanish' ? 'es-MX' : 'en-US';
-}
-
-export function formatKm(km: number, language: 'spanish' | 'english'): string {
-  return new Intl.NumberFormat(numberLocale(language), {
-    minimumFractionDigits: km > 0 && km < 100 ? 1 : 0,
-    maximumFractionDigits: km < 100 ? 1 : 0,
-  }).format(km);
-}
-
-export function formatCount(value: number, language: 'spanish' | 'english'): string {
-  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 1 }).format(value);
-}

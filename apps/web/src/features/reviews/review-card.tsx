@@ -1,6 +1,7 @@
 import { formatDate, formatTime, type ReviewItem } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { ExternalLinkIcon } from '../../components/icons';
+import { useBranchName } from '../../lib/branches';
 import { paths } from '../../lib/paths';
 import { RatingFace } from './rating-face';
 import { ratingKey } from './ratings';
@@ -22,6 +23,7 @@ export function ReviewCard({
   courierTitle: string;
 }) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const key = ratingKey(review.rating);
   const courierName = `${review.delivery_user_first_name} ${review.delivery_user_last_name}`.trim();
   const reviewedAt = `${formatDate(review.reviewed_at, timeZone)} ${formatTime(review.reviewed_at, timeZone)}`;
@@ -43,7 +45,7 @@ export function ReviewCard({
             <span className="review-card__courier">{courierName}</span>
             <span aria-hidden="true"> · </span>
             <span className="visually-hidden">{t('reviews.card.branch')}: </span>
-            <span>{review.branch_name}</span>
+            <span>{branchName(review.branch_name)}</span>
           </p>
         </div>
         <time

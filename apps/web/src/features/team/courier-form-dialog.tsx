@@ -62,7 +62,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
   } = useForm<CourierFormValues, unknown, CourierEdit>({
     resolver,
     defaultValues: editing
-      ? courierFormValues(editing)
+      ? courierFormValues(editing, countryIso)
       : emptyCourierForm(target.mode === 'create' ? target.branchId : ''),
   });
 

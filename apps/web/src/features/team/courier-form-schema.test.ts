@@ -95,6 +95,12 @@ describe('courierChanges', () => {
     expect(courierChanges(courier, respaced)).toBeNull();
   });
 
+  it("shows the stored number as the business's country writes it, and reads it back unchanged", () => {
+    const shown = courierFormValues(courier, 'MX');
+    expect(shown.cell_phone).toBe('55 1234 5678');
+    expect(courierChanges(courier, schema.parse(shown))).toBeNull();
+  });
+
   it('sends the id and only the changed fields', () => {
     const edited = schema.parse({
       ...courierFormValues(courier),

@@ -3,6 +3,7 @@ import {
   type CourierCreate,
   CourierCreateSchema,
   type CourierUpdate,
+  formatPhone,
   normalizePhone,
   PasswordSchema,
 } from '@rutaviva/domain';
@@ -68,11 +69,12 @@ export function emptyCourierForm(branchId: string): CourierFormValues {
   return { name: '', last_name: '', cell_phone: '', username: '', password: '', branch_id: branchId };
 }
 
-export function courierFormValues(courier: Courier): CourierFormValues {
+export function courierFormValues(courier: Courier, countryIso: string | null = null): CourierFormValues {
   return {
     name: courier.name,
     last_name: courier.last_name,
-    cell_phone: courier.cell_phone,
+    // Shown as the business's country writes it; the schema turns it back into E.164.
+    cell_phone: formatPhone(courier.cell_phone, countryIso),
     username: courier.username,
     password: '',
     branch_id: courier.branch_id,

@@ -1,8 +1,10 @@
-import { type Courier, formatPhone } from '@rutaviva/domain';
+import type { Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon, SendIcon } from '../../components/icons';
+import { useBranchName } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
+import { usePhoneText } from '../../lib/phones';
 import { InvitationStatus } from './invitation-status';
 
 export function fullName(courier: Courier): string {
@@ -102,6 +104,8 @@ type ActionProps = Omit<CourierListProps, 'couriers' | 'pendingIds'> & { courier
 /** Desktop (≥1224px): one row per courier, every field in its own column. */
 export function CourierTable({ couriers, pendingIds, ...actions }: CourierListProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <div className="courier-table-wrap">
       <table className="courier-table">
@@ -131,10 +135,10 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {formatPhone(courier.cell_phone)}
+                  {phoneText(courier.cell_phone)}
                 </a>
               </td>
-              <td>{courier.branch_name}</td>
+              <td>{branchName(courier.branch_name)}</td>
               <td>
                 <span className="courier-status">
                   <StatusBadge active={courier.active} />
@@ -155,6 +159,8 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
 /** Phones and tablets: one card per courier. */
 export function CourierCards({ couriers, pendingIds, ...actions }: CourierListProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <ul className="courier-cards">
       {couriers.map((courier) => (
@@ -175,7 +181,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
               </dt>
               <dd>
                 <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {formatPhone(courier.cell_phone)}
+                  {phoneText(courier.cell_phone)}
                 </a>
               </dd>
             </div>
@@ -184,7 +190,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
                 <BuildingIcon size={16} />
                 <span className="visually-hidden">{t('team.columns.branch')}</span>
               </dt>
-              <dd>{courier.branch_name}</dd>
+              <dd>{branchName(courier.branch_name)}</dd>
             </div>
           </dl>
           <InvitationStatus invitation={courier.last_invitation} />

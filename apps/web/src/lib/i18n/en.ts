@@ -17,6 +17,9 @@ export const en = {
   },
   common: {
     loading: 'Loading…',
+    mapZoomIn: 'Zoom in',
+    mapZoomOut: 'Zoom out',
+    mapLibrary: 'A JavaScript library for interactive maps',
     comingSoon: 'Coming soon',
     comingSoonNote: 'We are building this screen right now. It will be ready in an upcoming update.',
     backHome: 'Back to the home page',

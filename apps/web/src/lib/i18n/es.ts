@@ -18,6 +18,9 @@ export const es: Messages = {
   },
   common: {
     loading: 'Cargando…',
+    mapZoomIn: 'Acercar',
+    mapZoomOut: 'Alejar',
+    mapLibrary: 'Una biblioteca de JavaScript para mapas interactivos',
     comingSoon: 'Muy pronto',
     comingSoonNote: 'Estamos construyendo esta pantalla. Estará lista en una próxima actualización.',
     backHome: 'Volver al inicio',
@@ -145,7 +148,7 @@ export const es: Messages = {
     vehicleType: 'Tus repartidores usan sobre todo…',
     branches: 'Sucursales',
     branchesHint:
-      'Nombra cada sucursal de donde salen tus repartidores. Si dejas la primera vacía, se llamará “Headquarters”.',
+      'Nombra cada sucursal de donde salen tus repartidores. Si dejas la primera vacía, se llamará “Sede principal”.',
     branchName: 'Nombre de la sucursal {{number}}',
     removeBranch: 'Quitar la sucursal {{number}}',
     addBranch: 'Agregar otra sucursal',

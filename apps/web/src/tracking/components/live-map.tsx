@@ -1,9 +1,11 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
+import { addMapControls } from '../../lib/map-controls';
 import { tileConfig } from '../../lib/tiles';
 import { useT } from '../i18n';
 import type { TrackPoint } from '../lib/trip';
+import type { Cover } from './bottom-sheet';
 
 type LatLngTuple = [number, number];
 
@@ -20,6 +22,8 @@ interface MapParts {
    */
   passed: number;
   frame: number;
+  /** What the status panel covers now: the courier is kept in the rest of the map. */
+  cover: () => Cover;
 }
 
 /** Mexico City, shown until the first position arrives. */
@@ -31,6 +35,39 @@ const BATCH_MS = 4_000;
 
 const reducedMotion = () => globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
 const tuple = (point: TrackPoint): LatLngTuple => [point.lat, point.lng];
+
+const EDGE_PX = 32;
+
+/** The part of the map the panel leaves visible, in container pixels. */
+function visibleArea(parts: MapParts) {
+  const size = parts.map.getSize();
+  const cover = parts.cover();
+  const left = Math.min(cover.left, size.x / 2);
+  const bottom = Math.min(cover.bottom, size.y / 2);
+  return { left, top: 0, right: size.x, bottom: size.y - bottom };
+}
+
+/** Pans so `position` sits in the middle of the visible part; Leaflet would centre it under the panel. */
+function centreInView(parts: MapParts, position: LatLngTuple, animate: boolean) {
+  const area = visibleArea(parts);
+  const point = parts.map.latLngToContainerPoint(position);
+  const target = { x: (area.left + area.right) / 2, y: (area.top + area.bottom) / 2 };
+  parts.map.panBy([point.x - target.x, point.y - target.y], { animate });
+}
+
+/** True when `position` is inside the visible part, away from its edges. */
+function comfortablyInView(parts: MapParts, position: LatLngTuple): boolean {
+  const area = visibleArea(parts);
+  const point = parts.map.latLngToContainerPoint(position);
+  const marginX = (area.right - area.left) * 0.15;
+  const marginY = (area.bottom - area.top) * 0.15;
+  return (
+    point.x >= area.left + marginX &&
+    point.x <= area.right - marginX &&
+    point.y >= area.top + marginY &&
+    point.y <= area.bottom - marginY
+  );
+}
 
 /**
  * Glides the marker from where it is drawn through every point it has not passed yet, so a batch
@@ -57,11 +94,20 @@ function showPoints(parts: MapParts, points: TrackPoint[]) {
     parts.passed = path.length;
     marker.addTo(map);
     origin.addTo(map);
-    if (path.length > 1) map.fitBounds(route.getBounds(), { padding: [32, 32], maxZoom: STREET_ZOOM });
-    else map.setView(tuple(last), STREET_ZOOM);
+    const { left, right, bottom } = visibleArea(parts);
+    if (path.length > 1) {
+      map.fitBounds(route.getBounds(), {
+        paddingTopLeft: [left + EDGE_PX, EDGE_PX],
+        paddingBottomRight: [map.getSize().x - right + EDGE_PX, map.getSize().y - bottom + EDGE_PX],
+        maxZoom: STREET_ZOOM,
+      });
+    } else {
+      map.setView(tuple(last), STREET_ZOOM, { animate: false });
+      centreInView(parts, tuple(last), false);
+    }
     return;
   }
-  if (!map.getBounds().pad(-0.15).contains(tuple(last))) map.panTo(tuple(last));
+  if (!comfortablyInView(parts, tuple(last))) centreInView(parts, tuple(last), true);
   const base = Math.min(parts.passed, path.length - 1);
   const targets = path.slice(base);
   if (reducedMotion() || targets.length === 0) {
@@ -90,19 +136,24 @@ function showPoints(parts: MapParts, points: TrackPoint[]) {
  * Plain Leaflet in an effect (loaded on demand, so the not-found and ended states never download
  * it). Tiles are optional: the route and marker are drawn whether or not any tile loads.
  */
-export function LiveMap({ points, color }: { points: TrackPoint[]; color: string }) {
+export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color: string; cover: Cover }) {
   const { t } = useT();
   const container = useRef<HTMLElement>(null);
   const parts = useRef<MapParts | null>(null);
   const [ready, setReady] = useState(false);
+  const coverNow = useRef(cover);
+  coverNow.current = cover;
+  const words = useRef({ zoomIn: t('map.zoomIn'), zoomOut: t('map.zoomOut'), library: t('map.library') });
 
   useEffect(() => {
     let cancelled = false;
     let created: Leaflet.Map | undefined;
     import('leaflet').then((L) => {
       if (cancelled || !container.current) return;
-      const map = L.map(container.current, { zoomControl: true }).setView(DEFAULT_CENTER, 12);
+      const map = L.map(container.current, { zoomControl: false }).setView(DEFAULT_CENTER, 12);
       created = map;
+      // Top right: the status panel takes the bottom on phones and the left on wide screens.
+      addMapControls(L, map, words.current, 'topright');
       const tiles = tileConfig(location.search, import.meta.env);
       if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
       const route = L.polyline([], { color, weight: 5, opacity: 0.85, lineJoin: 'round' }).addTo(map);
@@ -119,7 +170,16 @@ export function LiveMap({ points, color }: { points: TrackPoint[]; color: string
         fillOpacity: 1,
         interactive: false,
       });
-      parts.current = { map, route, marker, origin, shown: null, passed: 0, frame: 0 };
+      parts.current = {
+        map,
+        route,
+        marker,
+        origin,
+        shown: null,
+        passed: 0,
+        frame: 0,
+        cover: () => coverNow.current,
+      };
       setReady(true);
     });
     return () => {
@@ -134,6 +194,16 @@ export function LiveMap({ points, color }: { points: TrackPoint[]; color: string
   useEffect(() => {
     if (ready && parts.current) showPoints(parts.current, points);
   }, [ready, points]);
+
+  // The panel opened or closed: keep the courier in what is left of the map.
+  const newest = points.at(-1);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of what the panel covers re-centres; new points have their own pan
+  useEffect(() => {
+    const current = parts.current;
+    if (!ready || !current || !newest) return;
+    const position = tuple(newest);
+    if (!comfortablyInView(current, position)) centreInView(current, position, true);
+  }, [ready, cover.left, cover.bottom]);
 
   return (
     <div className="tp-map" data-testid="route-map" data-point-count={points.length}>

@@ -1,20 +1,10 @@
-import { type CSSProperties, type ReactNode, useEffect, useId, useState } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
-import { factFor } from '../lib/facts';
 import type { PageState } from '../lib/page-state';
-import {
-  type Branding,
-  brandingOf,
-  courierName,
-  DEFAULT_BRANDING,
-  formatKm,
-  type LiveTrip,
-  phaseOf,
-  whatsappUrl,
-} from '../lib/trip';
-import { LiveMap } from './live-map';
-import { ReviewModal } from './review-modal';
+import { type Branding, brandingOf, DEFAULT_BRANDING, type LiveTrip, phaseOf } from '../lib/trip';
+import { DeliveredView } from './delivered-view';
+import { LiveView } from './live-view';
 
 interface Props {
   state: PageState;
@@ -41,8 +31,11 @@ export function TrackingPage({ state, retry, submitReview, onReviewed, banner }:
     if (trip?.company_name) document.title = `${trip.company_name} · RutaViva`;
   }, [trip?.company_name]);
 
+  // The live map fills the screen under the header, its status in a panel over it.
+  const onMap = state.kind === 'ready' && phaseOf(state.live.trip) !== 'ended';
+
   return (
-    <div className="tp" style={brandStyle(branding)}>
+    <div className={onMap ? 'tp tp-on-map' : 'tp'} style={brandStyle(branding)}>
       <header className="tp-header">
         {trip && branding.logo_url ? (
           <img className="tp-logo" src={branding.logo_url} alt={trip.company_name} />
@@ -73,7 +66,7 @@ export function TrackingPage({ state, retry, submitReview, onReviewed, banner }:
           />
         )}
       </main>
-      <footer className="tp-footer">{t('footer.by')}</footer>
+      {onMap ? null : <footer className="tp-footer">{t('footer.by')}</footer>}
     </div>
   );
 }
@@ -97,120 +90,8 @@ interface DeliveryProps {
 }
 
 function Delivery({ live, connected, branding, submitReview, onReviewed }: DeliveryProps) {
-  const { t, locale } = useT();
-  const { trip, points } = live;
-  const phase = phaseOf(trip);
-  const name = courierName(trip);
-
-  if (phase === 'ended') {
-    return (
-      <Ended
-        tripId={trip.generated_trip_id}
-        company={trip.company_name}
-        rated={trip.rating !== null}
-        {...{ submitReview, onReviewed }}
-      />
-    );
+  if (phaseOf(live.trip) === 'ended') {
+    return <DeliveredView trip={live.trip} submitReview={submitReview} onReviewed={onReviewed} />;
   }
-  return (
-    <div className="tp-live">
-      <section className="tp-card tp-status" aria-live="polite">
-        <p className={connected ? 'tp-pill tp-pill-live' : 'tp-pill'}>
-          {t(connected ? 'status.live' : 'status.reconnecting')}
-        </p>
-        <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
-        {phase === 'arrived' && <p>{t('status.arrivedNote')}</p>}
-        <dl className="tp-facts">
-          <div>
-            <dt>{t('trip.courier')}</dt>
-            <dd>{name}</dd>
-          </div>
-          <div>
-            <dt>{t('trip.distance')}</dt>
-            <dd data-testid="distance">{formatKm(trip.distance_km, locale)}</dd>
-          </div>
-        </dl>
-        {trip.courier_phone && (
-          <div className="tp-contact">
-            <h2>{t('trip.contact')}</h2>
-            <div className="tp-actions">
-              <a className="tp-button" href={`tel:${trip.courier_phone}`}>
-                {t('trip.call')}
-              </a>
-              <a
-                className="tp-button"
-                href={whatsappUrl(trip.courier_phone)}
-                target="_blank"
-                rel="noreferrer"
-              >
-                {t('trip.whatsapp')}
-              </a>
-            </div>
-          </div>
-        )}
-      </section>
-      <LiveMap points={points} color={branding.header_color} />
-    </div>
-  );
-}
-
-interface EndedProps {
-  tripId: string;
-  company: string;
-  rated: boolean;
-  submitReview: (review: Review) => Promise<ReviewResult>;
-  onReviewed: (rating: number) => void;
-}
-
-function Ended({ tripId, company, rated, submitReview, onReviewed }: EndedProps) {
-  const { t } = useT();
-  const [reviewing, setReviewing] = useState(false);
-  const [thanked, setThanked] = useState(false);
-  return (
-    <section className="tp-card tp-ended">
-      <p className="tp-check" aria-hidden="true">
-        ✓
-      </p>
-      <h1>{t('status.ended')}</h1>
-      <p>{t('status.endedNote', { company })}</p>
-      {thanked ? (
-        <>
-          <p className="tp-success" role="status">
-            {t('review.thanks')}
-          </p>
-          <RewardFact tripId={tripId} />
-        </>
-      ) : rated ? (
-        <p className="tp-success">{t('review.done')}</p>
-      ) : (
-        <button type="button" className="tp-button tp-button-large" onClick={() => setReviewing(true)}>
-          {t('review.open')}
-        </button>
-      )}
-      <ReviewModal
-        open={reviewing}
-        onClose={() => setReviewing(false)}
-        submit={submitReview}
-        onSaved={(rating) => {
-          setReviewing(false);
-          setThanked(true);
-          onReviewed(rating);
-        }}
-      />
-    </section>
-  );
-}
-
-/** SPEC §2/§9: a reward fact after a sent review, the same one for a trip on every load. */
-function RewardFact({ tripId }: { tripId: string }) {
-  const { t } = useT();
-  const headingId = useId();
-  return (
-    <aside className="tp-fact" data-testid="reward-fact" aria-labelledby={headingId}>
-      <h2 id={headingId}>
-        <span aria-hidden="true">💡</span> {t('fact.title')}
-      </h2>
-      <p>{t(factFor(tripId))}</p>
-    </aside>
-  );
+  return <LiveView live={live} connected={connected} branding={branding} />;
 }

@@ -15,9 +15,8 @@ export function browserLanguage(tag: string | undefined): Language {
 export type Vars = Record<string, string | number>;
 
 export interface Translator {
+  /** Numbers and times go through the domain's formatters with this language. */
   language: Language;
-  /** BCP 47 tag for Intl formatting. */
-  locale: string;
   t: (key: MessageKey, vars?: Vars) => string;
 }
 
@@ -25,7 +24,6 @@ export function translator(language: Language): Translator {
   const dictionary = DICTIONARIES[language];
   return {
     language,
-    locale: language === 'spanish' ? 'es' : 'en',
     t: (key, vars = {}) =>
       dictionary[key].replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
         name in vars ? String(vars[name]) : match,

@@ -3,11 +3,12 @@ import {
   applyEvent,
   brandingOf,
   DEFAULT_BRANDING,
-  formatKm,
   mergePoints,
   type PublicTrip,
   phaseOf,
   pointsOf,
+  reachedAt,
+  secondsOnTheWay,
   whatsappUrl,
 } from './trip';
 
@@ -105,12 +106,26 @@ describe('brandingOf', () => {
   });
 });
 
-describe('formatting', () => {
-  it('shows the distance with one decimal below 10 km, in the page language', () => {
-    expect(formatKm(1.234, 'en')).toBe('1.2 km');
-    expect(formatKm(12.6, 'es')).toBe('13 km');
+describe('the time to the door', () => {
+  const started = { start_time: 1_000, arrived_time: null, end_time: null };
+
+  it('counts from the start to now while the courier is on the way, never below zero', () => {
+    expect(secondsOnTheWay(trip(started), 1_000 + 12 * 60)).toBe(720);
+    expect(secondsOnTheWay(trip(started), 900)).toBe(0);
+    expect(reachedAt(trip(started))).toBeNull();
   });
 
+  it('stops at the arrival, and at the end for a courier who never tapped "Arrived"', () => {
+    const arrived = trip({ ...started, arrived_time: 1_000 + 34 * 60, end_time: 1_000 + 40 * 60 });
+    expect(reachedAt(arrived)).toBe(1_000 + 34 * 60);
+    expect(secondsOnTheWay(arrived, 99_999)).toBe(34 * 60);
+    const ended = trip({ ...started, end_time: 1_000 + 65 * 60 });
+    expect(reachedAt(ended)).toBe(1_000 + 65 * 60);
+    expect(secondsOnTheWay(ended, 99_999)).toBe(65 * 60);
+  });
+});
+
+describe('links', () => {
   it('builds a wa.me link from an E.164 number', () => {
     expect(whatsappUrl('+52 55 1234 5678')).toBe('https://wa.me/525512345678');
   });

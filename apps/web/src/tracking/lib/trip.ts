@@ -143,7 +143,15 @@ export function whatsappUrl(phone: string): string {
   return `https://wa.me/${phone.replace(/\D/g, '')}`;
 }
 
-export function formatKm(km: number, locale: string): string {
-  const digits = km < 10 ? 1 : 0;
-  return `${new Intl.NumberFormat(locale, { minimumFractionDigits: digits, maximumFractionDigits: digits }).format(km)} km`;
+/**
+ * When the order reached the customer: the courier's arrival, or the end of the delivery for a
+ * courier who never tapped "Arrived".
+ */
+export function reachedAt(trip: PublicTrip): number | null {
+  return trip.arrived_time ?? trip.end_time;
+}
+
+/** Seconds from the start to the customer's door (reachedAt), or to `now` while on the way. */
+export function secondsOnTheWay(trip: PublicTrip, now: number): number {
+  return Math.max(0, (reachedAt(trip) ?? now) - trip.start_time);
 }

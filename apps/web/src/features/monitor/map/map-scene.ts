@@ -1,4 +1,5 @@
 import type * as Leaflet from 'leaflet';
+import { addMapControls, type MapWords } from '../../../lib/map-controls';
 import { tileConfig } from '../../../lib/tiles';
 import { CourierMarker, type CourierView, type LatLngTuple } from './courier-marker';
 
@@ -43,13 +44,14 @@ export class MapScene {
     private readonly L: typeof Leaflet,
     container: HTMLElement,
     private readonly onSelect: (id: string | null) => void,
+    words: MapWords,
   ) {
     // Quarter zoom steps let "fit everyone" fill the map instead of leaving half of it empty.
     this.map = L.map(container, { zoomControl: false, zoomSnap: 0.25, worldCopyJump: true }).setView(
       DEFAULT_CENTER,
       CITY_ZOOM,
     );
-    L.control.zoom({ position: 'bottomright' }).addTo(this.map);
+    addMapControls(L, this.map, words, 'bottomright');
     L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(this.map);
     paperLayer(L).addTo(this.map);
     // A click on the map itself (not on a courier) clears the selection.

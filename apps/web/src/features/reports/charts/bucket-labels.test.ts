@@ -25,7 +25,8 @@ describe('minutes axis', () => {
   it('labels minutes, and hours from 60 up', () => {
     expect(minutesLabel(45)).toBe('45 min');
     expect(minutesLabel(60)).toBe('1 h');
-    expect(minutesLabel(90)).toBe('1 h 30');
+    expect(minutesLabel(90)).toBe('1 h 30 min');
+    expect(minutesLabel(0)).toBe('0 min');
   });
 
   it('steps in amounts people count in', () => {

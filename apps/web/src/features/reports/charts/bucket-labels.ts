@@ -1,3 +1,5 @@
+import { formatDuration } from '@rutaviva/domain';
+
 /** Labels of a series' buckets. Dates are calendar days (YYYY-MM-DD), so they are read in UTC. */
 
 export type Bucket = 'day' | 'week' | 'month';
@@ -44,12 +46,9 @@ export function longLabel(
   return `${weekday.charAt(0).toUpperCase()}${weekday.slice(1)} ${fullDate(day)}`;
 }
 
-/** Axis labels of minutes: "45 min", "1 h", "1 h 30". */
+/** Axis labels of minutes: "0 min" at the origin, then as every duration reads ("1 h 30 min"). */
 export function minutesLabel(minutes: number): string {
-  if (minutes < 60) return `${Math.round(minutes)} min`;
-  const hours = Math.floor(minutes / 60);
-  const rest = Math.round(minutes % 60);
-  return rest === 0 ? `${hours} h` : `${hours} h ${rest}`;
+  return minutes <= 0 ? '0 min' : formatDuration(minutes);
 }
 
 /** Ticks for a minutes axis: steps a person counts in (5, 10, 15, 30 min, 1 h, 2 h…). */

@@ -1,7 +1,6 @@
-import { formatDuration, type ReportSeries } from '@rutaviva/domain';
+import { formatDuration, formatNumber, numberLocale, type ReportSeries } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n';
-import { formatCount, numberLocale } from '../use-report-words';
 import { longLabel, minutesLabel, minuteTicks, shortLabel } from './bucket-labels';
 import { ChartFrame } from './chart-frame';
 import { axisTicks, linePath, topRoundedBar } from './chart-scale';
@@ -57,7 +56,7 @@ export function DeliveriesChart({ series }: { series: ReportSeries }) {
       title={title}
       xLabels={labels.short}
       yTicks={axisTicks(max, 4, { integer: true })}
-      yLabel={(value) => formatCount(value, language)}
+      yLabel={(value) => formatNumber(value, language)}
       summary={labels.summary(title)}
       tooltip={(index) => (
         <>
@@ -180,7 +179,7 @@ export function RatingsChart({ series }: { series: ReportSeries }) {
       legend={STACK.map((key) => <LegendItem key={key} tone={key} label={t(`reports.ratings.${key}`)} />)}
       xLabels={labels.short}
       yTicks={axisTicks(max, 4, { integer: true })}
-      yLabel={(value) => formatCount(value, language)}
+      yLabel={(value) => formatNumber(value, language)}
       summary={labels.summary(title)}
       tooltip={(index) => {
         const point = series.points[index] as Point;
@@ -192,7 +191,7 @@ export function RatingsChart({ series }: { series: ReportSeries }) {
                 key={key}
                 tone={key}
                 label={t(`reports.ratings.${key}`)}
-                value={formatCount(point.ratings[key], language)}
+                value={formatNumber(point.ratings[key], language)}
               />
             ))}
             {point.ratings.unrated > 0 ? (

@@ -1,9 +1,9 @@
+import { formatNumber } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { AlertIcon, CheckIcon, CloseIcon, DownloadIcon } from '../../../components/icons';
 import { describeError } from '../../../lib/api';
 import { useLanguage } from '../../../lib/i18n';
-import { formatCount } from '../use-report-words';
 import { type ExportState, exportPercent } from './use-csv-export';
 import './export.css';
 
@@ -48,7 +48,7 @@ export function ExportProgress({
   const { t } = useTranslation();
   const language = useLanguage();
   if (state.status === 'idle') return null;
-  const number = (value: number) => formatCount(value, language);
+  const number = (value: number) => formatNumber(value, language);
 
   if (state.status === 'running' || state.status === 'cancelled') {
     const percent = exportPercent(state.rows, state.total);

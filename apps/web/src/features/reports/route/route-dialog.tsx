@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatDuration,
+  formatKmNumber,
   formatTime,
   type MissingTimeLabel,
   type ReportTrip,
@@ -13,10 +14,11 @@ import { Dialog } from '../../../components/dialog';
 import { MapPinIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
 import { describeError, isApiError } from '../../../lib/api';
+import { useBranchName } from '../../../lib/branches';
 import { useLanguage } from '../../../lib/i18n';
 import { useTripRoute } from '../api/get-trip-route';
 import { courierName, FlagChips } from '../trips/trip-parts';
-import { formatKm, useReportWords } from '../use-report-words';
+import { useReportWords } from '../use-report-words';
 import { RouteReplay } from './route-replay';
 import './route.css';
 
@@ -42,6 +44,7 @@ export function RouteDialog({
   const { t } = useTranslation();
   const language = useLanguage();
   const { columns } = useReportWords();
+  const branchName = useBranchName();
   const route = useTripRoute(trip.generated_trip_id);
   const time = (value: number | null, missing: MissingTimeLabel | null) => {
     if (value !== null) return formatTime(value, timeZone);
@@ -91,7 +94,7 @@ export function RouteDialog({
       size="wide"
       dismissOnBackdrop
       title={t('reports.route.title')}
-      description={`${courierName(trip)} · ${trip.branch_name} · ${formatDate(trip.start_time, timeZone)}`}
+      description={`${courierName(trip)} · ${branchName(trip.branch_name)} · ${formatDate(trip.start_time, timeZone)}`}
       onClose={onClose}
       className="route-dialog"
     >
@@ -111,7 +114,7 @@ export function RouteDialog({
               value={formatDuration(trip.durations.start_to_last_update_minutes) || '—'}
             />
           )}
-          <Fact label={columns.trip_distance_so_far} value={formatKm(trip.distance_km, language)} />
+          <Fact label={columns.trip_distance_so_far} value={formatKmNumber(trip.distance_km, language)} />
         </dl>
         <FlagChips flags={trip.flags} />
         {body}

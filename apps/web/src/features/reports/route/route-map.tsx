@@ -3,6 +3,7 @@ import type * as Leaflet from 'leaflet';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourierWord } from '../../../lib/courier-word';
+import { addMapControls } from '../../../lib/map-controls';
 import { tileConfig } from '../../../lib/tiles';
 import { formatClock, positionAt, type Timeline } from './route-playback';
 
@@ -41,6 +42,11 @@ export function RouteMap({
   const startLabel = `${t('reports.route.start')} · ${formatClock(timeline.start, timeZone)}`;
   const endLabel = `${t('reports.route.end')} · ${formatClock(timeline.end, timeZone)}`;
   const [tiles] = useState(() => tileConfig(location.search, import.meta.env));
+  const [mapWords] = useState(() => ({
+    zoomIn: t('common.mapZoomIn'),
+    zoomOut: t('common.mapZoomOut'),
+    library: t('common.mapLibrary'),
+  }));
 
   useEffect(() => {
     let cancelled = false;
@@ -51,8 +57,13 @@ export function RouteMap({
         const element = container.current;
         if (cancelled || !element) return;
         const path = timeline.points.map((point): LatLng => [point.lat, point.lng]);
-        const map = L.map(element, { zoomControl: true, attributionControl: Boolean(tiles), zoomSnap: 0.25 });
+        const map = L.map(element, {
+          zoomControl: false,
+          attributionControl: Boolean(tiles),
+          zoomSnap: 0.25,
+        });
         created = map;
+        addMapControls(L, map, mapWords, 'topleft');
         if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
         L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
         const whole = L.polyline(path, {

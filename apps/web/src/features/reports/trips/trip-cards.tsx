@@ -1,8 +1,10 @@
-import { formatDate, formatPhone, formatTime } from '@rutaviva/domain';
+import { formatDate, formatKm, formatTime } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { useBranchName } from '../../../lib/branches';
 import { useLanguage } from '../../../lib/i18n';
-import { formatKm, useReportWords } from '../use-report-words';
+import { usePhoneText } from '../../../lib/phones';
+import { useReportWords } from '../use-report-words';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
 import './trip-cards.css';
@@ -13,6 +15,8 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { columns } = useReportWords();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <ul className="trip-cards">
       {trips.map((trip) => {
@@ -42,21 +46,21 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
                   <MapPinIcon size={16} />
                   <span className="visually-hidden">{columns.trip_distance_so_far}</span>
                 </dt>
-                <dd>{formatKm(trip.distance_km, language)} km</dd>
+                <dd>{formatKm(trip.distance_km, language)}</dd>
               </div>
               <div>
                 <dt>
                   <PhoneIcon size={16} />
                   <span className="visually-hidden">{columns.customer_phone_number}</span>
                 </dt>
-                <dd className="trip-phone">{formatPhone(trip.customer_phone_number)}</dd>
+                <dd className="trip-phone">{phoneText(trip.customer_phone_number)}</dd>
               </div>
               <div>
                 <dt>
                   <BuildingIcon size={16} />
                   <span className="visually-hidden">{columns.branch_name}</span>
                 </dt>
-                <dd>{trip.branch_name}</dd>
+                <dd>{branchName(trip.branch_name)}</dd>
               </div>
             </dl>
             <FlagChips flags={trip.flags} />

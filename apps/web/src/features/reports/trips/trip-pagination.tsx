@@ -1,7 +1,7 @@
+import { formatNumber } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../../components/icons';
 import { useLanguage } from '../../../lib/i18n';
-import { formatCount } from '../use-report-words';
 import { pageCount, pageItems, pageRange } from './pagination';
 import './pagination.css';
 
@@ -20,7 +20,7 @@ export function TripPagination({
   const language = useLanguage();
   const count = pageCount(total, pageSize);
   const { from, to } = pageRange(page, pageSize, total);
-  const number = (value: number) => formatCount(value, language);
+  const number = (value: number) => formatNumber(value, language);
   return (
     <nav className="pagination" aria-label={t('reports.pagination.label')}>
       <p className="pagination__summary">

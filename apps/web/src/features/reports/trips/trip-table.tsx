@@ -1,9 +1,11 @@
-import { formatDate, formatPhone, formatTime, type ReportTrip } from '@rutaviva/domain';
+import { formatDate, formatKmNumber, formatTime, type ReportTrip } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../../components/button';
 import { RouteIcon } from '../../../components/icons';
+import { useBranchName } from '../../../lib/branches';
 import { useLanguage } from '../../../lib/i18n';
-import { formatKm, useReportWords } from '../use-report-words';
+import { usePhoneText } from '../../../lib/phones';
+import { useReportWords } from '../use-report-words';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, Review, TripTimes } from './trip-parts';
 
@@ -61,6 +63,8 @@ export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
   const { t } = useTranslation();
   const language = useLanguage();
   const { columns } = useReportWords();
+  const branchName = useBranchName();
+  const phoneText = usePhoneText();
   return (
     <div className="trip-table-wrap">
       <table className="trip-table">
@@ -91,14 +95,16 @@ export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
               </th>
               <td>
                 <span className="trip-courier">{courierName(trip)}</span>
-                <span className="trip-branch">{trip.branch_name}</span>
+                <span className="trip-branch">{branchName(trip.branch_name)}</span>
               </td>
-              <td className="trip-phone">{formatPhone(trip.customer_phone_number)}</td>
+              <td className="trip-phone">{phoneText(trip.customer_phone_number)}</td>
               <td className="trip-table__times">
                 <TripTimes trip={trip} timeZone={timeZone} />
                 <FlagChips flags={trip.flags} />
               </td>
-              <td className="trip-table__number trip-distance">{formatKm(trip.distance_km, language)}</td>
+              <td className="trip-table__number trip-distance">
+                {formatKmNumber(trip.distance_km, language)}
+              </td>
               <td className="trip-table__review">
                 <Review trip={trip} />
               </td>

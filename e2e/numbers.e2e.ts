@@ -1,0 +1,219 @@
+import { randomBytes } from 'node:crypto';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { en as courierEn } from '../apps/web/src/courier/i18n/en';
+import { es as courierEs } from '../apps/web/src/courier/i18n/es';
+import { launchBrowser, screenshot } from './browser';
+import { type AdminSession, apiCall } from './courier-helpers';
+
+const baseUrl = inject('baseUrl');
+/** Today in the browser's zone (the server clock is real in end-to-end tests). */
+const today = () => new Date().toLocaleDateString('en-CA');
+/** 0.0171° of latitude is 1.90 km: the trip every screen must print as "1.9 km". */
+const NORTH = 0.0171;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Signs the admin app in as `session`, as the login page would leave it. */
+async function signIn(page: Page, session: AdminSession, language: 'english' | 'spanish') {
+  await page.goto(`${baseUrl}/`);
+  await page.evaluate(
+    ({ session, language }) => {
+      localStorage.setItem('jwt_token', session.jwt_token);
+      localStorage.setItem('user_id', session.user_id);
+      localStorage.setItem('business_id', session.business_id);
+      localStorage.setItem('email', session.email);
+      localStorage.setItem('country_iso', session.country_iso);
+      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+      localStorage.setItem('onboarding_state', 'completed');
+      localStorage.setItem('language', language);
+    },
+    { session, language },
+  );
+}
+
+const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
+
+describe.each([
+  { name: 'en', language: 'english', locale: 'en-US', courierText: courierEn, branch: 'Headquarters' },
+  { name: 'es', language: 'spanish', locale: 'es-MX', courierText: courierEs, branch: 'Sede principal' },
+] as const)('numbers, phones and names in $locale', ({ name, language, locale, courierText, branch }) => {
+  let admin: AdminSession;
+  let context: BrowserContext;
+  let page: Page;
+  const courier = { username: `nora.${randomBytes(4).toString('hex')}`, password: 'courier-pass-1' };
+  let trip: { generated_trip_id: string };
+
+  beforeAll(async () => {
+    // A Mexican business whose first branch was left unnamed, so it is stored as Headquarters.
+    admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+      company_name: 'Tortas Nora',
+      country_iso: 'MX',
+      email: `nora-${randomBytes(4).toString('hex')}@example.com`,
+      password: 'owner-pass-1',
+      full_name: 'Nora Díaz',
+      cell_phone: '+52 55 1234 5678',
+      delivery_amount_per_day: 15,
+      vehicle_type: 'bicycle',
+      branch_names: ['', 'Centro'],
+      language,
+    });
+    expect(admin.branch_names[0]?.name).toBe('Headquarters');
+    await apiCall(
+      baseUrl,
+      'POST',
+      '/api/team',
+      {
+        name: 'Nora',
+        last_name: 'Vega',
+        cell_phone: '5587654321',
+        branch_id: admin.branch_names[0]?.id,
+        ...courier,
+      },
+      admin.jwt_token,
+    );
+    const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', courier);
+    trip = await apiCall(
+      baseUrl,
+      'POST',
+      '/api/trips',
+      { customer_phone_number: '55 2222 3333' },
+      login.jwt_token,
+    );
+    const now = Math.floor(Date.now() / 1000);
+    await apiCall(
+      baseUrl,
+      'POST',
+      `/api/trips/${trip.generated_trip_id}/coordinates`,
+      {
+        points: [
+          { lat: 19.4326, lng: -99.1332, timestamp: now - 2 },
+          { lat: 19.4326 + NORTH, lng: -99.1332, timestamp: now - 1 },
+        ],
+      },
+      login.jwt_token,
+    );
+    for (const action of ['arrival', 'end']) {
+      await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/${action}`, {}, login.jwt_token);
+    }
+    context = await browser.newContext({
+      locale,
+      viewport: { width: 1280, height: 900 },
+      permissions: ['geolocation'],
+      geolocation: { latitude: 19.4326, longitude: -99.1332 },
+    });
+    page = await context.newPage();
+    await signIn(page, admin, language);
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('reports, the courier app and the tracking page all write "1.9 km"', async () => {
+    await page.goto(`${baseUrl}/reports?start_date=${today()}&end_date=${today()}&tiles=none`);
+    await expect
+      .poll(() => page.getByTestId('total-distance').textContent(), { timeout: 15_000 })
+      .toBe('1.9 km');
+    // The table's column is headed "(km)", so its cells carry the number alone.
+    expect(await page.locator('.trip-distance').first().textContent()).toBe('1.9');
+    await screenshot(page, `numbers-${name}-reports-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.getByTestId('report-trip').first().waitFor();
+    expect(await page.getByTestId('report-trip').first().textContent()).toContain('1.9 km');
+    await screenshot(page, `numbers-${name}-reports-375`);
+
+    const phone = await context.newPage();
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await phone.goto(`${baseUrl}/courier`);
+    await phone.evaluate((language) => localStorage.setItem('language', language), language);
+    await phone.reload();
+    await phone.getByLabel(courierText['login.username']).fill(courier.username);
+    await phone.getByLabel(courierText['login.password'], { exact: true }).fill(courier.password);
+    await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();
+    const row = phone.locator('.c-trip-row').first();
+    await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.9 km');
+    // The customer's number as people in Mexico write it, and the branch in the app's language.
+    expect(await row.textContent()).toContain('55 2222 3333');
+    expect(await phone.locator('.c-greeting').textContent()).toContain(branch);
+    await screenshot(phone, `numbers-${name}-courier-375`);
+
+    // A delivery's clock reads with units while it runs and when it ends, never as "0:34".
+    await phone.getByLabel(courierText['start.phone']).fill('55 2222 4444');
+    await phone.getByRole('button', { name: courierText['start.submit'] }).click();
+    await phone.getByRole('heading', { name: courierText['trip.title'] }).waitFor();
+    const clock = phone.locator('.c-facts dd').first();
+    await expect.poll(() => clock.textContent()).toMatch(/^\d+ s$/);
+    await screenshot(phone, `numbers-${name}-courier-trip-375`);
+    await phone.getByRole('button', { name: courierText['trip.stop'] }).click();
+    await phone.getByRole('button', { name: courierText['trip.stopYes'] }).click();
+    await phone.getByRole('heading', { name: courierText['ended.title'] }).waitFor();
+    expect(await phone.locator('.c-ended .c-muted').textContent()).toMatch(/^\d+ s · 0 km$/);
+    await phone.close();
+
+    const customer = await browser.newContext({ locale, viewport: { width: 375, height: 812 } });
+    const tracking = await customer.newPage();
+    await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
+    await expect
+      .poll(() => tracking.getByTestId('distance').textContent(), { timeout: 15_000 })
+      .toBe('1.9 km');
+    await customer.close();
+  });
+
+  it("names the default branch in the interface's language and writes phones as the business's country does", async () => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto(`${baseUrl}/reports?start_date=${today()}&end_date=${today()}&tiles=none`);
+    await page.getByTestId('report-trip').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('option', { hasText: branch }).count()).toBe(1);
+    expect(await page.locator('.trip-branch').first().textContent()).toBe(branch);
+    expect(await page.locator('.trip-phone').allTextContents()).toContain('55 2222 3333');
+    if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
+
+    await page.goto(`${baseUrl}/team`);
+    await page.locator('.courier-phone').first().waitFor({ timeout: 15_000 });
+    expect(await page.locator('.courier-phone').first().textContent()).toBe('55 8765 4321');
+    expect(await bodyText(page)).toContain(branch);
+    if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
+    await screenshot(page, `numbers-${name}-team-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, `numbers-${name}-team-375`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    await page.goto(`${baseUrl}/monitor?tiles=none`);
+    await page.locator('option', { hasText: branch }).waitFor({ state: 'attached', timeout: 15_000 });
+    // Leaflet's own controls speak the page's language too.
+    const zoomIn = language === 'spanish' ? 'Acercar' : 'Zoom in';
+    await page.getByRole('button', { name: zoomIn, exact: true }).waitFor({ timeout: 15_000 });
+    await screenshot(page, `numbers-${name}-monitor-1280`);
+    if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
+
+    await page.goto(`${baseUrl}/business_info_logged_in`);
+    const cellPhone = page.locator('input[type="tel"]');
+    await expect.poll(() => cellPhone.inputValue(), { timeout: 15_000 }).toBe('55 1234 5678');
+    expect(await bodyText(page)).toContain(branch);
+    if (language === 'spanish') expect(await bodyText(page)).not.toContain('Headquarters');
+    // A number typed without spaces is tidied when the field is left, and saved as E.164.
+    await cellPhone.fill('5511112222');
+    await cellPhone.blur();
+    expect(await cellPhone.inputValue()).toBe('55 1111 2222');
+    await screenshot(page, `numbers-${name}-my-info-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, `numbers-${name}-my-info-375`);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH');
+    await page.locator('form button[type="submit"]').click();
+    expect((await saved).status()).toBe(200);
+    const business = await apiCall<{ cell_phone: string }>(
+      baseUrl,
+      'GET',
+      `/api/business?business_id=${admin.business_id}`,
+      undefined,
+      admin.jwt_token,
+    );
+    expect(business.cell_phone).toBe('+525511112222');
+  });
+});
