@@ -117,7 +117,7 @@ export function RouteMap({
       created?.remove();
       setReady(false);
     };
-  }, [timeline, tiles, startLabel, endLabel]);
+  }, [timeline, tiles, startLabel, endLabel, mapWords]);
 
   useEffect(() => {
     const current = parts.current;
