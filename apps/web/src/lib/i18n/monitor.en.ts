@@ -39,7 +39,7 @@ export const monitorEn = {
   },
   focus: 'Show {{name}} on the map',
   trackingPage: 'Tracking page',
-  trackingPageLabel: 'Open the tracking page of {{name}} in a new tab',
+  trackingPageLabel: 'Tracking page of {{name}} (opens in a new tab)',
   staleNote: 'Grey and dashed: no GPS report for over 2 minutes.',
   empty: {
     title: 'No deliveries in progress',

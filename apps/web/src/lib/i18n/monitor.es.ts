@@ -41,7 +41,7 @@ export const monitorEs: typeof monitorEn = {
   },
   focus: 'Ver a {{name}} en el mapa',
   trackingPage: 'Ver seguimiento',
-  trackingPageLabel: 'Abrir la página de seguimiento de {{name}} en una pestaña nueva',
+  trackingPageLabel: 'Ver seguimiento de {{name}} (se abre en una pestaña nueva)',
   staleNote: 'Gris y punteado: sin reporte de GPS desde hace más de 2 minutos.',
   empty: {
     title: 'No hay entregas en curso',
