@@ -19,6 +19,6 @@ export async function demoSmsRoutes(
   app.post(
     '/api/demo_sms',
     { schema: { tags, body: z.strictObject({}).nullish() }, onRequest: admin },
-    async (request, reply) => reply.status(201).send(await demoSms.send(authOf(request))),
+    async (request, reply) => reply.status(201).send(await demoSms.send(authOf(request), request.publicUrl)),
   );
 }

@@ -11,9 +11,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** /demo_sms: the admin sends the customers' tracking message to their own phone, to see it. */
 export class DemoSmsService {
-  constructor(
-    private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider; publicUrl: string },
-  ) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider }) {}
 
   async status(auth: SessionClaims) {
     const { phone } = await this.admin(auth);
@@ -26,8 +24,9 @@ export class DemoSmsService {
     };
   }
 
-  async send(auth: SessionClaims) {
-    const { db, clock, messages, publicUrl } = this.deps;
+  /** `publicUrl`, the request's, is where the sample's demo link points. */
+  async send(auth: SessionClaims, publicUrl: string) {
+    const { db, clock, messages } = this.deps;
     const { phone, company } = await this.admin(auth);
     const trackingUrl = `${publicUrl}/track-demo`;
     const body = trackingMessageBody(company, trackingUrl);

@@ -57,7 +57,7 @@ export async function realtimeRoutes(app: App, { config, clock, trips, tokens, h
       if (!businessId || expires === null) throw forbidden();
       // The whole picture again, at the start and after Redis was away: the monitor replaces its own.
       const snapshot = async () => ({
-        frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId) })],
+        frames: [sseFrame('trips', { trips: await trips.liveTrips(businessId, request.publicUrl) })],
       });
       // The stream ends with its token: the monitor asks /pusher/portal_auth again, which checks
       // the session, so a revoked session (password reset, log out everywhere) stops watching.

@@ -20,12 +20,19 @@ export async function tripsRoutes(
     '/api/trips',
     { schema: { tags, body: StartTripSchema }, onRequest: courier },
     async (request, reply) =>
-      reply.status(201).send(await trips.start(authOf(request), request.body.customer_phone_number)),
+      reply
+        .status(201)
+        .send(await trips.start(authOf(request), request.body.customer_phone_number, request.publicUrl)),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/coordinates',
-    { schema: { tags, params: TripParams, body: CoordinatesBatchSchema }, onRequest: courier },
+    {
+      schema: { tags, params: TripParams, body: CoordinatesBatchSchema },
+      onRequest: courier,
+      // Every courier on the road sends a batch every few seconds.
+      config: { routineLog: true },
+    },
     async (request) =>
       trips.addPoints(authOf(request), request.params.generated_trip_id, request.body.points),
   );
@@ -33,14 +40,19 @@ export async function tripsRoutes(
   app.post(
     '/api/trips/:generated_trip_id/arrival',
     { schema: { tags, params: TripParams }, onRequest: courier },
-    async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
+    async (request) => trips.arrive(authOf(request), request.params.generated_trip_id, request.publicUrl),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/end',
     { schema: { tags, params: TripParams, body: EndTripSchema }, onRequest: courier },
     async (request) =>
-      trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
+      trips.end(
+        authOf(request),
+        request.params.generated_trip_id,
+        request.body?.delivery_user_notes,
+        request.publicUrl,
+      ),
   );
 
   app.get(
@@ -79,6 +91,8 @@ export async function tripsRoutes(
       schema: { tags, querystring: z.object({ since: z.coerce.number().int().positive().optional() }) },
       onRequest: courier,
     },
-    async (request) => ({ data: await trips.courierTrips(authOf(request), request.query.since) }),
+    async (request) => ({
+      data: await trips.courierTrips(authOf(request), request.query.since, request.publicUrl),
+    }),
   );
 }

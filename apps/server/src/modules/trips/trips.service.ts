@@ -27,7 +27,6 @@ export interface TripsDeps {
   clock: Clock;
   bus: EventBus;
   messages: MessagesProvider;
-  publicUrl: string;
   log: FastifyBaseLogger;
 }
 
@@ -44,9 +43,12 @@ export class TripsService {
     this.writer = new PointsWriter(deps.db);
   }
 
-  /** A courier starts a delivery with only the customer's phone number (SPEC §1). */
-  async start(auth: SessionClaims, customerPhone: string) {
-    const { db, clock, publicUrl } = this.deps;
+  /**
+   * A courier starts a delivery with only the customer's phone number (SPEC §1). `publicUrl`, the
+   * request's, is where the customer's tracking link points.
+   */
+  async start(auth: SessionClaims, customerPhone: string, publicUrl: string) {
+    const { db, clock } = this.deps;
     const courier = await findCourier(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);
     const business = await repo.businessForTrips(db, auth.businessId);
@@ -74,7 +76,7 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
-    const trip = await this.adminView(tripId);
+    const trip = await this.adminView(tripId, publicUrl);
     await this.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
     return { trip_id: tripId, generated_trip_id: generatedTripId, tracking_url: url };
   }
@@ -109,26 +111,26 @@ export class TripsService {
     return { point_count: result.point_count, distance_km: result.distance_km };
   }
 
-  async arrive(auth: SessionClaims, generatedTripId: string) {
+  async arrive(auth: SessionClaims, generatedTripId: string, publicUrl: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
     if (trip.end_time) throw tripEnded();
     if (!(await repo.markTime(this.deps.db, trip.id, 'arrived_time', this.deps.clock.now()))) {
       throw new AppError('trip_already_arrived', 409);
     }
-    const view = await this.adminView(trip.id);
+    const view = await this.adminView(trip.id, publicUrl);
     await this.publish(trip.business_id, generatedTripId, 'arrived', this.timesOf(view), view.point_count);
     return view;
   }
 
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
-  async end(auth: SessionClaims, generatedTripId: string, notes?: string) {
+  async end(auth: SessionClaims, generatedTripId: string, notes: string | undefined, publicUrl: string) {
     const trip = await this.ownTrip(auth, generatedTripId);
     if (
       !(await repo.markTime(this.deps.db, trip.id, 'end_time', this.deps.clock.now(), notes || undefined))
     ) {
       throw tripEnded();
     }
-    const view = await this.adminView(trip.id);
+    const view = await this.adminView(trip.id, publicUrl);
     await this.publish(trip.business_id, generatedTripId, 'ended', this.timesOf(view), view.point_count);
     return view;
   }
@@ -157,16 +159,16 @@ export class TripsService {
     return await this.publicRoute(trip, after);
   }
 
-  async courierTrips(auth: SessionClaims, since?: number) {
+  async courierTrips(auth: SessionClaims, since: number | undefined, publicUrl: string) {
     const from = since
       ? new Date(since * 1000)
       : new Date(this.deps.clock.now().getTime() - 24 * 3600 * 1000);
     const trips = await repo.tripsOfCourierSince(this.deps.db, auth.userId, from);
-    return trips.map((trip) => presentTripSummary(trip, this.deps.publicUrl, this.deps.clock.now()));
+    return trips.map((trip) => presentTripSummary(trip, publicUrl, this.deps.clock.now()));
   }
 
-  async liveTrips(businessId: string) {
-    const { db, publicUrl, clock } = this.deps;
+  async liveTrips(businessId: string, publicUrl: string) {
+    const { db, clock } = this.deps;
     const since = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
     const trips = await repo.liveTripsOfBusiness(db, businessId, since);
     const points = await repo.pointsOfTrips(
@@ -186,8 +188,8 @@ export class TripsService {
     return trip;
   }
 
-  private async adminView(tripId: string) {
-    const { db, publicUrl, clock } = this.deps;
+  private async adminView(tripId: string, publicUrl: string) {
+    const { db, clock } = this.deps;
     const trip = await repo.findTripById(db, tripId);
     if (!trip) throw tripNotFound();
     return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
