@@ -188,4 +188,33 @@ describe('customize tracking /design_tracking', () => {
       await context.close();
     }
   });
+
+  it('names the logo upload by its visible label and opens it from the keyboard', async () => {
+    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    try {
+      const page = await signedInPage(context, 'english');
+      await page.goto(`${baseUrl}/design_tracking`);
+      const upload = page.getByLabel(en.branding.chooseLogo, { exact: true });
+      expect(await upload.getAttribute('type')).toBe('file');
+      expect(await upload.evaluate((input) => (input as HTMLInputElement).tabIndex)).toBe(0);
+
+      // Tab from the section's title lands on the file input; its label, the visible button,
+      // shows the focus ring.
+      const label = page.locator('label', { hasText: en.branding.chooseLogo });
+      const ring = () => label.evaluate((element) => getComputedStyle(element).boxShadow);
+      const resting = await ring();
+      await page.getByRole('heading', { name: en.branding.logoTitle, exact: true }).click();
+      await page.keyboard.press('Tab');
+      expect(await upload.evaluate((input) => input === document.activeElement)).toBe(true);
+      await expect.poll(ring).not.toBe(resting);
+
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+      await page.getByText(en.branding.logoNew).waitFor();
+      await page.getByLabel(en.branding.replaceLogo, { exact: true }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -12,7 +12,9 @@ import type { Db } from './db/database';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
+import { registerPublicUrl } from './http/public-url';
 import { sharedOrLocalStore } from './http/rate-limit-store';
+import { RequestLog } from './http/request-log';
 import { answerClientError, serverTimeouts } from './http/timeouts';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
@@ -90,12 +92,15 @@ export interface AppDeps {
   jwtSecret: string;
   /** Shared rate-limit counters across processes; in-memory counters when absent. */
   redis?: Redis;
+  /** Where log lines go: standard output, unless a test reads them. */
+  logStream?: { write(line: string): void };
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, email, messages, bus } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, stream: deps.logStream },
+    logController: new RequestLog(config.slowRequestMs),
     // A number of proxies: trust that many hops from the right (Fastify's types omit numbers).
     trustProxy:
       typeof config.trustProxy === 'number'
@@ -112,6 +117,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  registerPublicUrl(app, config);
   registerErrorHandler(app);
 
   await app.register(helmet, {
@@ -163,7 +169,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens,
     email,
     clock,
-    publicUrl: config.publicUrl,
     onError: (error) => app.log.error(error, 'password reset email failed'),
   });
   const business = new BusinessService({ db, clock });
@@ -192,8 +197,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
-  const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
-  const demoSms = new DemoSmsService({ db, clock, messages, publicUrl: config.publicUrl });
+  const reports = new ReportsService({ db, clock });
+  const demoSms = new DemoSmsService({ db, clock, messages });
   const storage = new LocalStorage(config.uploadsDir);
   const branding = new BrandingService({ db, clock, storage });
 

@@ -44,6 +44,24 @@ describe('loadConfig', () => {
     expect(config.publicUrl).toBe('https://track.example.com');
   });
 
+  it('lets links follow the request only in development without PUBLIC_URL', () => {
+    expect(loadConfig({}).publicUrlFromRequest).toBe(true);
+    expect(loadConfig({ PUBLIC_URL: 'http://192.168.1.20:3000' }).publicUrlFromRequest).toBe(false);
+    expect(loadConfig({ APP_ENV: 'test' }).publicUrlFromRequest).toBe(false);
+    const production = loadConfig({
+      APP_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(32),
+      PUBLIC_URL: 'https://track.example.com',
+    });
+    expect(production.publicUrlFromRequest).toBe(false);
+  });
+
+  it('calls a request slow after 1 s unless SLOW_REQUEST_SECONDS says otherwise', () => {
+    expect(loadConfig({}).slowRequestMs).toBe(1000);
+    expect(loadConfig({ SLOW_REQUEST_SECONDS: '2.5' }).slowRequestMs).toBe(2500);
+    expect(() => loadConfig({ SLOW_REQUEST_SECONDS: '0' })).toThrow(/SLOW_REQUEST_SECONDS/);
+  });
+
   it('times slow clients out after 30 s by default, and reads each limit in seconds', () => {
     expect(loadConfig({}).httpTimeouts).toEqual({
       requestMs: 30_000,

@@ -27,6 +27,7 @@ const EnvSchema = z
       .preprocess(emptyAsUndefined, z.string().trim().default('false'))
       .transform(parseTrustProxy),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional(),
+    SLOW_REQUEST_SECONDS: z.coerce.number().positive().max(3600).default(1),
     TWILIO_ACCOUNT_SID: optionalText,
     TWILIO_AUTH_TOKEN: optionalText,
     TWILIO_SMS_FROM: optionalText,
@@ -137,7 +138,13 @@ export interface Config {
   appEnv: AppEnv;
   port: number;
   host: string;
+  /** PUBLIC_URL, or `http://localhost:PORT` where it may be left unset (development and test). */
   publicUrl: string;
+  /**
+   * Development without PUBLIC_URL: links sent to people follow the address each request came in
+   * on (a phone on the same network gets links that open on it), see http/public-url.ts.
+   */
+  publicUrlFromRequest: boolean;
   databaseUrl: string | undefined;
   dataDir: string;
   /** Uploaded logos when no other storage is configured: DATA_DIR/uploads. */
@@ -156,6 +163,8 @@ export interface Config {
    */
   trustProxy: false | number | string;
   logLevel: string;
+  /** A request that takes this long is logged at info even where its kind is logged at debug. */
+  slowRequestMs: number;
   /** Set when messages go out through Twilio; otherwise they wait in the outbox. */
   twilio: TwilioConfig | undefined;
   messageRetry: MessageRetryPolicy;
@@ -245,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    publicUrlFromRequest: e.APP_ENV === 'development' && !e.PUBLIC_URL,
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadsDir: `${e.DATA_DIR}/uploads`,
@@ -256,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
+    slowRequestMs: e.SLOW_REQUEST_SECONDS * 1000,
     twilio:
       e.TWILIO_ACCOUNT_SID && e.TWILIO_AUTH_TOKEN
         ? {

@@ -5,6 +5,7 @@ import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
 import { systemClock } from './lib/clock';
+import { networkUrls } from './lib/network';
 import { connectRedis } from './lib/redis';
 import { persistentSecret } from './lib/secrets';
 import { createEmailProvider } from './providers/email';
@@ -81,6 +82,12 @@ async function main() {
 
   await app.listen({ port: config.port, host: config.host });
   console.log(`RutaViva is running at ${config.publicUrl}`);
+  if (config.appEnv === 'development') {
+    // A courier's phone cannot open localhost: the addresses it can open, on the same network.
+    for (const url of networkUrls(config.host, config.port)) {
+      console.log(`  on this network: ${url} (courier app: ${url}/courier)`);
+    }
+  }
 }
 
 main().catch(async (error) => {

@@ -78,6 +78,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     port: 0,
     host: '127.0.0.1',
     publicUrl: 'http://rutaviva.test',
+    publicUrlFromRequest: false,
     databaseUrl: undefined,
     dataDir: '.data',
     uploadsDir: join(inject('testRunDir'), `uploads-${randomBytes(4).toString('hex')}`),
@@ -89,6 +90,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: 'does-not-exist',
     trustProxy: false,
     logLevel: 'silent',
+    slowRequestMs: 1000,
     rateLimits: TEST_RATE_LIMITS,
     streamCaps: { perAddress: 10_000, perChannel: 10_000, perAddressOnChannel: 10_000 },
     twilio: undefined,
@@ -131,7 +133,15 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop:
 /** Builds the real app on its own database; everything is closed after the file's tests. */
 export async function createTestContext(
   overrides: Partial<Config> = {},
-  extra: { redis?: Redis; bus?: EventBus; jwtSecret?: string; db?: Db; email?: EmailProvider } = {},
+  extra: {
+    redis?: Redis;
+    bus?: EventBus;
+    jwtSecret?: string;
+    db?: Db;
+    email?: EmailProvider;
+    /** Receives the app's log lines (with `logLevel` set, the test config's is silent). */
+    logStream?: { write(line: string): void };
+  } = {},
 ): Promise<TestContext> {
   // Sharing another context's database makes two apps behave like two server processes.
   const { db, url, drop } = extra.db
@@ -153,6 +163,7 @@ export async function createTestContext(
     bus,
     jwtSecret: extra.jwtSecret ?? TEST_JWT_SECRET,
     redis: extra.redis,
+    logStream: extra.logStream,
   });
   afterAll(async () => {
     await app.close();

@@ -26,4 +26,4 @@ for await (const path of files(dist)) {
   await writeFile(`${path}.gz`, gzipSync(bytes, { level: 9 }));
   count++;
 }
-console.log(`precompressed ${count} files (brotli and gzip)`);
+console.log(`Built the web app into apps/web/dist (${count} files precompressed with brotli and gzip).`);

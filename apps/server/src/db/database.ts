@@ -35,16 +35,23 @@ export function createDb(
 ): Db {
   const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
-  // the pool replaces it on the next query.
-  pool.on('error', onIdleError);
+  // the pool replaces it on the next query. Once the pools are ending, a dropped connection is
+  // no news: pg-pool's end() resolves before its sockets have closed, so a database stopped
+  // right after (the embedded one, at Ctrl-C) would otherwise print "connection lost".
+  let ending = false;
+  const onError = (error: Error) => {
+    if (!ending) onIdleError(error);
+  };
+  pool.on('error', onError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
   const streams = new pg.Pool({ connectionString, max: STREAM_POOL_SIZE, idleTimeoutMillis: 30_000 });
-  streams.on('error', onIdleError);
+  streams.on('error', onError);
   streamPools.set(db, streams);
   // Kysely's destroy() ends the main pool; the stream pool ends with it.
   const destroy = db.destroy.bind(db);
   db.destroy = async () => {
+    ending = true;
     await Promise.all([destroy(), streams.end()]);
   };
   return db;

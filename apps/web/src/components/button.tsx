@@ -11,7 +11,8 @@ interface Look {
   block?: boolean;
 }
 
-function classes({ variant = 'primary', size = 'md', block }: Look, extra?: string) {
+/** A button's classes, for an element that must look like one (a file input's <label>). */
+export function buttonClasses({ variant = 'primary', size = 'md', block }: Look, extra?: string) {
   return ['btn', `btn--${variant}`, `btn--${size}`, block ? 'btn--block' : '', extra ?? '']
     .filter(Boolean)
     .join(' ');
@@ -42,7 +43,7 @@ export function Button({
   return (
     <button
       type={type}
-      className={classes({ variant, size, block }, className)}
+      className={buttonClasses({ variant, size, block }, className)}
       disabled={disabled || loading}
       aria-busy={loading || undefined}
       {...props}
@@ -70,7 +71,7 @@ export function ButtonLink({
   ...props
 }: ButtonLinkProps) {
   return (
-    <Link className={classes({ variant, size, block }, className)} {...props}>
+    <Link className={buttonClasses({ variant, size, block }, className)} {...props}>
       {icon}
       <span>{children}</span>
       {iconEnd}

@@ -71,7 +71,7 @@ export async function authRoutes(app: App, { auth, tokens, config }: Deps) {
     '/api/password_recovery',
     { schema: { tags, body: PasswordRecoverySchema }, config: rateLimited(limits.passwordRecovery) },
     async (request) => {
-      auth.requestPasswordReset(request.body.email);
+      auth.requestPasswordReset(request.body.email, request.publicUrl);
       return { data: { sent: true } };
     },
   );

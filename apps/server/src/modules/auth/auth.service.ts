@@ -22,7 +22,6 @@ export interface AuthDeps {
   tokens: Tokens;
   email: EmailProvider;
   clock: Clock;
-  publicUrl: string;
   /** Failures of work done after the answer was sent (the reset email). */
   onError: (error: unknown) => void;
 }
@@ -111,17 +110,17 @@ export class AuthService {
   /**
    * Sends a reset link when the account exists, after the caller has answered: looking the
    * account up and writing the link take time only when it exists, and an answer that waited
-   * for them would tell who has an account.
+   * for them would tell who has an account. The link starts with `publicUrl`, the request's.
    */
-  requestPasswordReset(email: string): void {
-    const work = this.sendResetLink(email)
+  requestPasswordReset(email: string, publicUrl: string): void {
+    const work = this.sendResetLink(email, publicUrl)
       .catch(this.deps.onError)
       .finally(() => this.pending.delete(work));
     this.pending.add(work);
   }
 
-  private async sendResetLink(email: string): Promise<void> {
-    const { db, tokens, clock, publicUrl } = this.deps;
+  private async sendResetLink(email: string, publicUrl: string): Promise<void> {
+    const { db, tokens, clock } = this.deps;
     const user = await repo.findUserByEmail(db, email);
     if (!user) return;
     const now = clock.now();

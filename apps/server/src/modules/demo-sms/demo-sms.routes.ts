@@ -13,12 +13,12 @@ export async function demoSmsRoutes(
   const admin = requireRole(tokens, 'admin');
 
   app.get('/api/demo_sms', { schema: { tags }, onRequest: admin }, async (request) =>
-    demoSms.status(authOf(request)),
+    demoSms.status(authOf(request), request.publicUrl),
   );
 
   app.post(
     '/api/demo_sms',
     { schema: { tags, body: z.strictObject({}).nullish() }, onRequest: admin },
-    async (request, reply) => reply.status(201).send(await demoSms.send(authOf(request))),
+    async (request, reply) => reply.status(201).send(await demoSms.send(authOf(request), request.publicUrl)),
   );
 }

@@ -11,26 +11,25 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** /demo_sms: the admin sends the customers' tracking message to their own phone, to see it. */
 export class DemoSmsService {
-  constructor(
-    private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider; publicUrl: string },
-  ) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider }) {}
 
-  async status(auth: SessionClaims) {
+  async status(auth: SessionClaims, publicUrl: string) {
     const admin = await this.admin(auth);
     const sent = await this.sentThisHour(auth.businessId);
     return {
       to: admin.phone,
-      ...this.sample(admin),
+      ...this.sample(admin, publicUrl),
       remaining: Math.max(0, DEMO_MESSAGES_PER_HOUR - sent.length),
       sent: sent.map((message) => ({ sent_at: unixSeconds(message.created_at), status: message.status })),
     };
   }
 
-  async send(auth: SessionClaims) {
+  /** `publicUrl`, the request's, is where the sample's demo link points. */
+  async send(auth: SessionClaims, publicUrl: string) {
     const { db, clock, messages } = this.deps;
     const admin = await this.admin(auth);
     const { phone } = admin;
-    const { channel, body, tracking_url: trackingUrl } = this.sample(admin);
+    const { channel, body, tracking_url: trackingUrl } = this.sample(admin, publicUrl);
     // One send per business at a time, so two quick clicks cannot both pass the count. A second
     // one is refused rather than queued: waiting on the lock while holding a pooled connection
     // could starve the pool the send itself needs.
@@ -58,8 +57,11 @@ export class DemoSmsService {
   }
 
   /** The very message a customer of this business gets: same language, same channel rule. */
-  private sample({ phone, company, language }: { phone: string; company: string; language: Language }) {
-    const url = `${this.deps.publicUrl}/track-demo`;
+  private sample(
+    { phone, company, language }: { phone: string; company: string; language: Language },
+    publicUrl: string,
+  ) {
+    const url = `${publicUrl}/track-demo`;
     const channel = messageChannelFor(phone);
     return {
       channel,

@@ -21,7 +21,7 @@ export async function reportsRoutes(
   app.get(
     '/api/trips',
     { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
-    async (request) => reports.report(authOf(request), request.query),
+    async (request) => reports.report(authOf(request), request.query, request.publicUrl),
   );
 
   app.get(

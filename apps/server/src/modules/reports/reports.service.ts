@@ -26,10 +26,11 @@ const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceA
 
 /** Reports of a business's trips: GET /api/trips, /api/reports/daily and the CSV export. */
 export class ReportsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; publicUrl: string }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock }) {}
 
-  async report(auth: SessionClaims, query: TripReportQuery) {
-    const { db, clock, publicUrl } = this.deps;
+  /** `publicUrl`, the request's, is where the trips' tracking links point. */
+  async report(auth: SessionClaims, query: TripReportQuery, publicUrl: string) {
+    const { db, clock } = this.deps;
     const filter = await this.filterOf(auth, query);
     const offset = (query.page - 1) * query.page_size;
     // One snapshot, so the page and the totals agree about a trip ending meanwhile.

@@ -28,8 +28,14 @@ export class InvitationsService {
     private readonly deps: { db: Db; clock: Clock; messages: MessagesProvider; publicUrl: string },
   ) {}
 
-  async send(auth: SessionClaims, courierId: string, channel: MessageChannel): Promise<InvitationSent> {
-    const { db, clock, messages, publicUrl } = this.deps;
+  /** `publicUrl`, the request's, is where the invitation's link points. */
+  async send(
+    auth: SessionClaims,
+    courierId: string,
+    channel: MessageChannel,
+    publicUrl: string = this.deps.publicUrl,
+  ): Promise<InvitationSent> {
+    const { db, clock, messages } = this.deps;
     const courier = isUuid(courierId) ? await findCourier(db, auth.businessId, courierId) : undefined;
     if (!courier) throw notFound();
     if (!courier.active) throw new AppError('courier_inactive', 409);

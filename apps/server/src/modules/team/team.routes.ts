@@ -68,7 +68,14 @@ export async function teamRoutes(
     async (request, reply) =>
       reply
         .status(201)
-        .send(await invitations.send(authOf(request), request.params.courier_id, request.body.channel)),
+        .send(
+          await invitations.send(
+            authOf(request),
+            request.params.courier_id,
+            request.body.channel,
+            request.publicUrl,
+          ),
+        ),
   );
 
   app.post(

@@ -51,7 +51,8 @@ export async function tripsRoutes(
       },
       onRequest: courier,
     },
-    async (request, reply) => reply.status(201).send(await trips.start(authOf(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await trips.start(authOf(request), request.body, request.publicUrl)),
   );
 
   app.post(

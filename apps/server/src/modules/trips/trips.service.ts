@@ -54,9 +54,14 @@ export class TripsService {
   /**
    * A courier starts a delivery with only the customer's phone number (SPEC §1); an open one
    * blocks it unless the courier ends it first or the business allows several (issue 10).
+   * `publicUrl`, the request's, is where the customer's tracking link points.
    */
-  async start(auth: SessionClaims, input: StartTrip): Promise<StartedTrip> {
-    const { db, clock, publicUrl, openTrips } = this.deps;
+  async start(
+    auth: SessionClaims,
+    input: StartTrip,
+    publicUrl: string = this.deps.publicUrl,
+  ): Promise<StartedTrip> {
+    const { db, clock, openTrips } = this.deps;
     const customerPhone = input.customer_phone_number;
     const courier = await findCourier(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);

@@ -1,6 +1,6 @@
-import { type ChangeEvent, useId, useRef } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../components/button';
+import { Button, buttonClasses } from '../../components/button';
 import { TrashIcon } from '../../components/icons';
 import { LOGO_TYPES } from './branding-schema';
 
@@ -26,7 +26,6 @@ export function LogoPicker({
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const input = useRef<HTMLInputElement>(null);
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     if (file) onPick(file);
@@ -52,22 +51,20 @@ export function LogoPicker({
         <p className="brand-logo__caption">{caption}</p>
       </div>
       <div className="brand-logo__actions">
+        {/* The file input itself takes the focus and the keys; its <label> is what shows, as a button. */}
         <input
-          ref={input}
           id={id}
           type="file"
-          className="visually-hidden"
-          tabIndex={-1}
+          className="visually-hidden brand-logo__input"
           accept={LOGO_TYPES.join(',')}
-          aria-label={t('branding.chooseLogo')}
           aria-describedby={`${id}-note`}
           aria-invalid={error ? true : undefined}
           onChange={onChange}
           data-testid="logo-input"
         />
-        <Button variant="secondary" onClick={() => input.current?.click()}>
-          {shownUrl && !removed ? t('branding.replaceLogo') : t('branding.chooseLogo')}
-        </Button>
+        <label htmlFor={id} className={buttonClasses({ variant: 'secondary' }, 'brand-logo__pick')}>
+          <span>{shownUrl && !removed ? t('branding.replaceLogo') : t('branding.chooseLogo')}</span>
+        </label>
         {removed ? (
           <Button variant="ghost" onClick={onUndoRemove}>
             {t('branding.undoRemove')}

@@ -34,7 +34,8 @@ export function CourierSection() {
             </li>
           ))}
         </ol>
-        <div className="shot-row">
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the row scrolls sideways, so a keyboard must be able to reach it (WCAG 2.1.1) */}
+        <section className="shot-row" aria-label={t('tutorial.shots.courierRow', words)} tabIndex={0}>
           <Screenshot
             name="courier-login"
             alt={t('tutorial.shots.courierLogin', words)}
@@ -50,7 +51,7 @@ export function CourierSection() {
             alt={t('tutorial.shots.courierTrip', words)}
             caption={t('tutorial.captions.trip')}
           />
-        </div>
+        </section>
       </div>
       <div className="button-row">
         {/* The courier app is its own entry (courier.html): a full page in a new tab. */}

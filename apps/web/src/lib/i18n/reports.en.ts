@@ -84,7 +84,7 @@ export const reportsEn = {
     improvement: 'Suggestion: {{text}}',
     noRating: 'No rating',
     viewRoute: 'View route',
-    viewRouteOf: 'View the route of the delivery of {{date}} at {{time}}',
+    viewRouteOf: 'View route: delivery of {{date}} at {{time}}',
     noRoute: 'No locations',
     endedByAdmin: 'Ended by {{name}} from the monitor',
     endNote: 'Note: {{note}}',

@@ -85,7 +85,7 @@ export const reportsEs: typeof reportsEn = {
     improvement: 'Sugerencia: {{text}}',
     noRating: 'Sin calificación',
     viewRoute: 'Ver ruta',
-    viewRouteOf: 'Ver la ruta de la entrega del {{date}} a las {{time}}',
+    viewRouteOf: 'Ver ruta: entrega del {{date}} a las {{time}}',
     noRoute: 'Sin ubicaciones',
     endedByAdmin: 'Terminada por {{name}} desde el monitor',
     endNote: 'Nota: {{note}}',

@@ -127,6 +127,7 @@ export const tutorialEn = {
   },
   captions: { login: 'Log in', start: 'Start a delivery', trip: 'On the way' },
   shots: {
+    courierRow: 'Screens of the {{courier}} app',
     courierLogin: 'The {{courier}} app’s login screen on a phone',
     courierStart: 'The {{courier}} app with the customer’s phone number typed, ready to start',
     courierTrip:

@@ -130,6 +130,7 @@ export const tutorialEs: typeof tutorialEn = {
   },
   captions: { login: 'Inicia sesión', start: 'Inicia una entrega', trip: 'En camino' },
   shots: {
+    courierRow: 'Pantallas de la app del {{courier}}',
     courierLogin: 'La pantalla de inicio de sesión de la app del {{courier}} en un teléfono',
     courierStart: 'La app del {{courier}} con el teléfono del cliente escrito, lista para iniciar',
     courierTrip:

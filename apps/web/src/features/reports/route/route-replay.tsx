@@ -45,8 +45,9 @@ export function RouteReplay({ route, timeZone }: { route: TripRoute; timeZone: s
       ? t('reports.route.restart')
       : t('reports.route.play');
 
+  // No wrapper: the map and the controls are items of the dialog's body, which lets the map give way.
   return (
-    <div className="route-replay">
+    <>
       <RouteMap timeline={timeline} time={time} timeZone={timeZone} />
       <div className="replay-controls">
         <button
@@ -111,6 +112,6 @@ export function RouteReplay({ route, timeZone }: { route: TripRoute; timeZone: s
         </fieldset>
       </div>
       {timeline.synthetic ? <p className="route-replay__note">{t('reports.route.noTimes')}</p> : null}
-    </div>
+    </>
   );
 }
