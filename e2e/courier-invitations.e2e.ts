@@ -8,8 +8,7 @@ import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { MARKETS, type Market, signInAdmin, signUp } from './admin-helpers';
-import { seriousViolations } from './axe';
-import { launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -268,11 +267,11 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
       await openInvite(page, market, team);
       const dialog = page.getByRole('dialog');
       await dialog.getByTestId('message-preview').waitFor();
-      expect(await seriousViolations(page), 'invite dialog').toEqual([]);
+      expect(await accessibilityFindings(page), 'invite dialog').toEqual([]);
       await screenshot(page, `messages-invite-${market.tag}-${width}`);
       await dialog.getByRole('button', { name: text.team.inviteDialog.channels.qr, exact: true }).click();
       await page.locator('svg.qr-code').waitFor();
-      expect(await seriousViolations(page), 'invite QR').toEqual([]);
+      expect(await accessibilityFindings(page), 'invite QR').toEqual([]);
       await screenshot(page, `messages-invite-qr-${market.tag}-${width}`);
       await dialog.getByRole('button', { name: text.team.inviteDialog.channels.sms, exact: true }).click();
       await dialog
@@ -281,7 +280,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
       await dialog.getByRole('status').first().waitFor();
       await dialog.getByRole('button', { name: text.team.inviteDialog.done, exact: true }).click();
       await page.getByTestId('invitation-status').waitFor();
-      expect(await seriousViolations(page), 'team page').toEqual([]);
+      expect(await accessibilityFindings(page), 'team page').toEqual([]);
       await screenshot(page, `messages-team-${market.tag}-${width}`);
 
       const phone = await context.newPage();
@@ -292,11 +291,11 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
       await phone.getByRole('heading', { name: courierText['password.title'] }).waitFor();
       await phone.getByRole('button', { name: courierText['password.submit'], exact: true }).click();
       await phone.getByText(courierText['password.required']).first().waitFor();
-      expect(await seriousViolations(phone), 'courier password').toEqual([]);
+      expect(await accessibilityFindings(phone), 'courier password').toEqual([]);
       await screenshot(phone, `messages-courier-password-${market.tag}-${width}`);
       await phone.getByRole('button', { name: courierText['password.back'] }).click();
       await phone.getByRole('button', { name: courierText['home.logout'] }).waitFor();
-      expect(await seriousViolations(phone), 'courier home').toEqual([]);
+      expect(await accessibilityFindings(phone), 'courier home').toEqual([]);
       await screenshot(phone, `messages-courier-home-${market.tag}-${width}`);
     } finally {
       await context.close();

@@ -5,8 +5,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { SAMPLE_TRIP_ID } from '../apps/web/src/lib/message-parts';
 import { MARKETS, signInAdmin, signUp } from './admin-helpers';
-import { seriousViolations } from './axe';
-import { launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import { apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -73,7 +72,7 @@ describe.each(MARKETS)('My info in $locale: the language of customer messages', 
       expect(await page.getByTestId('sms-name-note').textContent()).toContain(smsBusinessName(company));
 
       await page.getByRole('heading', { name: text.customerMessages.title }).scrollIntoViewIfNeeded();
-      expect(await seriousViolations(page), 'my info').toEqual([]);
+      expect(await accessibilityFindings(page), 'my info').toEqual([]);
       await screenshot(page, `messages-my-info-${market.tag}-${width}`);
     } finally {
       await context.close();

@@ -3,8 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { seriousViolations } from './axe';
-import { launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -216,12 +215,12 @@ describe.each([
     expect(words).toContain(text.monitor.alerts.slow_arrival.replace('{{limit}}', '30 min'));
     expect(await page.title()).toContain(text.monitor.titleWithAlerts_other.replace('{{count}}', '2'));
     await screenshot(page, `monitor-alerts-${tag}-1280`);
-    expect(await seriousViolations(page), 'monitor with alerts at 1280 px').toEqual([]);
+    expect(await accessibilityFindings(page), 'monitor with alerts at 1280 px').toEqual([]);
 
     await page.setViewportSize({ width: 375, height: 812 });
     await slow.waitFor();
     await screenshot(page, `monitor-alerts-${tag}-375`);
-    expect(await seriousViolations(page), 'monitor with alerts at 375 px').toEqual([]);
+    expect(await accessibilityFindings(page), 'monitor with alerts at 375 px').toEqual([]);
     await page.setViewportSize({ width: 1280, height: 860 });
   });
 
@@ -231,7 +230,7 @@ describe.each([
     await details.getByRole('button', { name: text.monitor.endDelivery.button }).click();
     const dialog = page.getByRole('alertdialog');
     await dialog.waitFor();
-    expect(await seriousViolations(page), 'end delivery dialog').toEqual([]);
+    expect(await accessibilityFindings(page), 'end delivery dialog').toEqual([]);
     await dialog.getByLabel(text.monitor.endDelivery.note).fill('The customer confirmed by phone.');
     await screenshot(page, `monitor-end-dialog-${tag}-1280`);
     await dialog.getByRole('button', { name: text.monitor.endDelivery.confirm }).click();

@@ -3,8 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/tracking/i18n/en';
 import { es } from '../apps/web/src/tracking/i18n/es';
-import { seriousViolations } from './axe-helpers';
-import { launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import { apiCall, type CourierAccount, createCourier, type LatLng, route } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -244,7 +243,7 @@ describe.each([
       expect(await call.getAttribute('href')).toBe(`tel:${shown.courier_phone}`);
       const whatsapp = await page.getByRole('link', { name: t['trip.whatsapp'] }).getAttribute('href');
       expect(whatsapp).toBe(`https://wa.me/${shown.courier_phone?.replace(/\D/g, '')}`);
-      expect(await seriousViolations(page)).toEqual([]);
+      expect(await accessibilityFindings(page)).toEqual([]);
     },
   );
 
@@ -274,7 +273,7 @@ describe.each([
     expect(duration).toMatch(DURATION);
     expect(duration).toBe(formatDurationBetween(ended.start_time, ended.arrived_time ?? 0));
     expect(await distance(page)).toBe(formatKm(ended.distance_km, language));
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityFindings(page)).toEqual([]);
     await screenshot(page, `tracking-${name}-ended`);
 
     await page.getByRole('button', { name: t['review.open'] }).click();
