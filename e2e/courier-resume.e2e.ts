@@ -300,6 +300,18 @@ describe('several deliveries at once', () => {
     await page.getByRole('button', { name: es['open.another'] }).click();
     await page.getByRole('heading', { name: es['open.title_one'], exact: true }).waitFor();
     await page.getByLabel(es['start.phone']).fill('55 3333 4444');
+    // The dialog in both languages (the page behind it is inert, so the switch waits for Cancel).
+    for (const [text, tag] of [
+      [es, 'es'],
+      [en, 'en'],
+    ] as const) {
+      await page.getByRole('button', { name: tag === 'en' ? 'English' : 'Español' }).click();
+      await page.getByRole('button', { name: text['start.submit'] }).click();
+      await page.getByRole('button', { name: text['open.keepBoth_one'] }).waitFor();
+      await shoot(page, 'start-dialog-several', tag);
+      await page.getByRole('button', { name: text['open.cancel'] }).click();
+    }
+    await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('button', { name: es['start.submit'] }).click();
     await page.getByRole('button', { name: es['open.keepBoth_one'] }).click();
     await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
