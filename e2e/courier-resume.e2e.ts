@@ -205,6 +205,59 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
   });
 });
 
+describe('a phone updated in the middle of a delivery', () => {
+  it('keeps the delivery it saved before this version, on screen at once', async () => {
+    const account = await createCourier(baseUrl, 'english');
+    const trip = await startTripThroughApi(account, '55 1357 2468');
+    const { page } = await freshPhone('en-US');
+    await logIn(page, account, en);
+    await page.getByRole('heading', { name: en['open.title_one'], exact: true }).waitFor();
+    // What the earlier version kept: one trip under the key `trip`, and nothing under `trips`.
+    const courierId = await page.evaluate(
+      () =>
+        (JSON.parse(localStorage.getItem('courier_session') ?? '{}') as { courier: { id: string } }).courier
+          .id,
+    );
+    await page.evaluate(
+      ({ trip, courierId }) =>
+        new Promise<void>((done, fail) => {
+          const open = indexedDB.open('rutaviva-courier');
+          open.onerror = () => fail(open.error);
+          open.onsuccess = () => {
+            const tx = open.result.transaction('state', 'readwrite');
+            tx.objectStore('state').delete('trips');
+            tx.objectStore('state').put(
+              {
+                courier_id: courierId,
+                trip_id: trip.trip_id,
+                generated_trip_id: trip.generated_trip_id,
+                tracking_url: `${location.origin}/t?id=${trip.generated_trip_id}`,
+                customer_phone_number: '+525513572468',
+                started_at: Math.floor(Date.now() / 1000) - 60,
+                arrived_at: null,
+                ended_at: null,
+                last_point: null,
+                point_count: 0,
+                distance_km: 0,
+              },
+              'trip',
+            );
+            tx.oncomplete = () => {
+              open.result.close();
+              done();
+            };
+            tx.onerror = () => fail(tx.error);
+          };
+        }),
+      { trip, courierId },
+    );
+    await page.reload();
+    await page.getByRole('heading', { name: en['trip.title'] }).waitFor();
+    await page.getByText('+52 55 1357 2468').waitFor();
+    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
+  });
+});
+
 describe('a delivery ended from the monitor', () => {
   it('tells the courier who ended it', async () => {
     const account = await createCourier(baseUrl, 'english');
@@ -247,6 +300,18 @@ describe('several deliveries at once', () => {
     await page.getByRole('button', { name: es['open.another'] }).click();
     await page.getByRole('heading', { name: es['open.title_one'], exact: true }).waitFor();
     await page.getByLabel(es['start.phone']).fill('55 3333 4444');
+    // The dialog in both languages (the page behind it is inert, so the switch waits for Cancel).
+    for (const [text, tag] of [
+      [es, 'es'],
+      [en, 'en'],
+    ] as const) {
+      await page.getByRole('button', { name: tag === 'en' ? 'English' : 'Español' }).click();
+      await page.getByRole('button', { name: text['start.submit'] }).click();
+      await page.getByRole('button', { name: text['open.keepBoth_one'] }).waitFor();
+      await shoot(page, 'start-dialog-several', tag);
+      await page.getByRole('button', { name: text['open.cancel'] }).click();
+    }
+    await page.getByRole('button', { name: 'Español' }).click();
     await page.getByRole('button', { name: es['start.submit'] }).click();
     await page.getByRole('button', { name: es['open.keepBoth_one'] }).click();
     await page.getByRole('heading', { name: es['trip.title'] }).waitFor();

@@ -70,7 +70,9 @@ export function OpenTripDialog({
             ))}
           </ul>
           <p className="c-muted">
-            {t(allowSeveral && count > 0 ? 'open.dialogBodySeveral' : 'open.dialogBody', { phone: shown })}
+            {allowSeveral
+              ? tn('open.dialogBodySeveral', count, { phone: shown })
+              : t('open.dialogBody', { phone: shown })}
           </p>
           <div className="c-dialog__buttons">
             <Button

@@ -140,7 +140,9 @@ export const en = {
   'open.dialogTitle_other': 'You have {{count}} deliveries under way',
   'open.dialogBody':
     'Before starting the delivery to {{phone}}: end it if it was delivered, keep it if you are still on the way.',
-  'open.dialogBodySeveral':
+  'open.dialogBodySeveral_one':
+    'Before starting the delivery to {{phone}}: end it if it was delivered, or keep it and carry both.',
+  'open.dialogBodySeveral_other':
     'Before starting the delivery to {{phone}}: end them if they were delivered, or keep them and carry them all.',
   'open.end_one': 'End it and start the new one',
   'open.end_other': 'End them and start the new one',

@@ -140,7 +140,9 @@ export const es: Dictionary = {
   'open.dialogTitle_other': 'Tienes {{count}} entregas en curso',
   'open.dialogBody':
     'Antes de iniciar la entrega a {{phone}}: termínala si ya la entregaste, consérvala si sigues en camino.',
-  'open.dialogBodySeveral':
+  'open.dialogBodySeveral_one':
+    'Antes de iniciar la entrega a {{phone}}: termínala si ya la entregaste, o consérvala y lleva las dos.',
+  'open.dialogBodySeveral_other':
     'Antes de iniciar la entrega a {{phone}}: termínalas si ya las entregaste, o consérvalas y llévalas todas.',
   'open.end_one': 'Terminarla e iniciar la nueva',
   'open.end_other': 'Terminarlas e iniciar la nueva',
