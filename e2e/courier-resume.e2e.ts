@@ -2,8 +2,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Dictionary, en } from '../apps/web/src/courier/i18n/en';
 import { es } from '../apps/web/src/courier/i18n/es';
-import { seriousViolations } from './axe-check';
-import { launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import {
   apiCall,
   type CourierAccount,
@@ -107,7 +106,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     const offerTop = (await offer.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     const startTop = (await page.getByRole('heading', { name: text['start.title'] }).boundingBox())?.y ?? 0;
     expect(offerTop).toBeLessThan(startTop);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityFindings(page)).toEqual([]);
     await shoot(page, 'resume-offer', tag);
 
     await page
@@ -165,7 +164,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     await ask(one.page);
     await dialog.waitFor();
     await dialog.getByText('+52 55 1111 2222').waitFor();
-    expect(await seriousViolations(one.page)).toEqual([]);
+    expect(await accessibilityFindings(one.page)).toEqual([]);
     await shoot(one.page, 'start-dialog', tag);
 
     await dialog.getByRole('button', { name: text['open.cancel'] }).click();
@@ -346,7 +345,7 @@ describe('several deliveries at once', () => {
         ['+525533334444', 3],
         ['+525511112222', 3],
       ]);
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await accessibilityFindings(page)).toEqual([]);
     await shoot(page, 'several', 'es', 'en');
 
     await tabs.getByRole('button', { name: '+52 55 1111 2222' }).click();
