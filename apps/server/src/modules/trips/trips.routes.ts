@@ -57,7 +57,12 @@ export async function tripsRoutes(
 
   app.post(
     '/api/trips/:generated_trip_id/coordinates',
-    { schema: { tags, params: TripParams, body: CoordinatesBatchSchema }, onRequest: courier },
+    {
+      schema: { tags, params: TripParams, body: CoordinatesBatchSchema },
+      onRequest: courier,
+      // Every courier on the road sends a batch every few seconds.
+      config: { routineLog: true },
+    },
     async (request) =>
       trips.addPoints(authOf(request), request.params.generated_trip_id, request.body.points),
   );
