@@ -178,7 +178,7 @@ describe.each([
   it('dashboard pages: live monitor, reports with the route dialog, feedback', async () => {
     await logIn();
     await page.goto(`${baseUrl}/monitor?tiles=none`);
-    await page.locator(`[data-testid="monitor-trip"][data-trip-id="${business.liveTripId}"]`).waitFor();
+    await page.locator(`[data-testid="monitor-courier"][data-trip-id="${business.liveTripId}"]`).waitFor();
     await look('monitor');
 
     await page.goto(`${baseUrl}/reports?start_date=${today()}&end_date=${today()}&tiles=none`);

@@ -102,7 +102,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     await logIn(page, account, text);
     const offer = page.getByRole('heading', { name: text['open.title_one'], exact: true });
     await offer.waitFor();
-    await page.getByText('+52 55 1234 5678').first().waitFor();
+    await page.getByText('55 1234 5678').first().waitFor();
     const offerTop = (await offer.boundingBox())?.y ?? Number.POSITIVE_INFINITY;
     const startTop = (await page.getByRole('heading', { name: text['start.title'] }).boundingBox())?.y ?? 0;
     expect(offerTop).toBeLessThan(startTop);
@@ -111,7 +111,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
 
     await page
       .getByRole('button', {
-        name: fill(text['trips.continueLabel'], { phone: '+52 55 1234 5678' }),
+        name: fill(text['trips.continueLabel'], { phone: '55 1234 5678' }),
         exact: true,
       })
       .click();
@@ -139,12 +139,12 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     const trip = await startTripThroughApi(account, '55 2468 1357');
     const { page } = await freshPhone(locale);
     await logIn(page, account, text);
-    const row = page.locator('.c-trip-row--open', { hasText: '+52 55 2468 1357' });
+    const row = page.locator('.c-trip-row--open', { hasText: '55 2468 1357' });
     expect(await row.evaluate((element) => element.tagName)).toBe('BUTTON');
     expect(await row.textContent()).toContain(text['trips.continue']);
     await row.click();
     await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
-    await page.getByText('+52 55 2468 1357').waitFor();
+    await page.getByText('55 2468 1357').waitFor();
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
     expect(await openTripIds(account)).toEqual([trip.generated_trip_id]);
   });
@@ -163,7 +163,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     };
     await ask(one.page);
     await dialog.waitFor();
-    await dialog.getByText('+52 55 1111 2222').waitFor();
+    await dialog.getByText('55 1111 2222').waitFor();
     expect(await accessibilityFindings(one.page)).toEqual([]);
     await shoot(one.page, 'start-dialog', tag);
 
@@ -174,7 +174,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     await ask(one.page);
     await dialog.getByRole('button', { name: text['open.keepReturn'] }).click();
     await one.page.getByRole('heading', { name: text['trip.title'] }).waitFor();
-    await one.page.getByText('+52 55 1111 2222').waitFor();
+    await one.page.getByText('55 1111 2222').waitFor();
     await expect.poll(() => pointsRecorded(one.page), { timeout: 10_000 }).toBe(1);
     expect(await openTripIds(account)).toEqual([first.generated_trip_id]);
 
@@ -191,7 +191,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
       .click();
     const started = (await (await second).json()) as { generated_trip_id: string };
     await two.page.getByRole('heading', { name: text['trip.title'] }).waitFor();
-    await two.page.getByText('+52 55 3333 4444').waitFor();
+    await two.page.getByText('55 3333 4444').waitFor();
     expect(await openTripIds(account)).toEqual([started.generated_trip_id]);
     expect(await endedTrip(account, first.trip_id)).toMatchObject({ valid: true, ended_by_role: 'courier' });
 
@@ -252,7 +252,7 @@ describe('a phone updated in the middle of a delivery', () => {
     );
     await page.reload();
     await page.getByRole('heading', { name: en['trip.title'] }).waitFor();
-    await page.getByText('+52 55 1357 2468').waitFor();
+    await page.getByText('55 1357 2468').waitFor();
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
   });
 });
@@ -316,7 +316,7 @@ describe('several deliveries at once', () => {
     await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
     const tabs = page.getByRole('navigation', { name: es['open.switchLabel'] });
     await expect.poll(() => tabs.getByRole('button').count()).toBe(3);
-    expect(await tabs.locator('[aria-current="true"]').textContent()).toContain('+52 55 3333 4444');
+    expect(await tabs.locator('[aria-current="true"]').textContent()).toContain('55 3333 4444');
 
     await moveTo(context, page, path[1]);
     await moveTo(context, page, path[2]);
@@ -348,8 +348,8 @@ describe('several deliveries at once', () => {
     expect(await accessibilityFindings(page)).toEqual([]);
     await shoot(page, 'several', 'es', 'en');
 
-    await tabs.getByRole('button', { name: '+52 55 1111 2222' }).click();
-    await page.locator('.c-live__phone', { hasText: '+52 55 1111 2222' }).waitFor();
+    await tabs.getByRole('button', { name: '55 1111 2222' }).click();
+    await page.locator('.c-live__phone', { hasText: '55 1111 2222' }).waitFor();
   });
 });
 
@@ -368,7 +368,7 @@ describe('two phones on one delivery', () => {
     await logIn(two.page, account, es);
     await two.page
       .getByRole('button', {
-        name: fill(es['trips.continueLabel'], { phone: '+52 55 1234 5678' }),
+        name: fill(es['trips.continueLabel'], { phone: '55 1234 5678' }),
         exact: true,
       })
       .click();

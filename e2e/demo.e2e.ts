@@ -136,7 +136,10 @@ describe.each([
   it('shows the courier driving on /monitor', async () => {
     await page.goto(`${baseUrl}/monitor?tiles=none`);
     await page.getByTestId('monitor-map').waitFor();
-    await page.getByTestId('monitor-trip').first().waitFor({ timeout: 20_000 });
+    await page
+      .locator('[data-testid="monitor-courier"][data-activity="on_delivery"]')
+      .first()
+      .waitFor({ timeout: 20_000 });
     await screenshot(page, `demo-monitor-${tag}-${width}`);
   });
 });

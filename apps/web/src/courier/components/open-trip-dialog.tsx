@@ -1,4 +1,3 @@
-import { formatPhone } from '@rutaviva/domain';
 import { useEffect, useId, useRef } from 'react';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
@@ -29,7 +28,7 @@ export function OpenTripDialog({
   onChoose: (choice: OpenTripChoice) => void;
   onCancel: () => void;
 }) {
-  const { t, tn, time } = useI18n();
+  const { t, tn, time, phone: phoneText } = useI18n();
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = phone !== null;
@@ -42,7 +41,7 @@ export function OpenTripDialog({
   }, [open]);
 
   const count = deliveries.length;
-  const shown = phone ? formatPhone(phone) : '';
+  const shown = phone ? phoneText(phone) : '';
   return (
     <dialog
       ref={dialog}
@@ -61,7 +60,7 @@ export function OpenTripDialog({
           <ul className="c-dialog__trips">
             {deliveries.map((delivery) => (
               <li key={delivery.generated_trip_id}>
-                <span className="c-open__phone">{formatPhone(delivery.customer_phone_number)}</span>
+                <span className="c-open__phone">{phoneText(delivery.customer_phone_number)}</span>
                 <span className="c-open__meta">
                   {t('trips.started', { time: time(delivery.started_at) })}
                   {delivery.arrived ? ` · ${t('trips.arrived')}` : ''}

@@ -1,4 +1,3 @@
-import { formatPhone } from '@rutaviva/domain';
 import { useState } from 'react';
 import { ArrowRightIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
@@ -17,7 +16,7 @@ export function OpenTrips({
   /** False when the delivery turned out to have ended meanwhile. */
   onContinue: (generatedTripId: string) => Promise<boolean>;
 }) {
-  const { t, tn, time } = useI18n();
+  const { t, tn, time, phone: phoneText } = useI18n();
   const [busy, setBusy] = useState<string | null>(null);
   const [gone, setGone] = useState(false);
   if (deliveries.length === 0) return null;
@@ -45,7 +44,7 @@ export function OpenTrips({
         {deliveries.map((delivery) => (
           <li key={delivery.generated_trip_id} className="c-open__item">
             <div className="c-open__facts">
-              <span className="c-open__phone">{formatPhone(delivery.customer_phone_number)}</span>
+              <span className="c-open__phone">{phoneText(delivery.customer_phone_number)}</span>
               <span className="c-open__meta">
                 {t('trips.started', { time: time(delivery.started_at) })}
                 {delivery.here ? ` · ${t('open.here')}` : ''}
@@ -60,7 +59,7 @@ export function OpenTrips({
               busy={busy === delivery.generated_trip_id}
               disabled={busy !== null}
               onClick={() => void open(delivery.generated_trip_id)}
-              aria-label={t('trips.continueLabel', { phone: formatPhone(delivery.customer_phone_number) })}
+              aria-label={t('trips.continueLabel', { phone: phoneText(delivery.customer_phone_number) })}
             >
               {t('open.continue')}
             </Button>

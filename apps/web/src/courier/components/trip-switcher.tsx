@@ -1,4 +1,3 @@
-import { formatPhone } from '@rutaviva/domain';
 import { PlusIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
 import type { TripRecord } from '../lib/outbox-store';
@@ -20,7 +19,7 @@ export function TripSwitcher({
   allowSeveral: boolean;
   onShow: (generatedTripId: string | null) => void;
 }) {
-  const { t } = useI18n();
+  const { t, phone: phoneText } = useI18n();
   const open = trips.filter(isOpen);
   if (open.length < 2 && !allowSeveral) return null;
   return (
@@ -38,7 +37,7 @@ export function TripSwitcher({
               onClick={() => onShow(trip.generated_trip_id)}
             >
               <span className="c-switcher__dot" aria-hidden="true" />
-              {formatPhone(trip.customer_phone_number)}
+              {phoneText(trip.customer_phone_number)}
             </button>
           </li>
         ))}

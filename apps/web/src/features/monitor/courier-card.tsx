@@ -1,4 +1,4 @@
-import { formatDuration, formatKm, formatPhone } from '@rutaviva/domain';
+import { formatDuration, formatKm } from '@rutaviva/domain';
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -9,7 +9,9 @@ import {
   PhoneIcon,
   RouteIcon,
 } from '../../components/icons';
+import { useBranchName } from '../../lib/branches';
 import { useLanguage } from '../../lib/i18n';
+import { usePhoneText } from '../../lib/phones';
 import { AlertKindIcon } from './alert-kind-icon';
 import { courierName, initialsOf, STALE_COLOR } from './courier-look';
 import type { MonitorAlert } from './monitor-alerts';
@@ -35,6 +37,7 @@ export interface CourierCardProps {
 /** One courier: who, what they are doing, their delivery's facts and alerts; the card selects them. */
 export function CourierCard({ row, color, nowSeconds, alerts, selected, onFocus, onEnd }: CourierCardProps) {
   const { t } = useTranslation();
+  const branchName = useBranchName();
   const name = courierName(row);
   const trip = row.trips[0] ?? null;
   const signal = trip ? signalOf(trip, nowSeconds) : 'live';
@@ -73,7 +76,7 @@ export function CourierCard({ row, color, nowSeconds, alerts, selected, onFocus,
         </span>
         <span className="monitor-courier__who">
           <span className="monitor-courier__name">{name}</span>
-          <span className="monitor-courier__branch">{row.branchName}</span>
+          <span className="monitor-courier__branch">{branchName(row.branchName)}</span>
         </span>
         <StatusBadge row={row} />
       </button>
@@ -124,6 +127,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
   const { t } = useTranslation();
   const language = useLanguage();
   const reportText = useReportText();
+  const phoneText = usePhoneText();
   const trip = row.trips[0];
   if (!trip) return null;
   const signal = signalOf(trip, nowSeconds);
@@ -152,7 +156,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
             <PhoneIcon size={15} />
             <span className="visually-hidden">{t('monitor.facts.customer')}</span>
           </dt>
-          <dd>{formatPhone(trip.customer_phone_number)}</dd>
+          <dd>{phoneText(trip.customer_phone_number)}</dd>
         </div>
       </dl>
       <div className="monitor-courier__foot">

@@ -1,4 +1,4 @@
-import { ADMIN_END_NOTE_MAX_LENGTH, formatDuration, formatPhone } from '@rutaviva/domain';
+import { ADMIN_END_NOTE_MAX_LENGTH, formatDuration } from '@rutaviva/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -7,6 +7,7 @@ import { Dialog } from '../../components/dialog';
 import { describeError, isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
+import { usePhoneText } from '../../lib/phones';
 import { type EndedTrip, useEndDelivery } from './api/end-delivery';
 import { courierName } from './courier-look';
 import type { CourierRow } from './monitor-couriers';
@@ -26,6 +27,7 @@ interface EndDeliveryDialogProps {
 /** Asks before an admin ends a courier's delivery, with an optional note kept on the trip. */
 export function EndDeliveryDialog({ row, trip, nowSeconds, onClose, onEnded }: EndDeliveryDialogProps) {
   const { t } = useTranslation();
+  const phoneText = usePhoneText();
   const language = useLanguage();
   const { singular: courier } = useCourierWord();
   const end = useEndDelivery();
@@ -66,7 +68,7 @@ export function EndDeliveryDialog({ row, trip, nowSeconds, onClose, onEnded }: E
               ? t('monitor.details.notArrived')
               : t('monitor.details.arrived', { time: clockTime(trip.arrived_time) })}
           </li>
-          <li>{t('monitor.endDelivery.customer', { phone: formatPhone(trip.customer_phone_number) })}</li>
+          <li>{t('monitor.endDelivery.customer', { phone: phoneText(trip.customer_phone_number) })}</li>
         </ul>
         <div className="field">
           <label className="field__label" htmlFor={noteId}>
