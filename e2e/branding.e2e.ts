@@ -194,6 +194,7 @@ describe('customize tracking /design_tracking', () => {
     try {
       const page = await signedInPage(context, 'english');
       await page.goto(`${baseUrl}/design_tracking`);
+      await page.locator('[data-testid="branding-preview"] .tp-header').waitFor();
       const upload = page.getByLabel(en.branding.chooseLogo, { exact: true });
       expect(await upload.getAttribute('type')).toBe('file');
       expect(await upload.evaluate((input) => (input as HTMLInputElement).tabIndex)).toBe(0);
@@ -213,6 +214,7 @@ describe('customize tracking /design_tracking', () => {
       await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
       await page.getByText(en.branding.logoNew).waitFor();
       await page.getByLabel(en.branding.replaceLogo, { exact: true }).waitFor();
+      await screenshot(page, 'branding-logo-chosen-en-1280');
     } finally {
       await context.close();
     }

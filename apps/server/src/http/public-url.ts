@@ -52,7 +52,7 @@ export function localOrigin(protocol: string, host: string | undefined): string 
 
 /**
  * Gives every request its `publicUrl`. PUBLIC_URL when it is set, and always in test, staging
- * and production (which refuse to start without it), so there no request chooses where links
+ * and production (which refuse to start without it), so no request there chooses where links
  * point. In development without it, links follow the address the request came in on, so a
  * delivery started from a courier's phone on the office Wi-Fi sends the customer a link that
  * opens: Fastify's `request.host` and `request.protocol`, which read X-Forwarded-Host and

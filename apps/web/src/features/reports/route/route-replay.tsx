@@ -4,6 +4,7 @@ import { PauseIcon, PlayIcon, RestartIcon } from '../../../components/icons';
 import type { TripRoute } from '../api/get-trip-route';
 import { RouteMap } from './route-map';
 import { buildTimeline, formatClock, formatElapsed, pointIndexAt, replayRate } from './route-playback';
+import './replay-controls.css';
 
 const SPEEDS = [1, 2, 4] as const;
 
