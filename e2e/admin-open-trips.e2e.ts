@@ -4,6 +4,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { reportsEn } from '../apps/web/src/lib/i18n/reports.en';
 import { reportsEs } from '../apps/web/src/lib/i18n/reports.es';
+import { signInAdmin } from './admin-helpers';
 import { accessibilityFindings, launchBrowser, screenshot } from './browser';
 import { type AdminSession, apiCall, type CourierAccount, createCourier } from './courier-helpers';
 import { startTripThroughApi } from './courier-resume-helpers';
@@ -30,20 +31,7 @@ async function adminPage(admin: AdminSession, language: 'english' | 'spanish', w
     bypassCSP: true,
   });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ({ session, language }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', 'completed');
-      localStorage.setItem('language', language);
-    },
-    { session: admin, language },
-  );
+  await signInAdmin(page, baseUrl, admin, language);
   return { context, page };
 }
 

@@ -7,6 +7,7 @@ import { type DemoCourier, ensureDemoAccount, ensureDemoHistory } from '../apps/
 import { DemoApi } from '../apps/server/src/demo/demo-api';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
+import { signInAdmin } from './admin-helpers';
 import { launchBrowser, screenshot } from './browser';
 
 const baseUrl = inject('baseUrl');
@@ -43,20 +44,7 @@ async function demoAdmin(locale: string, language: string, width: number): Promi
     viewport: { width, height: width > 400 ? 900 : 812 },
   });
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ({ session, language }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', 'completed');
-      localStorage.setItem('language', language);
-    },
-    { session: demo.admin, language },
-  );
+  await signInAdmin(page, baseUrl, demo.admin, language);
   return page;
 }
 

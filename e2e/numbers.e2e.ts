@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en as courierEn } from '../apps/web/src/courier/i18n/en';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
+import { signInAdmin } from './admin-helpers';
 import { launchBrowser, screenshot } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
@@ -19,24 +20,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** Signs the admin app in as `session`, as the login page would leave it. */
-async function signIn(page: Page, session: AdminSession, language: 'english' | 'spanish') {
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ({ session, language }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', 'completed');
-      localStorage.setItem('language', language);
-    },
-    { session, language },
-  );
-}
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
 
@@ -109,7 +92,7 @@ describe.each([
       geolocation: { latitude: 19.4326, longitude: -99.1332 },
     });
     page = await context.newPage();
-    await signIn(page, admin, language);
+    await signInAdmin(page, baseUrl, admin, language);
   });
   afterAll(async () => {
     await context?.close();
