@@ -73,14 +73,14 @@ export async function benchTrackingPage(port: number, trip: Trip): Promise<Track
   });
   if (posted.status !== 200) throw new Error(`tracking page: points ${posted.status} ${posted.body}`);
 
+  // The browser first: if Chromium cannot start, no server is left holding the process open.
+  const browser = await launchBrowser();
   const bare = createServer((_req, res) => {
     res.writeHead(200, { 'content-type': 'text/html' });
     res.end('<!doctype html><meta name="viewport" content="width=device-width"><h1>Your delivery</h1>');
   });
   await new Promise<void>((done) => bare.listen(0, '127.0.0.1', done));
   const barePort = (bare.address() as AddressInfo).port;
-
-  const browser = await launchBrowser();
   const mapTimes: number[] = [];
   const bareTimes: number[] = [];
   let layoutShift = 0;
