@@ -1,33 +1,8 @@
 import type { EndedByRole, OpenTrips, StartedTrip, TripPoint } from '@rutaviva/domain';
+import { apiJson } from '../../lib/api-client';
 import { type CourierSession, endSessionByServer, readSession } from './session';
 
-/** A failed call: status 0 with code network_error when the request never reached the server. */
-export class CourierApiError extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fields: Record<string, { code?: string }>;
-  /** The whole `error` object of the answer, for codes that carry more (open_trip_exists). */
-  readonly body: Record<string, unknown>;
-
-  constructor(
-    status: number,
-    code: string,
-    message: string,
-    fields: Record<string, { code?: string }> = {},
-    body: Record<string, unknown> = {},
-  ) {
-    super(message);
-    this.name = 'CourierApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-    this.body = body;
-  }
-
-  get isNetwork(): boolean {
-    return this.status === 0;
-  }
-}
+export { ApiError } from '../../lib/api-client';
 
 /** A trip as GET /api/courier/trips lists it (API.md field names, times in unix seconds). */
 export interface CourierTrip {
@@ -45,47 +20,12 @@ export interface CourierTrip {
   ended_by_name: string | null;
 }
 
-type ErrorBody = { error?: { code?: unknown; message?: unknown; fields?: unknown } } | null;
-
 /** Calls the API as the signed-in courier (unless `signedIn` is false, as for login). */
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, signedIn = true): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  const token = signedIn ? readSession()?.jwt_token : undefined;
-  if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
-
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  } catch {
-    throw new CourierApiError(0, 'network_error', 'Network error');
-  }
-  const text = await response.text().catch(() => '');
-  let payload: unknown = null;
-  try {
-    payload = text ? JSON.parse(text) : null;
-  } catch {
-    payload = null;
-  }
-  if (response.ok) return payload as T;
-
-  const error = (payload as ErrorBody)?.error;
-  const code = typeof error?.code === 'string' ? error.code : `http_${response.status}`;
-  const fields =
-    error?.fields && typeof error.fields === 'object' ? (error.fields as CourierApiError['fields']) : {};
+function request<T>(method: 'GET' | 'POST', path: string, body?: unknown, signedIn = true): Promise<T> {
   // API contract: a 401 on a courier call means the token is no longer good (or the courier was deactivated).
-  if (response.status === 401 && signedIn) endSessionByServer();
-  throw new CourierApiError(
-    response.status,
-    code,
-    typeof error?.message === 'string' ? error.message : `HTTP ${response.status}`,
-    fields,
-    error && typeof error === 'object' ? (error as Record<string, unknown>) : {},
-  );
+  return signedIn
+    ? apiJson<T>(method, path, { body, token: readSession()?.jwt_token, onUnauthorized: endSessionByServer })
+    : apiJson<T>(method, path, { body });
 }
 
 export const courierApi = {

@@ -1,6 +1,6 @@
 import type { TripPoint } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import { CourierApiError } from './api';
+import { ApiError } from './api';
 import { MemoryOutboxStore, type PhoneTrips, type TripRecord } from './outbox-store';
 import { flushOutbox, type SyncApi } from './sync';
 
@@ -26,7 +26,7 @@ function fakeApi(failures: Array<number | null> = []) {
   const answer = async (label: string) => {
     calls.push(label);
     const status = failures.shift() ?? null;
-    if (status !== null) throw new CourierApiError(status, `http_${status}`, 'failed');
+    if (status !== null) throw new ApiError(status, `http_${status}`, 'failed');
   };
   const api: SyncApi = {
     sendPoints: (id, points) => answer(`points ${id} ${points.map((p) => p.timestamp).join(',')}`),

@@ -1,9 +1,9 @@
 import type { TripPoint } from '@rutaviva/domain';
-import { CourierApiError, courierApi } from './api';
+import { ApiError, courierApi } from './api';
 import { nextSend, type Outcome, outcomeOf, type Send } from './outbox-plan';
 import type { OutboxStore } from './outbox-store';
 
-/** The calls the queue makes; each throws a CourierApiError when it fails. */
+/** The calls the queue makes; each throws a ApiError when it fails. */
 export interface SyncApi {
   sendPoints(trip: string, points: TripPoint[]): Promise<unknown>;
   arrive(trip: string): Promise<unknown>;
@@ -65,7 +65,7 @@ export async function flushOutbox(
     try {
       await call(api, send);
     } catch (error) {
-      failure = error instanceof CourierApiError ? error : { status: 0 };
+      failure = error instanceof ApiError ? error : { status: 0 };
     }
     const outcome = outcomeOf(send.kind, failure);
     if (outcome === 'retry') return failure?.status === 0 ? 'offline' : 'retry';
