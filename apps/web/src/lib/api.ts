@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES, fieldMessage, type Language } from '@rutaviva/domain';
 import type { z } from 'zod';
+import { safeParse } from 'zod/v4/core';
 import { ApiError, type ApiMethod, readBody, apiFetch as send, statusCode } from './api-client';
 import { storage } from './storage';
 
@@ -60,8 +61,9 @@ export async function apiRequest<T = unknown>(
 }
 
 /** Checks a response against the domain schema, so a contract drift fails loudly, not later. */
-export function parseResponse<S extends z.ZodType>(schema: S, payload: unknown): z.output<S> {
-  const parsed = schema.safeParse(payload);
+/** Takes the domain's wire schemas (zod/mini) as well as full zod ones. */
+export function parseResponse<S extends z.core.$ZodType>(schema: S, payload: unknown): z.output<S> {
+  const parsed = safeParse(schema, payload);
   if (!parsed.success) throw new ApiError(200, 'invalid_response', 'Unexpected response from the server');
   return parsed.data;
 }
