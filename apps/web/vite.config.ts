@@ -168,7 +168,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The admin app, the courier PWA and the customer's tracking page (/t, /track-demo), DESIGN §7.
-    rolldownOptions: { input: { main: 'index.html', courier: COURIER_HTML, tracking: TRACKING_HTML } },
+    // The admin app and the courier PWA; the customer's tracking page (/t, /track-demo) is built
+    // on its own by vite.tracking.config.ts, so it shares no tree-shaken code with them.
+    rolldownOptions: { input: { main: 'index.html', courier: COURIER_HTML } },
   },
 });

@@ -36,7 +36,7 @@ function sampleTrip(companyName: string, branding: Branding): PublicTrip {
     delivery_user_last_name: 'P.',
     customer_phone_number: '',
     company_name: companyName,
-    courier_phone: null,
+    courier_phone: '',
     branding,
   };
 }

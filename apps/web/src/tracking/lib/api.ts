@@ -1,5 +1,5 @@
+import { type PublicTrip, PublicTripSchema } from '@rutaviva/domain';
 import { ApiError, apiFetch, apiJson } from '../../lib/api-client';
-import type { PublicTrip } from './trip';
 
 export type TripResult = { kind: 'found'; trip: PublicTrip } | { kind: 'not_found' } | { kind: 'failed' };
 
@@ -9,8 +9,9 @@ export const streamUrl = (generatedTripId: string) => `${tripPath(generatedTripI
 
 export async function fetchTrip(generatedTripId: string): Promise<TripResult> {
   try {
-    const trip = await apiJson<PublicTrip | null>('GET', tripPath(generatedTripId));
-    return trip && typeof trip === 'object' ? { kind: 'found', trip } : { kind: 'failed' };
+    // An answer that is not a public trip is a failed load, as a network error is.
+    const parsed = PublicTripSchema.safeParse(await apiJson('GET', tripPath(generatedTripId)));
+    return parsed.success ? { kind: 'found', trip: parsed.data } : { kind: 'failed' };
   } catch (error) {
     return { kind: error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed' };
   }

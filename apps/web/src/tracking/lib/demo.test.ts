@@ -13,7 +13,7 @@ describe('the simulated delivery of /track-demo', () => {
     const phases: string[] = [];
     for (let tick = 0; tick <= DEMO_ROUTE.length + DEMO_TICKS_AT_DOOR; tick++) {
       for (const event of demoEvents(tick, 1000, distance)) {
-        if (event.type === 'coordinates') distance = event.data.distance_km;
+        if (event.event === 'coordinates') distance = event.data.distance_km;
         state = pageReducer(state, { type: 'event', event });
       }
       if (state.kind === 'ready') phases.push(phaseOf(state.live.trip));

@@ -1,4 +1,5 @@
-import { applyEvent, type LiveTrip, type PublicTrip, pointsOf, type TripEvent } from './trip';
+import { pointsOfRoute, type TripStreamEvent } from '@rutaviva/domain';
+import { applyEvent, type LiveTrip, type PublicTrip } from './trip';
 
 export type Connection = 'live' | 'reconnecting';
 
@@ -13,7 +14,7 @@ export type PageAction =
   | { type: 'loaded'; trip: PublicTrip }
   | { type: 'not_found' }
   | { type: 'failed' }
-  | { type: 'event'; event: TripEvent }
+  | { type: 'event'; event: TripStreamEvent }
   | { type: 'connection'; connection: Connection }
   | { type: 'reviewed'; rating: number };
 
@@ -24,7 +25,7 @@ export function pageReducer(state: PageState, action: PageAction): PageState {
     case 'loaded':
       return {
         kind: 'ready',
-        live: { trip: action.trip, points: pointsOf(action.trip) },
+        live: { trip: action.trip, points: pointsOfRoute(action.trip) },
         connection: 'live',
       };
     case 'not_found':

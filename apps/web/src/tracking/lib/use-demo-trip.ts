@@ -25,7 +25,7 @@ export function useDemoTrip(language: Language) {
     let tick = 0;
     const timer = setInterval(() => {
       for (const event of demoEvents(tick, startTime, distance.current)) {
-        if (event.type === 'coordinates') distance.current = event.data.distance_km;
+        if (event.event === 'coordinates') distance.current = event.data.distance_km;
         dispatch({ type: 'event', event });
       }
       tick += 1;
