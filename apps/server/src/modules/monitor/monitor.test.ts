@@ -8,6 +8,7 @@ import {
   createCourier,
   startTrip,
 } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
@@ -27,7 +28,7 @@ const roster = async (admin: Session, query = '') => {
 async function couriersOf(admin: Session, query = ''): Promise<MonitorCourier[]> {
   const response = await roster(admin, query);
   expect(response.statusCode, response.body).toBe(200);
-  return MonitorCouriersSchema.parse(response.json()).data;
+  return expectShape(MonitorCouriersSchema, response.json()).data;
 }
 
 const byId = (list: MonitorCourier[], courier: CourierSession) => {

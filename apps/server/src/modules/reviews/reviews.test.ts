@@ -1,6 +1,8 @@
+import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
@@ -54,8 +56,11 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
 
     const response = await patch(trip.generated_trip_id, review);
     expect(response.statusCode).toBe(200);
+    expectShape(ReviewedTripSchema, response.json());
     expect(response.json()).toMatchObject({ rating: 3, selected: ['courier', 'delivery_time'] });
-    expect(await stream.next()).toMatchObject({
+    const reviewed = await stream.next();
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, reviewed);
+    expect(reviewed).toMatchObject({
       event: 'reviewed',
       data: { trip_id: trip.trip_id, rating: 3 },
     });
@@ -114,6 +119,7 @@ describe('PATCH /api/trips/:generated_trip_id (admin notes)', () => {
       bearer(admin),
     );
     expect(response.statusCode).toBe(200);
+    expectShape(AdminNotesSavedSchema, response.json());
     expect(response.json().admin_notes).toBe('Customer tipped well');
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` });
     expect(shown.body).not.toContain('tipped');

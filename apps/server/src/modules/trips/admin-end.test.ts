@@ -1,7 +1,8 @@
-import { ADMIN_END_NOTE_MAX_LENGTH } from '@rutaviva/domain';
+import { ADMIN_END_NOTE_MAX_LENGTH, AdminTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
@@ -49,6 +50,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     ctx.clock.advance(40 * 60_000);
     const response = await adminEnd(trip.generated_trip_id, admin, { note: '  Phone died, delivered.  ' });
     expect(response.statusCode, response.body).toBe(200);
+    expectShape(AdminTripSchema, response.json());
     expect(response.json()).toMatchObject({
       trip_id: trip.trip_id,
       generated_trip_id: trip.generated_trip_id,
