@@ -1,5 +1,7 @@
 import { z } from 'zod/mini';
 import { TrackPointSchema } from './points';
+import { CourierSchema } from './team';
+import { AdminTripSummarySchema } from './trips';
 
 /** What a courier is doing, as the monitor shows it (issue 10). */
 export const COURIER_ACTIVITIES = ['on_delivery', 'idle', 'never_seen', 'inactive'] as const;
@@ -10,11 +12,11 @@ export const LastPositionSchema = TrackPointSchema;
 export type LastPosition = z.infer<typeof LastPositionSchema>;
 
 /** A delivery the courier has under way, in the few words the monitor's roster needs. */
-export const OpenTripSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
-  start_time: z.number(),
-  arrived_time: z.nullable(z.number()),
+export const OpenTripSchema = z.pick(AdminTripSummarySchema, {
+  trip_id: true,
+  generated_trip_id: true,
+  start_time: true,
+  arrived_time: true,
 });
 export type OpenTrip = z.infer<typeof OpenTripSchema>;
 
@@ -24,13 +26,15 @@ export type OpenTrip = z.infer<typeof OpenTripSchema>;
  * (`couriers`) when it opens and one (`courier_updated`) when the team page changes a courier.
  */
 export const MonitorCourierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  cell_phone: z.string(),
-  branch_id: z.string(),
-  branch_name: z.string(),
-  active: z.boolean(),
+  ...z.pick(CourierSchema, {
+    id: true,
+    name: true,
+    last_name: true,
+    cell_phone: true,
+    branch_id: true,
+    branch_name: true,
+    active: true,
+  }).shape,
   activity: z.enum(COURIER_ACTIVITIES),
   last_position: z.nullable(LastPositionSchema),
   /** Newest first; usually none or one. */

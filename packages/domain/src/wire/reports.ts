@@ -33,11 +33,16 @@ export const RatingsSplitSchema = z.object({
 });
 export type RatingsSplit = z.infer<typeof RatingsSplitSchema>;
 
-/** The totals under the report: every trip the filters match, not only the page. */
-export const ReportTotalsSchema = z.object({
+/** How many deliveries, and their average minutes to arrive and to end. */
+const deliveryAverages = {
   deliveries: z.number(),
   average_arrival_minutes: z.number(),
   average_end_minutes: z.number(),
+};
+
+/** The totals under the report: every trip the filters match, not only the page. */
+export const ReportTotalsSchema = z.object({
+  ...deliveryAverages,
   distance_km: z.number(),
   ratings: RatingsSplitSchema,
   flags: z.object({ slow_arrival: z.number(), long_delivery: z.number(), suspicious_arrival: z.number() }),
@@ -63,9 +68,7 @@ export const ReportSeriesSchema = z.object({
     z.object({
       /** The bucket's first day, YYYY-MM-DD. */
       date: z.string(),
-      deliveries: z.number(),
-      average_arrival_minutes: z.number(),
-      average_end_minutes: z.number(),
+      ...deliveryAverages,
       ratings: RatingsSplitSchema,
     }),
   ),

@@ -2,15 +2,13 @@ import { z } from 'zod/mini';
 import { MonitorCourierSchema } from './monitor';
 import { TrackPointSchema } from './points';
 import { ReviewedEventSchema } from './reviews';
-import { AdminTripSchema, PublicTripSchema } from './trips';
+import { AdminTripSchema, PointTotalsSchema, PublicTripSchema, TripIdsSchema } from './trips';
 
 /** `coordinates`: the points a batch added, in time order, and the trip's new totals. */
 export const CoordinatesEventSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
+  ...TripIdsSchema.shape,
   points: z.array(TrackPointSchema),
-  point_count: z.number(),
-  distance_km: z.number(),
+  ...PointTotalsSchema.shape,
 });
 export type CoordinatesEvent = z.infer<typeof CoordinatesEventSchema>;
 
@@ -18,14 +16,14 @@ export type CoordinatesEvent = z.infer<typeof CoordinatesEventSchema>;
  * `arrived` and `ended`: the trip's times only. The same frame goes to the public stream, so
  * nothing private (notes, who ended it) is in it.
  */
-export const TripTimesEventSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
-  start_time: z.number(),
-  arrived_time: z.nullable(z.number()),
-  end_time: z.nullable(z.number()),
-  valid: z.boolean(),
-  distance_km: z.number(),
+export const TripTimesEventSchema = z.pick(PublicTripSchema, {
+  trip_id: true,
+  generated_trip_id: true,
+  start_time: true,
+  arrived_time: true,
+  end_time: true,
+  valid: true,
+  distance_km: true,
 });
 export type TripTimesEvent = z.infer<typeof TripTimesEventSchema>;
 

@@ -19,6 +19,9 @@ export type EndedByRole = (typeof ENDED_BY_ROLES)[number];
 export const TRIP_STATUSES = ['in_progress', 'ended', 'abandoned'] as const;
 export type TripStatus = (typeof TRIP_STATUSES)[number];
 
+/** The two ids every trip answer and event carries: the trip's own and its tracking link's. */
+export const TripIdsSchema = z.object({ trip_id: z.string(), generated_trip_id: z.string() });
+
 const time = z.number();
 const maybeTime = z.nullable(z.number());
 const maybeText = z.nullable(z.string());
@@ -38,8 +41,7 @@ export type TripBranding = z.infer<typeof TripBrandingSchema>;
  * event. No notes, no review text, the phone masked, the courier's last name as an initial.
  */
 export const PublicTripSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
+  ...TripIdsSchema.shape,
   start_time: time,
   arrived_time: maybeTime,
   end_time: maybeTime,
@@ -62,8 +64,7 @@ export type PublicTrip = z.infer<typeof PublicTripSchema>;
 
 /** A trip as the business sees it in lists (API.md field names), without its route. */
 export const AdminTripSummarySchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
+  ...TripIdsSchema.shape,
   tracking_url: z.string(),
   start_time: time,
   arrived_time: maybeTime,
@@ -109,8 +110,7 @@ export type CourierTripList = z.infer<typeof CourierTripListSchema>;
  * any phone (the last point continues the route and the distance), nothing of the review.
  */
 export const CourierTripSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
+  ...TripIdsSchema.shape,
   tracking_url: z.string(),
   customer_phone_number: z.string(),
   start_time: time,
@@ -137,8 +137,7 @@ export type OpenTrips = z.infer<typeof OpenTripsSchema>;
 
 /** POST /api/trips answers 201 with the new trip and the open ones it ended first, if asked to. */
 export const StartedTripSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
+  ...TripIdsSchema.shape,
   tracking_url: z.string(),
   ended_trip_ids: z.array(z.string()),
 });
@@ -149,9 +148,5 @@ export const PointTotalsSchema = z.object({ point_count: z.number(), distance_km
 export type PointTotals = z.infer<typeof PointTotalsSchema>;
 
 /** GET /api/trips/{id}/route: the whole route of one of the business's trips (the reports' map). */
-export const TripRouteSchema = z.object({
-  trip_id: z.string(),
-  generated_trip_id: z.string(),
-  ...RouteSchema.shape,
-});
+export const TripRouteSchema = z.object({ ...TripIdsSchema.shape, ...RouteSchema.shape });
 export type TripRoute = z.infer<typeof TripRouteSchema>;
