@@ -1,3 +1,5 @@
+import { type $ZodType, type output, safeParse } from 'zod/v4/core';
+
 /**
  * How the three web entries (admin, courier app, tracking page) call the API: JSON both ways and
  * the API's error answer (API.md "Errors") as one ApiError. Each entry wraps it with what is its
@@ -122,4 +124,14 @@ export async function apiFetch(method: ApiMethod, url: string, request: ApiReque
 export async function apiJson<T = unknown>(method: ApiMethod, url: string, request?: ApiRequest): Promise<T> {
   const response = await apiFetch(method, url, request);
   return (await readBody(response).catch(() => null)) as T;
+}
+
+/**
+ * Checks an answer against the domain's wire schema (zod/mini or full zod), so a contract drift
+ * fails loudly at the call, as an ApiError, instead of later in a screen.
+ */
+export function parseResponse<S extends $ZodType>(schema: S, payload: unknown): output<S> {
+  const parsed = safeParse(schema, payload);
+  if (!parsed.success) throw new ApiError(200, 'invalid_response', 'Unexpected response from the server');
+  return parsed.data;
 }

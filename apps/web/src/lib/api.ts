@@ -1,10 +1,8 @@
 import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES, fieldMessage, type Language } from '@rutaviva/domain';
-import type { z } from 'zod';
-import { safeParse } from 'zod/v4/core';
 import { ApiError, type ApiMethod, readBody, apiFetch as send, statusCode } from './api-client';
 import { storage } from './storage';
 
-export { ApiError, type ApiFieldError } from './api-client';
+export { ApiError, type ApiFieldError, parseResponse } from './api-client';
 
 /** A wrong password must show its own message, not end a session that does not exist. */
 const PATHS_WITHOUT_401_REDIRECT = new Set(['/api/login']);
@@ -58,14 +56,6 @@ export async function apiRequest<T = unknown>(
 ): Promise<T> {
   const response = await apiFetch(method, path, options);
   return (await readBody(response).catch(() => null)) as T;
-}
-
-/** Checks a response against the domain schema, so a contract drift fails loudly, not later. */
-/** Takes the domain's wire schemas (zod/mini) as well as full zod ones. */
-export function parseResponse<S extends z.core.$ZodType>(schema: S, payload: unknown): z.output<S> {
-  const parsed = safeParse(schema, payload);
-  if (!parsed.success) throw new ApiError(200, 'invalid_response', 'Unexpected response from the server');
-  return parsed.data;
 }
 
 export const api = {
