@@ -1,7 +1,6 @@
 import type { CourierTrip as OpenTrip } from '@rutaviva/domain';
 import { ApiError, courierApi } from './api';
 import { config } from './config';
-import type { OutboxEntry } from './outbox-plan';
 import { NO_TRIPS, type OutboxStore, openOutboxStore, type PhoneTrips } from './outbox-store';
 import {
   addTrip,
@@ -17,6 +16,7 @@ import {
   withoutTrips,
 } from './phone-trips';
 import { PositionWatch } from './position-watch';
+import type { OutboxEntry } from './sync';
 import { OutboxSender } from './sync';
 import { initialTrackerState, type TrackerState } from './tracker-state';
 

@@ -3,8 +3,7 @@ import type { Language } from '@rutaviva/domain';
 import { useEffect, useMemo } from 'react';
 import { TrackingPage } from '../../tracking/components/tracking-page';
 import { TranslatorContext, translator } from '../../tracking/i18n';
-import type { PageState } from '../../tracking/lib/page-state';
-import type { Branding, PublicTrip } from '../../tracking/lib/trip';
+import type { Branding, PageState, PublicTrip } from '../../tracking/lib/trip';
 
 interface Props {
   branding: Branding;

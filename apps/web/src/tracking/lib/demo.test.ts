@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROUTE, DEMO_TICKS_AT_DOOR, demoEvents, demoTrip } from './demo';
-import { type PageState, pageReducer } from './page-state';
-import { phaseOf } from './trip';
+import { type PageState, pageReducer, phaseOf } from './trip';
 
 describe('the simulated delivery of /track-demo', () => {
   it('drives along the whole route, arrives, then ends', () => {

@@ -1,7 +1,7 @@
 import { readStreamEvent, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { fetchTrip, streamUrl } from './api';
-import { type PageAction, type PageState, pageReducer } from './page-state';
+import { type PageAction, type PageState, pageReducer } from './trip';
 
 /** After this long in the background a phone may have silently dropped the stream: open it again. */
 const LONG_SLEEP_MS = 30_000;
