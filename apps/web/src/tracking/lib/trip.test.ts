@@ -1,4 +1,4 @@
-import { pointsOfRoute } from '@rutaviva/domain';
+import { pointsOfRoute, readStreamEvent, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyEvent,
@@ -136,5 +136,38 @@ describe('the time to the door', () => {
 describe('links', () => {
   it('builds a wa.me link from an E.164 number', () => {
     expect(whatsappUrl('+52 55 1234 5678')).toBe('https://wa.me/525512345678');
+  });
+});
+
+describe('the trip stream, as the page reads it', () => {
+  const read = (name: string, json: string) => readStreamEvent(TRIP_STREAM_EVENTS, name, json);
+  const coordinates = {
+    trip_id: 't1',
+    generated_trip_id: 'g1',
+    points: [point(130)],
+    point_count: 3,
+    distance_km: 1,
+  };
+
+  it('reads a frame that matches its event, dropping fields the page does not know', () => {
+    expect(read('coordinates', JSON.stringify({ ...coordinates, extra: true }))).toEqual({
+      event: 'coordinates',
+      data: coordinates,
+    });
+    expect(read('trip', JSON.stringify(trip()))).toEqual({ event: 'trip', data: trip() });
+  });
+
+  it('skips a frame that is not JSON, does not match its event, or names no event of the trip', () => {
+    expect(read('coordinates', '{"points": [')).toBeNull();
+    expect(read('coordinates', JSON.stringify({ ...coordinates, points: [{ lat: 1 }] }))).toBeNull();
+    expect(read('arrived', JSON.stringify({ arrived_time: 'soon' }))).toBeNull();
+    expect(read('trips', JSON.stringify({ trips: [] }))).toBeNull();
+  });
+
+  it('leaves the page as it was when a skipped frame is followed by a good one', () => {
+    const live = { trip: trip(), points: pointsOfRoute(trip()) };
+    const frames = [read('coordinates', 'not json'), read('coordinates', JSON.stringify(coordinates))];
+    const next = frames.reduce((state, event) => (event ? applyEvent(state, event) : state), live);
+    expect(next.points.map((each) => each.timestamp)).toEqual([110, 120, 130]);
   });
 });
