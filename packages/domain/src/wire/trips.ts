@@ -36,6 +36,10 @@ export const TripBrandingSchema = z.object({
 });
 export type TripBranding = z.infer<typeof TripBrandingSchema>;
 
+/** GET, PATCH and POST /api/brandings: a business's colours and logo. */
+export const BrandingSchema = z.object({ business_id: z.string(), ...TripBrandingSchema.shape });
+export type Branding = z.infer<typeof BrandingSchema>;
+
 /**
  * What anyone holding the tracking link receives: GET /api/trips/{id} and the stream's `trip`
  * event. No notes, no review text, the phone masked, the courier's last name as an initial.

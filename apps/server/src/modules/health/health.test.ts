@@ -44,6 +44,8 @@ describe('GET /api/docs', () => {
       ['post', '/api/courier/login', '200', 'jwt_token'],
       ['post', '/api/team/{courier_id}/invitations', '201', 'link'],
       ['get', '/api/reviews', '200', 'summary'],
+      ['get', '/api/brandings', '200', 'header_color'],
+      ['get', '/api/monitor/couriers', '200', 'data'],
     ];
     for (const [method, path, status, field] of routes) {
       expect(answered(method, path, status)?.properties, `${method} ${path}`).toHaveProperty(field);
