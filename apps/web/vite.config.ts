@@ -168,7 +168,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
-    // The admin app, the courier PWA and the customer's tracking page (/t, /track-demo), DESIGN §7.
-    rolldownOptions: { input: { main: 'index.html', courier: COURIER_HTML, tracking: TRACKING_HTML } },
+    // The courier PWA. The admin app and the customer's tracking page (/t, /track-demo), DESIGN §7,
+    // are built after it, each alone (vite.entry.ts), so no entry loads code tree-shaken for another.
+    rolldownOptions: { input: { courier: COURIER_HTML } },
   },
 });

@@ -51,6 +51,7 @@ import { AdminTripsService } from './modules/trips/admin-trips.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { TripEvents } from './modules/trips/trip-events';
+import { TripStreamService } from './modules/trips/trip-stream.service';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
@@ -208,7 +209,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
-  await app.register(realtimeRoutes, { config, clock, trips, monitor, tokens, hub, db });
+  await app.register(realtimeRoutes, {
+    config,
+    clock,
+    streams: new TripStreamService({ db, trips, monitor }),
+    tokens,
+    hub,
+  });
   await app.register(monitorRoutes, { monitor, tokens });
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });

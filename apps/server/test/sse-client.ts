@@ -1,3 +1,6 @@
+import type { Session } from '@rutaviva/domain';
+import type { FastifyInstance } from 'fastify';
+import { bearer } from './factories';
 export interface SseEvent {
   event: string;
   id?: string;
@@ -80,4 +83,16 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
     close: () => controller.abort(),
   };
+}
+
+/** The business's stream as the monitor opens it: a channel token first, then the stream. */
+export async function openBusinessStream(app: FastifyInstance, baseUrl: string, admin: Session) {
+  const channel = `private-my-channel-${admin.business_id}`;
+  const auth = await app.inject({
+    method: 'POST',
+    url: '/pusher/portal_auth',
+    headers: bearer(admin),
+    payload: { channel_name: channel },
+  });
+  return await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
 }

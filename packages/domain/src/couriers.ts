@@ -47,26 +47,6 @@ export const CourierLoginSchema = z.strictObject({
   password: z.string({ error: requiredOrInvalid }).min(1, { error: 'required' }).max(200),
 });
 
-/** The newest invitation sent to a courier: how, and when (unix seconds). */
-export const CourierInvitationSchema = z.object({
-  channel: z.enum(MESSAGE_CHANNELS),
-  sent_at: z.number(),
-});
-export type CourierInvitation = z.infer<typeof CourierInvitationSchema>;
-
-export const CourierSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  last_name: z.string(),
-  cell_phone: z.string(),
-  username: z.string(),
-  active: z.boolean(),
-  branch_id: z.string(),
-  branch_name: z.string(),
-  last_invitation: CourierInvitationSchema.nullable(),
-});
-export type Courier = z.infer<typeof CourierSchema>;
-
 /** POST /api/team/{courier_id}/invitations: the app link and username, by SMS or WhatsApp. */
 export const InvitationCreateSchema = z.strictObject({
   channel: z.enum(MESSAGE_CHANNELS, {
@@ -74,17 +54,6 @@ export const InvitationCreateSchema = z.strictObject({
   }),
 });
 export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
-
-/** The answer to an invitation: what went to which number; never the password. */
-export const InvitationSentSchema = z.object({
-  courier_id: z.string(),
-  channel: z.enum(MESSAGE_CHANNELS),
-  to: z.string(),
-  body: z.string(),
-  link: z.string(),
-  sent_at: z.number(),
-});
-export type InvitationSent = z.infer<typeof InvitationSentSchema>;
 
 /** POST /api/courier/password: the signed-in courier changes their own password. */
 export const CourierPasswordChangeSchema = z

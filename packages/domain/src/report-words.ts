@@ -2,7 +2,8 @@ import { branchDisplayName, FIRST_BRANCH_DEFAULT_NAME } from './accounts';
 import { courierWord } from './courier-word';
 import type { Language } from './locale';
 import type { ExportColumn } from './reports';
-import type { MissingTimeLabel, ReviewChoice, TripFlag } from './trips';
+import type { MissingTimeLabel, TripFlag } from './trips';
+import type { ReviewChoice } from './wire/trips';
 
 /**
  * The words a report prints, in both languages. The server writes them into the CSV; the web

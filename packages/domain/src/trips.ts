@@ -6,6 +6,7 @@ import {
   SUSPICIOUS_ARRIVAL_MINUTES,
 } from './constants';
 import { requiredOrInvalid } from './validation';
+import { REVIEW_CHOICES, type TripStatus } from './wire/trips';
 
 /** Times are unix seconds (API.md). */
 export interface TripTimes {
@@ -17,8 +18,6 @@ export interface TripTimes {
   point_count: number;
   distance_km: number;
 }
-
-export type TripStatus = 'in_progress' | 'ended' | 'abandoned';
 
 /** SPEC §4 "Trip lifecycle": ended with end_time; abandoned after 24 h with no end and no coordinates. */
 export function tripStatus(trip: TripTimes, now: number): TripStatus {
@@ -155,16 +154,6 @@ export const EndTripSchema = z
 export function trackingUrl(publicUrl: string, generatedTripId: string): string {
   return `${publicUrl}/t?id=${encodeURIComponent(generatedTripId)}`;
 }
-
-/** SPEC §3 "Review choices". */
-export const REVIEW_CHOICES = [
-  'product',
-  'tracking_and_notifications',
-  'service',
-  'courier',
-  'delivery_time',
-] as const;
-export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
 
 /** SPEC §9 "Ratings": 1 bad, 2 okay, 3 excellent. */
 export const RATING_LABELS = {

@@ -1,4 +1,5 @@
 import type { ServerResponse } from 'node:http';
+import type { StreamEvent } from '@rutaviva/domain';
 import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
@@ -8,6 +9,9 @@ import type { EventBus } from './bus';
 export function sseFrame(event: string, data: unknown, id?: string | number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
 }
+
+/** The frame of one of the domain's stream events (its names and shapes are the wire contract). */
+export const eventFrame = (event: StreamEvent, id?: number): string => sseFrame(event.event, event.data, id);
 
 interface Stream {
   raw: ServerResponse;
@@ -126,7 +130,10 @@ export class SseHub {
     const expiry =
       options.endAfterMs === undefined
         ? undefined
-        : setTimeout(() => raw.end(sseFrame('reauthorize', {})), Math.max(0, options.endAfterMs));
+        : setTimeout(
+            () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
+            Math.max(0, options.endAfterMs),
+          );
     expiry?.unref();
     raw.on('close', () => {
       clearTimeout(expiry);
@@ -148,7 +155,7 @@ export class SseHub {
       }
       for (const frame of pending) this.write(stream, frame);
     } catch (error) {
-      raw.end(sseFrame('error', { code: 'internal_error' }));
+      raw.end(eventFrame({ event: 'error', data: { code: 'internal_error' } }));
       throw error;
     }
   }

@@ -1,4 +1,4 @@
-import { BrandingUpdateSchema } from '@rutaviva/domain';
+import { BrandingSchema, BrandingUpdateSchema } from '@rutaviva/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -35,13 +35,19 @@ export async function brandingRoutes(
 
   app.get(
     '/api/brandings',
-    { schema: { tags, querystring: z.object({ business_id: z.string({ error: 'required' }) }) } },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ business_id: z.string({ error: 'required' }) }),
+        response: { 200: BrandingSchema },
+      },
+    },
     async (request) => branding.get(request.query.business_id),
   );
 
   app.patch(
     '/api/brandings',
-    { schema: { tags, body: BrandingUpdateSchema }, onRequest: admin },
+    { schema: { tags, body: BrandingUpdateSchema, response: { 200: BrandingSchema } }, onRequest: admin },
     async (request) => branding.update(authOf(request), request.body),
   );
 
@@ -49,7 +55,7 @@ export async function brandingRoutes(
   const uploads = rateLimited(config.rateLimits.logoUpload);
   app.post(
     '/api/brandings',
-    { schema: { tags }, onRequest: admin, config: uploads },
+    { schema: { tags, response: { 201: BrandingSchema } }, onRequest: admin, config: uploads },
     async (request, reply) => {
       const { input, logo } = request.isMultipart()
         ? await readForm(request)

@@ -1,6 +1,8 @@
+import { BrandingSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 
@@ -60,6 +62,7 @@ describe('GET /api/brandings', () => {
       method: 'GET',
       url: `/api/brandings?business_id=${session.business_id}`,
     });
+    expectShape(BrandingSchema, response.json());
     expect(response.json()).toEqual({
       business_id: session.business_id,
       logo_url: null,

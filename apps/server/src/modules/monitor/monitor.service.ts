@@ -5,8 +5,7 @@ import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel } from '../../realtime/channels';
-import { sseFrame } from '../../realtime/sse';
+import { businessChannel, publishEvent } from '../../realtime/channels';
 import { presentMonitorCourier } from './monitor.presenters';
 import * as repo from './monitor.repo';
 
@@ -41,7 +40,10 @@ export class MonitorService {
     try {
       const [courier] = await this.read(businessId, { courierId });
       if (courier)
-        await this.deps.bus.publish(businessChannel(businessId), sseFrame('courier_updated', courier));
+        await publishEvent(this.deps.bus, businessChannel(businessId), {
+          event: 'courier_updated',
+          data: courier,
+        });
     } catch (error) {
       this.deps.log.error({ err: error, courierId }, 'monitor courier update could not be published');
     }

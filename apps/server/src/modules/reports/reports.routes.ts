@@ -1,5 +1,10 @@
 import { Readable } from 'node:stream';
-import { TripReportQuerySchema } from '@rutaviva/domain';
+import {
+  ReportSeriesSchema,
+  TripReportQuerySchema,
+  TripReportSchema,
+  TripRouteSchema,
+} from '@rutaviva/domain';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../http/auth';
 import type { App } from '../../http/types';
@@ -20,13 +25,19 @@ export async function reportsRoutes(
 
   app.get(
     '/api/trips',
-    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    {
+      schema: { tags, querystring: TripReportQuerySchema, response: { 200: TripReportSchema } },
+      onRequest: admin,
+    },
     async (request) => reports.report(authOf(request), request.query, request.publicUrl),
   );
 
   app.get(
     '/api/reports/daily',
-    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    {
+      schema: { tags, querystring: TripReportQuerySchema, response: { 200: ReportSeriesSchema } },
+      onRequest: admin,
+    },
     async (request) => reports.series(authOf(request), request.query),
   );
 
@@ -48,7 +59,11 @@ export async function reportsRoutes(
   app.get(
     '/api/trips/:generated_trip_id/route',
     {
-      schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) },
+      schema: {
+        tags,
+        params: z.object({ generated_trip_id: z.string().min(1).max(64) }),
+        response: { 200: TripRouteSchema },
+      },
       onRequest: admin,
     },
     async (request) => reports.route(authOf(request), request.params.generated_trip_id),

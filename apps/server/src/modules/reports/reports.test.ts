@@ -1,8 +1,16 @@
-import { compareTrips, type ReportTrip, TRIP_SORTS } from '@rutaviva/domain';
+import {
+  compareTrips,
+  ReportSeriesSchema,
+  type ReportTrip,
+  TRIP_SORTS,
+  TripReportSchema,
+  TripRouteSchema,
+} from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testTime } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
+import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 
@@ -15,6 +23,7 @@ const get = (url: string, session = world.admin) =>
 async function report(query: string) {
   const response = await get(`/api/trips?${query}`);
   expect(response.statusCode, response.body).toBe(200);
+  expectShape(TripReportSchema, response.json());
   return response.json() as {
     trips: ReportTrip[];
     totals: Record<string, unknown>;
@@ -236,6 +245,7 @@ describe('GET /api/reports/daily', () => {
   it('groups the trips by day in the viewer zone', async () => {
     const response = await get(`/api/reports/daily?${week}`);
     expect(response.statusCode).toBe(200);
+    expectShape(ReportSeriesSchema, response.json());
     expect(response.json()).toMatchObject({
       bucket: 'day',
       points: [
@@ -303,6 +313,7 @@ describe('GET /api/trips/:generated_trip_id/route', () => {
       .execute();
     const response = await get(`/api/trips/${trip.generated_trip_id}/route`);
     expect(response.statusCode).toBe(200);
+    expectShape(TripRouteSchema, response.json());
     expect(response.json()).toEqual({
       trip_id: trip.trip_id,
       generated_trip_id: trip.generated_trip_id,

@@ -1,7 +1,9 @@
+import { ReviewListSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testTime } from '../../../test/context';
 import { bearer } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
+import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 const world = await reportScenario(ctx);
@@ -27,7 +29,7 @@ describe('GET /api/reviews', () => {
   it("lists only the business's reviews, newest first, with the ratings split", async () => {
     const response = await list();
     expect(response.statusCode).toBe(200);
-    const body = response.json();
+    const body = expectShape(ReviewListSchema, response.json());
     expect(ids(body)).toEqual([t1.generated_trip_id, t2.generated_trip_id, t3.generated_trip_id]);
     expect(body.summary).toEqual({ total: 3, bad: 1, okay: 1, excellent: 1 });
     expect(body.reviews[0]).toMatchObject({

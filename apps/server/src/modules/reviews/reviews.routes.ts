@@ -1,5 +1,11 @@
-import { ReviewsQuerySchema } from '@rutaviva/domain';
+import {
+  AdminNotesSavedSchema,
+  ReviewedTripSchema,
+  ReviewListSchema,
+  ReviewsQuerySchema,
+} from '@rutaviva/domain';
 import { z } from 'zod';
+import { z as mini } from 'zod/mini';
 import type { Config } from '../../config';
 import { authOf, bearerToken, requireRole } from '../../http/auth';
 import { type App, rateLimited } from '../../http/types';
@@ -21,6 +27,8 @@ export async function reviewsRoutes(
         tags,
         params: z.object({ generated_trip_id: z.string().min(1).max(64) }),
         body: z.object({ trip: z.unknown() }),
+        // The customer's review, or the admin's notes.
+        response: { 200: mini.union([ReviewedTripSchema, AdminNotesSavedSchema]) },
       },
       config: rateLimited(config.rateLimits.review),
     },
@@ -37,7 +45,10 @@ export async function reviewsRoutes(
 
   app.get(
     '/api/reviews',
-    { schema: { tags, querystring: ReviewsQuerySchema }, onRequest: admin },
+    {
+      schema: { tags, querystring: ReviewsQuerySchema, response: { 200: ReviewListSchema } },
+      onRequest: admin,
+    },
     async (request) => reviews.list(authOf(request), request.query),
   );
 }

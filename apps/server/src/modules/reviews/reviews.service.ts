@@ -14,8 +14,7 @@ import type { Clock } from '../../lib/clock';
 import { unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel } from '../../realtime/channels';
-import { sseFrame } from '../../realtime/sse';
+import { businessChannel, publishEvent } from '../../realtime/channels';
 import { reportScope } from '../reports/report-scope';
 import { findTripByGeneratedId, saveAdminNotes, saveReview } from '../trips/trips.repo';
 import * as repo from './reviews.repo';
@@ -45,11 +44,12 @@ export class ReviewsService {
     if (!trip.end_time) throw new AppError('trip_not_ended', 409);
     if (!(await saveReview(db, trip.id, review, clock.now()))) throw new AppError('already_reviewed', 409);
     const event = { trip_id: trip.id, generated_trip_id: generatedTripId, ...review };
-    await this.deps.bus
-      .publish(businessChannel(trip.business_id), sseFrame('reviewed', event))
-      .catch((error) => {
-        this.deps.log.error({ err: error }, 'realtime publish failed');
-      });
+    await publishEvent(this.deps.bus, businessChannel(trip.business_id), {
+      event: 'reviewed',
+      data: event,
+    }).catch((error) => {
+      this.deps.log.error({ err: error }, 'realtime publish failed');
+    });
     return {
       trip_id: trip.id,
       generated_trip_id: generatedTripId,

@@ -1,7 +1,9 @@
+import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { expectShape, expectStreamEvent } from '../../../test/shape';
+import { openBusinessStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,21 +43,17 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
 
   it('stores the review once and tells the business live', async () => {
     const { admin, trip } = await endedTrip();
-    const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
-    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    const stream = await openBusinessStream(ctx.app, baseUrl, admin);
     expect((await stream.next()).event).toBe('trips');
     expect((await stream.next()).event).toBe('couriers');
 
     const response = await patch(trip.generated_trip_id, review);
     expect(response.statusCode).toBe(200);
+    expectShape(ReviewedTripSchema, response.json());
     expect(response.json()).toMatchObject({ rating: 3, selected: ['courier', 'delivery_time'] });
-    expect(await stream.next()).toMatchObject({
+    const reviewed = await stream.next();
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, reviewed);
+    expect(reviewed).toMatchObject({
       event: 'reviewed',
       data: { trip_id: trip.trip_id, rating: 3 },
     });
@@ -114,6 +112,7 @@ describe('PATCH /api/trips/:generated_trip_id (admin notes)', () => {
       bearer(admin),
     );
     expect(response.statusCode).toBe(200);
+    expectShape(AdminNotesSavedSchema, response.json());
     expect(response.json().admin_notes).toBe('Customer tipped well');
     const shown = await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` });
     expect(shown.body).not.toContain('tipped');

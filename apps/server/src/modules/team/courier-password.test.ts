@@ -1,6 +1,8 @@
+import { SessionTokenSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import { bearer, type CourierSession, createBusiness, createCourier } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 const limited = await createTestContext({
@@ -52,7 +54,7 @@ describe('POST /api/courier/password', () => {
       password_repeat: 'new-pass-123',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const renewed = { jwt_token: response.json().jwt_token as string };
+    const renewed = expectShape(SessionTokenSchema, response.json());
 
     expect((await tripsToday(renewed)).statusCode).toBe(200);
     expect((await tripsToday(otherPhone)).statusCode).toBe(401);

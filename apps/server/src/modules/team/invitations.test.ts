@@ -1,12 +1,14 @@
 import {
   INVITATIONS_PER_BUSINESS_PER_HOUR,
   INVITATIONS_PER_COURIER_PER_HOUR,
+  InvitationSentSchema,
   type Session,
   smsSegments,
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, type CourierSession, createBusiness, createCourier } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 import { reserveInvitation } from './invitations.repo';
 
 const ctx = await createTestContext();
@@ -88,7 +90,7 @@ describe('POST /api/team/{courier_id}/invitations', () => {
     const response = await invite(admin, id, { channel: 'whatsapp' });
     expect(response.statusCode, response.body).toBe(201);
     const link = `http://rutaviva.test/courier?username=${username}`;
-    const sent = response.json();
+    const sent = expectShape(InvitationSentSchema, response.json());
     expect(sent).toEqual({
       courier_id: id,
       channel: 'whatsapp',

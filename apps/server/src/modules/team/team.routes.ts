@@ -1,10 +1,14 @@
 import {
   CourierCreateSchema,
+  CourierListSchema,
   CourierLoginSchema,
   CourierPasswordChangeSchema,
+  CourierSchema,
+  CourierSessionSchema,
   CourierUpdateSchema,
   InvitationCreateSchema,
   InvitationSentSchema,
+  SessionTokenSchema,
 } from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
@@ -30,24 +34,33 @@ export async function teamRoutes(
 
   app.get(
     '/api/team',
-    { schema: { tags, querystring: z.object({ branch_id: z.string().optional() }) }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        querystring: z.object({ branch_id: z.string().optional() }),
+        response: { 200: CourierListSchema },
+      },
+      onRequest: admin,
+    },
     async (request) => ({ data: await team.list(authOf(request), request.query.branch_id || undefined) }),
   );
 
   app.post(
     '/api/team',
-    { schema: { tags, body: CourierCreateSchema }, onRequest: admin },
+    { schema: { tags, body: CourierCreateSchema, response: { 201: CourierSchema } }, onRequest: admin },
     async (request, reply) => reply.status(201).send(await team.create(authOf(request), request.body)),
   );
 
-  app.put('/api/team', { schema: { tags, body: CourierUpdateSchema }, onRequest: admin }, async (request) =>
-    team.update(authOf(request), request.body),
+  app.put(
+    '/api/team',
+    { schema: { tags, body: CourierUpdateSchema, response: { 200: CourierSchema } }, onRequest: admin },
+    async (request) => team.update(authOf(request), request.body),
   );
 
   app.post(
     '/api/courier/login',
     {
-      schema: { tags, body: CourierLoginSchema },
+      schema: { tags, body: CourierLoginSchema, response: { 200: CourierSessionSchema } },
       onRequest: perAddressCeiling(app, config.rateLimits.loginPerAddress, 'courier-login'),
       config: rateLimitedPerAccount(config.rateLimits.login, 'username'),
     },
@@ -81,7 +94,7 @@ export async function teamRoutes(
   app.post(
     '/api/courier/password',
     {
-      schema: { tags, body: CourierPasswordChangeSchema },
+      schema: { tags, body: CourierPasswordChangeSchema, response: { 200: SessionTokenSchema } },
       onRequest: courier,
       config: rateLimitedPerUser(config.rateLimits.passwordChange, 'courier-password'),
     },

@@ -1,6 +1,8 @@
+import { CourierListSchema, CourierSchema, CourierSessionSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import { bearer, createBusiness, createCourier } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 
@@ -31,6 +33,7 @@ describe('POST /api/team', () => {
       payload: body,
     });
     expect(response.statusCode).toBe(201);
+    expectShape(CourierSchema, response.json());
     expect(response.json()).toEqual({
       id: expect.any(String),
       name: 'María',
@@ -104,6 +107,7 @@ describe('GET /api/team', () => {
     await createCourier(ctx.app, other, { name: 'Someone' });
 
     const all = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(session) });
+    expectShape(CourierListSchema, all.json());
     expect(all.json().data.map((courier: { name: string }) => courier.name)).toEqual(['Ana', 'Beto']);
     const filtered = await ctx.app.inject({
       method: 'GET',
@@ -138,6 +142,7 @@ describe('PUT /api/team', () => {
       payload: { id: courier.courier.id, name: 'Luisa', password: 'new-courier-pass' },
     });
     expect(response.statusCode).toBe(200);
+    expectShape(CourierSchema, response.json());
     expect(response.json()).toMatchObject({ id: courier.courier.id, name: 'Luisa' });
     const login = await ctx.app.inject({
       method: 'POST',
@@ -145,6 +150,7 @@ describe('PUT /api/team', () => {
       payload: { username: courier.courier.username, password: 'new-courier-pass' },
     });
     expect(login.statusCode).toBe(200);
+    expectShape(CourierSessionSchema, login.json());
   });
 
   it('deactivates a courier, who then cannot log in or start trips', async () => {

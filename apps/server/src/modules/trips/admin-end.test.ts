@@ -1,8 +1,9 @@
-import { ADMIN_END_NOTE_MAX_LENGTH } from '@rutaviva/domain';
+import { ADMIN_END_NOTE_MAX_LENGTH, AdminTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { expectShape } from '../../../test/shape';
+import { openBusinessStream, openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -49,6 +50,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     ctx.clock.advance(40 * 60_000);
     const response = await adminEnd(trip.generated_trip_id, admin, { note: '  Phone died, delivered.  ' });
     expect(response.statusCode, response.body).toBe(200);
+    expectShape(AdminTripSchema, response.json());
     expect(response.json()).toMatchObject({
       trip_id: trip.trip_id,
       generated_trip_id: trip.generated_trip_id,
@@ -116,14 +118,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
       headers: bearer(courier),
       payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: now() }] },
     });
-    const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
-    const monitor = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    const monitor = await openBusinessStream(ctx.app, baseUrl, admin);
     expect((await monitor.next()).event).toBe('trips');
     expect((await monitor.next()).event).toBe('couriers');
     const link = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);

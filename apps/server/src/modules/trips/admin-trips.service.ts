@@ -1,8 +1,9 @@
+import type { AdminTrip } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
-import { type AdminTrip, type TripEvents, tripEnded, tripNotFound } from './trip-events';
+import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import * as repo from './trips.repo';
 
 /** What a business's admins do to trips that are not theirs to drive. */

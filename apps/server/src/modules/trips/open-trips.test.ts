@@ -1,7 +1,8 @@
-import type { Session } from '@rutaviva/domain';
+import { OpenTripsSchema, type Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
@@ -26,6 +27,7 @@ const request = (method: 'GET' | 'POST' | 'PATCH', url: string, who: Token | nul
 const openTrips = async (courier: Token) => {
   const response = await request('GET', '/api/courier/open_trips', courier);
   expect(response.statusCode, response.body).toBe(200);
+  expectShape(OpenTripsSchema, response.json());
   return response.json() as {
     data: { generated_trip_id: string; [key: string]: unknown }[];
     allow_several_trips: boolean;

@@ -1,7 +1,9 @@
+import { BUSINESS_STREAM_EVENTS, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
 import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectStreamEvent } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
 import { RedisBus } from '../../realtime/bus';
@@ -48,6 +50,7 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
       data: { generated_trip_id: trip.generated_trip_id },
     });
     expect(JSON.stringify(first.data)).not.toContain('55 1111');
+    expectStreamEvent(TRIP_STREAM_EVENTS, first);
 
     const t = now();
     await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: t - 2 }]);
@@ -64,19 +67,25 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
     });
     expect(two).toMatchObject({ event: 'coordinates', id: '3', data: { point_count: 3 } });
     expect(two.data.points).toHaveLength(2);
+    expectStreamEvent(TRIP_STREAM_EVENTS, one);
+    expectStreamEvent(TRIP_STREAM_EVENTS, two);
 
     await ctx.app.inject({
       method: 'POST',
       url: `/api/trips/${trip.generated_trip_id}/arrival`,
       headers: bearer(courier),
     });
-    expect((await stream.next()).event).toBe('arrived');
+    const arrived = await stream.next();
+    expect(arrived.event).toBe('arrived');
+    expectStreamEvent(TRIP_STREAM_EVENTS, arrived);
     await ctx.app.inject({
       method: 'POST',
       url: `/api/trips/${trip.generated_trip_id}/end`,
       headers: bearer(courier),
     });
-    expect(await stream.next()).toMatchObject({ event: 'ended', data: { valid: true } });
+    const ended = await stream.next();
+    expect(ended).toMatchObject({ event: 'ended', data: { valid: true } });
+    expectStreamEvent(TRIP_STREAM_EVENTS, ended);
     expect(await stream.nextOrEnd()).toBeNull();
   });
 
@@ -94,6 +103,7 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
     const missed = await stream.next();
     expect(missed).toMatchObject({ event: 'coordinates', id: '4' });
     expect(missed.data.points.map((p: { timestamp: number }) => p.timestamp)).toEqual([t - 8, t - 7]);
+    expectStreamEvent(TRIP_STREAM_EVENTS, missed);
     stream.close();
   });
 
@@ -157,10 +167,13 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     expect(snapshot.data.trips[0].all_coordinates).toEqual([{ lat: 19.39, lng: -99.1 }]);
     expect(snapshot.event).toBe('trips');
     expect(snapshot.data.trips.map((each: { trip_id: string }) => each.trip_id)).toEqual([trip.trip_id]);
-    expect(await stream.next()).toMatchObject({
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, snapshot);
+    const couriers = await stream.next();
+    expect(couriers).toMatchObject({
       event: 'couriers',
       data: { couriers: [{ id: courier.courier.id, activity: 'on_delivery' }] },
     });
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, couriers);
 
     await postPoints(other.courier, other.trip.generated_trip_id, [{ lat: 1, lng: 1, timestamp: now() }]);
     const second = await startTrip(ctx.app, courier, '55 3333 4444');
@@ -169,8 +182,11 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
       event: 'trip_started',
       data: { trip_id: second.trip_id, customer_phone_number: '+525533334444' },
     });
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, started);
     await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: now() }]);
-    expect(await stream.next()).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
+    const coordinates = await stream.next();
+    expect(coordinates).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
+    expectStreamEvent(BUSINESS_STREAM_EVENTS, coordinates);
     stream.close();
   });
 

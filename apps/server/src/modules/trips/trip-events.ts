@@ -1,11 +1,11 @@
+import type { AdminTrip, BusinessStreamEvent, StreamEvent, TripStreamEvent } from '@rutaviva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel, tripChannel } from '../../realtime/channels';
-import { sseFrame } from '../../realtime/sse';
-import { presentRoute, presentTrip } from './trips.presenters';
+import { businessChannel, publishEvent, tripChannel } from '../../realtime/channels';
+import { presentRoute, presentTrip, presentTripTimes } from './trips.presenters';
 import * as repo from './trips.repo';
 
 export interface TripEventsDeps {
@@ -19,7 +19,8 @@ export interface TripEventsDeps {
 export const tripNotFound = () => new AppError('trip_not_found', 404);
 export const tripEnded = () => new AppError('trip_ended', 409);
 
-export type AdminTrip = ReturnType<typeof presentTrip>;
+/** The events both the business's monitor and the trip's public stream hear. */
+type SharedEvent = Extract<BusinessStreamEvent, { event: TripStreamEvent['event'] }>;
 
 /**
  * The admin's view of a trip and the live events every change publishes, shared by the courier's
@@ -35,42 +36,32 @@ export class TripEvents {
     return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
   }
 
-  /**
-   * `arrived` or `ended` with the trip's times only: the same frame goes to the public stream,
-   * so nothing private (notes, who ended it) is in it.
-   */
+  /** `arrived` or `ended`, with the trip's times only. */
   async publishTimes(event: 'arrived' | 'ended', view: AdminTrip, businessId: string) {
-    const times = {
-      trip_id: view.trip_id,
-      generated_trip_id: view.generated_trip_id,
-      start_time: view.start_time,
-      arrived_time: view.arrived_time,
-      end_time: view.end_time,
-      valid: view.valid,
-      distance_km: view.distance_km,
-    };
-    await this.publish(businessId, view.generated_trip_id, event, times, view.point_count);
+    await this.publish(
+      businessId,
+      view.generated_trip_id,
+      { event, data: presentTripTimes(view) },
+      view.point_count,
+    );
   }
 
-  /** One frame for the business's monitor and, unless private, one for the trip's public stream. */
-  async publish(
-    businessId: string,
-    generatedTripId: string,
-    event: string,
-    data: unknown,
-    id: number,
-    toTrip = true,
-  ) {
-    const { bus, log } = this.deps;
+  /** One frame for the business's monitor and the same for the trip's public stream. */
+  async publish(businessId: string, generatedTripId: string, event: SharedEvent, id: number) {
+    await this.send([businessChannel(businessId), tripChannel(generatedTripId)], event, id);
+  }
+
+  /** A frame for the business's monitor only (a new trip: its public stream has nobody yet). */
+  async publishToBusiness(businessId: string, event: BusinessStreamEvent, id?: number) {
+    await this.send([businessChannel(businessId)], event, id);
+  }
+
+  private async send(channels: string[], event: StreamEvent, id?: number) {
     try {
-      const frame = sseFrame(event, data, id);
-      await Promise.all([
-        bus.publish(businessChannel(businessId), frame),
-        toTrip ? bus.publish(tripChannel(generatedTripId), frame) : Promise.resolve(),
-      ]);
+      await Promise.all(channels.map((channel) => publishEvent(this.deps.bus, channel, event, id)));
     } catch (error) {
       // A lost realtime event must not fail the write: streams resume from the database.
-      log.error({ err: error, event }, 'realtime publish failed');
+      this.deps.log.error({ err: error, event: event.event }, 'realtime publish failed');
     }
   }
 }

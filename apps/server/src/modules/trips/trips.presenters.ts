@@ -1,4 +1,19 @@
-import { type CourierTrip, DEFAULT_BRANDING, maskPhone, trackingUrl, tripStatus } from '@rutaviva/domain';
+import {
+  type AdminTrip,
+  type AdminTripSummary,
+  type CourierTrip,
+  type CourierTripSummary,
+  DEFAULT_BRANDING,
+  maskPhone,
+  type PublicTrip,
+  type ReviewChoice,
+  type Route,
+  routeOfPoints,
+  type TripTimes,
+  type TripTimesEvent,
+  trackingUrl,
+  tripStatus,
+} from '@rutaviva/domain';
 import type { TripRow } from '../../db/schema';
 import { unixSeconds } from '../../lib/clock';
 import type { TripWithParties } from './trips.repo';
@@ -16,50 +31,51 @@ export const courierFullName = (trip: { courier_name: string; courier_last_name:
 
 const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
 
-export interface Route {
-  all_coordinates: { lat: number; lng: number }[];
-  coordinates_timestamps: number[];
-}
+/** The review choices as stored; the review's schema let only the spec's through. */
+const reviewChoices = (trip: TripRow) => (trip.selected ?? []) as ReviewChoice[];
 
-export function presentRoute(points: { lat: number; lng: number; recorded_at: Date }[]): Route {
+/** The times and totals the trip's status, durations and flags are read from (unix seconds). */
+export function tripTimes(trip: TripRow): TripTimes {
   return {
-    all_coordinates: points.map((point) => ({ lat: point.lat, lng: point.lng })),
-    coordinates_timestamps: points.map((point) => unixSeconds(point.recorded_at)),
+    start_time: unixSeconds(trip.start_time),
+    arrived_time: seconds(trip.arrived_time),
+    end_time: seconds(trip.end_time),
+    last_update_time: seconds(trip.last_point_at),
+    point_count: trip.point_count,
+    distance_km: trip.distance_km,
   };
 }
 
+/** Stored points as the spec's parallel arrays. */
+export function presentRoute(points: { lat: number; lng: number; recorded_at: Date }[]): Route {
+  return routeOfPoints(
+    points.map((point) => ({ lat: point.lat, lng: point.lng, timestamp: unixSeconds(point.recorded_at) })),
+  );
+}
+
 /** Everything the business may see of a trip (API.md field names). */
-export function presentTrip(trip: TripWithParties, route: Route, publicUrl: string, now: Date) {
+export function presentTrip(trip: TripWithParties, route: Route, publicUrl: string, now: Date): AdminTrip {
   return { ...presentTripSummary(trip, publicUrl, now), ...route };
 }
 
 /** A trip without its route, for lists. */
-export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now: Date) {
+export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now: Date): AdminTripSummary {
+  const times = tripTimes(trip);
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,
     tracking_url: `${publicUrl}/t?id=${trip.generated_trip_id}`,
-    start_time: unixSeconds(trip.start_time),
-    arrived_time: seconds(trip.arrived_time),
-    end_time: seconds(trip.end_time),
+    start_time: times.start_time,
+    arrived_time: times.arrived_time,
+    end_time: times.end_time,
     createdAt: unixSeconds(trip.created_at),
     point_count: trip.point_count,
     distance_km: trip.distance_km,
-    last_update_time: seconds(trip.last_point_at),
-    status: tripStatus(
-      {
-        start_time: unixSeconds(trip.start_time),
-        arrived_time: seconds(trip.arrived_time),
-        end_time: seconds(trip.end_time),
-        last_update_time: seconds(trip.last_point_at),
-        point_count: trip.point_count,
-        distance_km: trip.distance_km,
-      },
-      unixSeconds(now),
-    ),
+    last_update_time: times.last_update_time,
+    status: tripStatus(times, unixSeconds(now)),
     valid: trip.valid,
     rating: trip.rating,
-    selected: trip.selected ?? [],
+    selected: reviewChoices(trip),
     remarks: trip.remarks,
     improvement: trip.improvement,
     delivery_user_notes: trip.delivery_user_notes,
@@ -76,16 +92,23 @@ export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now:
   };
 }
 
+/** A trip in the courier's own list: what the business sees, less the admin's notes. */
+export function presentCourierTripSummary(
+  trip: TripSummaryRow,
+  publicUrl: string,
+  now: Date,
+): CourierTripSummary {
+  const {
+    admin_notes: _adminNotes,
+    end_note: _endNote,
+    ...summary
+  } = presentTripSummary(trip, publicUrl, now);
+  return summary;
+}
+
 /** The courier's own trip, as the courier app resumes it (CourierTripSchema). */
 export function presentCourierTrip(trip: TripRow, publicUrl: string, now: Date): CourierTrip {
-  const times = {
-    start_time: unixSeconds(trip.start_time),
-    arrived_time: seconds(trip.arrived_time),
-    end_time: seconds(trip.end_time),
-    last_update_time: seconds(trip.last_point_at),
-    point_count: trip.point_count,
-    distance_km: trip.distance_km,
-  };
+  const times = tripTimes(trip);
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,
@@ -111,7 +134,7 @@ export function presentCourierTrip(trip: TripRow, publicUrl: string, now: Date):
  * leak by adding a column: no admin or courier notes, no review text, the customer's number
  * masked to its last 4 digits, the courier's last name shortened to its initial.
  */
-export function presentPublicTrip(trip: TripWithParties, route: Route) {
+export function presentPublicTrip(trip: TripWithParties, route: Route): PublicTrip {
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,
@@ -123,7 +146,7 @@ export function presentPublicTrip(trip: TripWithParties, route: Route) {
     distance_km: trip.distance_km,
     valid: trip.valid,
     rating: trip.rating,
-    selected: trip.selected ?? [],
+    selected: reviewChoices(trip),
     branch_name: trip.branch_name,
     delivery_user_first_name: trip.courier_name,
     delivery_user_last_name: trip.courier_last_name ? `${trip.courier_last_name.charAt(0)}.` : '',
@@ -140,4 +163,18 @@ export function presentPublicTrip(trip: TripWithParties, route: Route) {
   };
 }
 
-export type PublicTrip = ReturnType<typeof presentPublicTrip>;
+/**
+ * `arrived` and `ended` carry the trip's times only, whichever view they are taken from: the
+ * same frame goes to the public stream, so nothing private is in it.
+ */
+export function presentTripTimes(trip: PublicTrip | AdminTrip): TripTimesEvent {
+  return {
+    trip_id: trip.trip_id,
+    generated_trip_id: trip.generated_trip_id,
+    start_time: trip.start_time,
+    arrived_time: trip.arrived_time,
+    end_time: trip.end_time,
+    valid: trip.valid,
+    distance_km: trip.distance_km,
+  };
+}

@@ -1,8 +1,14 @@
 import {
   AdminEndTripSchema,
+  AdminTripSchema,
   CoordinatesBatchSchema,
+  CourierTripListSchema,
   EndTripSchema,
   OpenTripsSchema,
+  PointTotalsSchema,
+  PublicTripSchema,
+  RouteSchema,
+  StartedTripSchema,
   StartTripSchema,
 } from '@rutaviva/domain';
 import { z } from 'zod';
@@ -48,6 +54,7 @@ export async function tripsRoutes(
           'open it answers 409 `open_trip_exists` naming it (`error.open_trip`), unless ' +
           '`end_open_trips: true` ends the open ones first (their ids in `ended_trip_ids`) or the ' +
           'business allows several at once (`allow_several_trips`).',
+        response: { 201: StartedTripSchema },
       },
       onRequest: courier,
     },
@@ -58,7 +65,12 @@ export async function tripsRoutes(
   app.post(
     '/api/trips/:generated_trip_id/coordinates',
     {
-      schema: { tags, params: TripParams, body: CoordinatesBatchSchema },
+      schema: {
+        tags,
+        params: TripParams,
+        body: CoordinatesBatchSchema,
+        response: { 200: PointTotalsSchema },
+      },
       onRequest: courier,
       // Every courier on the road sends a batch every few seconds.
       config: { routineLog: true },
@@ -69,13 +81,16 @@ export async function tripsRoutes(
 
   app.post(
     '/api/trips/:generated_trip_id/arrival',
-    { schema: { tags, params: TripParams }, onRequest: courier },
+    { schema: { tags, params: TripParams, response: { 200: AdminTripSchema } }, onRequest: courier },
     async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/end',
-    { schema: { tags, params: TripParams, body: EndTripSchema }, onRequest: courier },
+    {
+      schema: { tags, params: TripParams, body: EndTripSchema, response: { 200: AdminTripSchema } },
+      onRequest: courier,
+    },
     async (request) =>
       trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
   );
@@ -92,6 +107,7 @@ export async function tripsRoutes(
           'stays `valid: false`, records `ended_by_role: "admin"`, `ended_by_name` and `end_note`, and ' +
           "the same `ended` event as a courier's stop is published. 200 with the trip; 404 " +
           "`trip_not_found` for another business's or an unknown trip; 409 `trip_ended` once ended.",
+        response: { 200: AdminTripSchema },
       },
       onRequest: admin,
     },
@@ -100,7 +116,7 @@ export async function tripsRoutes(
 
   app.get(
     '/api/trips/:generated_trip_id',
-    { schema: { tags, params: TripParams }, config: publicRead },
+    { schema: { tags, params: TripParams, response: { 200: PublicTripSchema } }, config: publicRead },
     async (request) => trips.publicTrip(request.params.generated_trip_id),
   );
 
@@ -119,6 +135,7 @@ export async function tripsRoutes(
             .min(0, { error: 'invalid_value' })
             .default(0),
         }),
+        response: { 200: RouteSchema },
       },
       config: publicRead,
     },
@@ -147,7 +164,14 @@ export async function tripsRoutes(
   app.get(
     '/api/courier/trips',
     {
-      schema: { tags, querystring: z.object({ since: z.coerce.number().int().positive().optional() }) },
+      schema: {
+        tags,
+        description:
+          "The signed-in courier's trips since `since` (unix seconds; default the last 24 hours), " +
+          "newest first, without the business's own notes (`admin_notes`, `end_note`).",
+        querystring: z.object({ since: z.coerce.number().int().positive().optional() }),
+        response: { 200: CourierTripListSchema },
+      },
       onRequest: courier,
     },
     async (request) => ({ data: await trips.courierTrips(authOf(request), request.query.since) }),

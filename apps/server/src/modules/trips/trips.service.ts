@@ -24,10 +24,10 @@ import { PointsWriter } from './points-writer';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
   courierFullName,
+  presentCourierTripSummary,
   presentPublicTrip,
   presentRoute,
   presentTrip,
-  presentTripSummary,
 } from './trips.presenters';
 import * as repo from './trips.repo';
 
@@ -102,7 +102,7 @@ export class TripsService {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
     const trip = await this.deps.events.adminView(tripId);
-    await this.deps.events.publish(auth.businessId, generatedTripId, 'trip_started', trip, 0, false);
+    await this.deps.events.publishToBusiness(auth.businessId, { event: 'trip_started', data: trip }, 0);
     return {
       trip_id: tripId,
       generated_trip_id: generatedTripId,
@@ -129,7 +129,7 @@ export class TripsService {
     if (result.status === 'not_found') throw tripNotFound();
     if (result.status === 'ended') throw tripEnded();
     if (result.inserted.length > 0) {
-      const event = {
+      const data = {
         trip_id: result.tripId,
         generated_trip_id: generatedTripId,
         points: result.inserted,
@@ -139,8 +139,7 @@ export class TripsService {
       await this.deps.events.publish(
         auth.businessId,
         generatedTripId,
-        'coordinates',
-        event,
+        { event: 'coordinates', data },
         result.point_count,
       );
     }
@@ -205,7 +204,7 @@ export class TripsService {
       ? new Date(since * 1000)
       : new Date(this.deps.clock.now().getTime() - 24 * 3600 * 1000);
     const trips = await repo.tripsOfCourierSince(this.deps.db, auth.userId, from);
-    return trips.map((trip) => presentTripSummary(trip, this.deps.publicUrl, this.deps.clock.now()));
+    return trips.map((trip) => presentCourierTripSummary(trip, this.deps.publicUrl, this.deps.clock.now()));
   }
 
   async liveTrips(businessId: string) {

@@ -1,6 +1,15 @@
+import {
+  AdminTripSchema,
+  CourierTripListSchema,
+  PointTotalsSchema,
+  PublicTripSchema,
+  RouteSchema,
+  StartedTripSchema,
+} from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
@@ -34,7 +43,7 @@ describe('POST /api/trips', () => {
     const { courier } = await setup();
     const response = await post('/api/trips', courier, { customer_phone_number: '55 1111 2222' });
     expect(response.statusCode).toBe(201);
-    const trip = response.json();
+    const trip = expectShape(StartedTripSchema, response.json());
     expect(trip.generated_trip_id).toMatch(/^[A-Za-z0-9_-]{22}$/);
     expect(trip.tracking_url).toBe(`http://rutaviva.test/t?id=${trip.generated_trip_id}`);
 
@@ -91,6 +100,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
       ],
     });
     expect(first.statusCode).toBe(200);
+    expectShape(PointTotalsSchema, first.json());
     expect(first.json().point_count).toBe(2);
     expect(first.json().distance_km).toBeCloseTo(1.112, 2);
 
@@ -176,6 +186,7 @@ describe('arrival and end', () => {
     ctx.clock.advance(5 * 60 * 1000);
     const arrived = await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier);
     expect(arrived.statusCode).toBe(200);
+    expectShape(AdminTripSchema, arrived.json());
     expect(arrived.json().arrived_time).toBe(now());
     expect((await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier)).statusCode).toBe(409);
 
@@ -183,6 +194,7 @@ describe('arrival and end', () => {
       delivery_user_notes: 'Left with the doorman',
     });
     expect(ended.statusCode).toBe(200);
+    expectShape(AdminTripSchema, ended.json());
     expect(ended.json()).toMatchObject({
       valid: true,
       status: 'ended',
@@ -219,7 +231,7 @@ describe('GET /api/trips/:generated_trip_id', () => {
       delivery_user_notes: 'gate code 1234',
     });
     const response = await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` });
-    const body = response.json();
+    const body = expectShape(PublicTripSchema, response.json());
     expect(body).toMatchObject({
       trip_id: trip.trip_id,
       generated_trip_id: trip.generated_trip_id,
@@ -270,6 +282,7 @@ describe('GET /subsequent_coordinates', () => {
     const url = `/subsequent_coordinates?generated_trip_id=${trip.generated_trip_id}&trip_id=${trip.trip_id}&retrieve_what=coordinates&after=1`;
     const response = await ctx.app.inject({ method: 'GET', url });
     expect(response.statusCode).toBe(200);
+    expectShape(RouteSchema, response.json());
     expect(response.json()).toEqual({
       all_coordinates: [
         { lat: 19.01, lng: -99 },
@@ -307,5 +320,28 @@ describe('GET /api/courier/trips', () => {
       second.trip_id,
       first.trip_id,
     ]);
+    expectShape(CourierTripListSchema, response.json());
+  });
+
+  it("shows the courier their own notes but not the admin's", async () => {
+    const { admin, courier } = await setup();
+    const trip = await startTrip(ctx.app, courier);
+    await post(`/api/trips/${trip.generated_trip_id}/end`, courier, { delivery_user_notes: 'Portero' });
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/trips/${trip.generated_trip_id}`,
+      headers: bearer(admin),
+      payload: { trip: { admin_notes: 'Cliente difícil' } },
+    });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/courier/trips',
+      headers: bearer(courier),
+    });
+    const [mine] = expectShape(CourierTripListSchema, response.json()).data;
+    expect(mine).toMatchObject({ trip_id: trip.trip_id, delivery_user_notes: 'Portero', valid: true });
+    expect(mine).not.toHaveProperty('admin_notes');
+    expect(mine).not.toHaveProperty('end_note');
+    expect(response.body).not.toContain('Cliente difícil');
   });
 });

@@ -1,7 +1,7 @@
+import type { CourierTripSummary as CourierTrip } from '@rutaviva/domain';
 import { useState } from 'react';
 import { ChevronRightIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
-import type { CourierTrip } from '../lib/api';
 import type { TripsToday as TripsTodayState } from '../lib/use-trips-today';
 import { Notice } from './ui';
 

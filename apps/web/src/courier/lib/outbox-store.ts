@@ -1,6 +1,6 @@
 import type { EndedByRole, TripPoint } from '@rutaviva/domain';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
-import type { OutboxEntry, OutboxItem } from './outbox-plan';
+import type { OutboxEntry, OutboxItem } from './sync';
 
 /** A delivery this phone follows (under way, or just ended), kept so a reload resumes it. */
 export interface TripRecord {

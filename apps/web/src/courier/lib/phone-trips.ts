@@ -1,6 +1,6 @@
 import { greatCircleKm, type CourierTrip as OpenTrip, type TripPoint } from '@rutaviva/domain';
-import type { OutboxEntry } from './outbox-plan';
 import type { PhoneTrips, TripRecord } from './outbox-store';
+import type { OutboxEntry } from './sync';
 import { shouldRecord } from './track-filter';
 
 /**

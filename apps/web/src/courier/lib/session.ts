@@ -1,14 +1,10 @@
-import type { Courier } from '@rutaviva/domain';
+import type { CourierSession } from '@rutaviva/domain';
 import { useSyncExternalStore } from 'react';
 import { localStore } from './local-store';
 
-/** What POST /api/courier/login returns; kept under its own key so the admin app's jwt_token is untouched. */
-export interface CourierSession {
-  jwt_token: string;
-  courier: Courier;
-  business: { company_name: string; country_iso: string };
-}
+export type { CourierSession };
 
+/** POST /api/courier/login's answer is kept under its own key, so the admin app's jwt_token is untouched. */
 const SESSION_KEY = 'courier_session';
 
 let cachedRaw: string | null = null;

@@ -1,7 +1,6 @@
 import type { CourierTrip as OpenTrip } from '@rutaviva/domain';
-import { CourierApiError, courierApi } from './api';
+import { ApiError, courierApi } from './api';
 import { config } from './config';
-import type { OutboxEntry } from './outbox-plan';
 import { NO_TRIPS, type OutboxStore, openOutboxStore, type PhoneTrips } from './outbox-store';
 import {
   addTrip,
@@ -17,6 +16,7 @@ import {
   withoutTrips,
 } from './phone-trips';
 import { PositionWatch } from './position-watch';
+import type { OutboxEntry } from './sync';
 import { OutboxSender } from './sync';
 import { initialTrackerState, type TrackerState } from './tracker-state';
 
@@ -153,7 +153,7 @@ export class CourierTracker {
     try {
       started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips);
     } catch (error) {
-      if (error instanceof CourierApiError && error.code === 'open_trip_exists') {
+      if (error instanceof ApiError && error.code === 'open_trip_exists') {
         // Opened elsewhere since the list was read: offer it now, and read the list again.
         const open = error.body.open_trip as OpenTrip | undefined;
         if (open && !this.serverOpen.some((trip) => trip.generated_trip_id === open.generated_trip_id))

@@ -1,5 +1,6 @@
+import type { CourierTripSummary as CourierTrip } from '@rutaviva/domain';
 import { useEffect, useState } from 'react';
-import { type CourierTrip, courierApi } from './api';
+import { courierApi } from './api';
 import { localStore } from './local-store';
 
 const CACHE_KEY = 'courier_trips_today';

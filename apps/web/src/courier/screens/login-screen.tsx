@@ -2,11 +2,11 @@ import { type FormEvent, useState } from 'react';
 import { Header } from '../components/header';
 import { Button, Field, Notice, PasswordField } from '../components/ui';
 import { type MessageKey, useI18n } from '../i18n';
-import { CourierApiError, courierApi } from '../lib/api';
+import { ApiError, courierApi } from '../lib/api';
 import { saveSession, takeSessionEnded } from '../lib/session';
 
 function failureKey(error: unknown): MessageKey {
-  if (!(error instanceof CourierApiError)) return 'login.failed';
+  if (!(error instanceof ApiError)) return 'login.failed';
   if (error.isNetwork) return 'login.offline';
   if (error.code === 'invalid_credentials' || error.status === 401) return 'login.invalidCredentials';
   if (error.code === 'courier_inactive') return 'login.inactive';

@@ -3,7 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { ArrowLeftIcon } from '../../components/icons';
 import { Button, Notice, PasswordField } from '../components/ui';
 import { type MessageKey, useI18n } from '../i18n';
-import { CourierApiError, courierApi } from '../lib/api';
+import { ApiError, courierApi } from '../lib/api';
 import { type CourierSession, saveSession } from '../lib/session';
 
 type Field = 'current_password' | 'password' | 'password_repeat';
@@ -33,7 +33,7 @@ const SERVER_CODES: Record<string, MessageKey> = {
 };
 
 function failureKey(error: unknown): MessageKey {
-  if (!(error instanceof CourierApiError)) return 'password.failed';
+  if (!(error instanceof ApiError)) return 'password.failed';
   if (error.isNetwork) return 'password.offline';
   if (error.status === 429) return 'password.rateLimited';
   return 'password.failed';
@@ -77,7 +77,7 @@ export function PasswordScreen({ session, onBack }: { session: CourierSession; o
       setValues({ current_password: '', password: '', password_repeat: '' });
       setDone(true);
     } catch (error) {
-      const fields = error instanceof CourierApiError ? error.fields : {};
+      const fields = error instanceof ApiError ? error.fields : {};
       const fromServer: Errors = {};
       for (const name of ['current_password', 'password', 'password_repeat'] as const) {
         const code = fields[name]?.code;

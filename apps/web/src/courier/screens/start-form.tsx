@@ -4,7 +4,7 @@ import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { type OpenTripChoice, OpenTripDialog } from '../components/open-trip-dialog';
 import { Button, Field, Notice } from '../components/ui';
 import { type MessageKey, useI18n } from '../i18n';
-import { CourierApiError } from '../lib/api';
+import { ApiError } from '../lib/api';
 import type { OpenDelivery } from '../lib/phone-trips';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 
@@ -18,8 +18,8 @@ const PLACEHOLDERS: Record<string, string> = {
 };
 
 function failureKey(error: unknown): MessageKey | null {
-  if (error instanceof CourierApiError && error.code === 'open_trip_exists') return null;
-  if (!(error instanceof CourierApiError)) return 'start.failed';
+  if (error instanceof ApiError && error.code === 'open_trip_exists') return null;
+  if (!(error instanceof ApiError)) return 'start.failed';
   if (error.isNetwork) return 'start.offlineBody';
   if (error.fields.customer_phone_number?.code === 'invalid_phone') return 'start.invalidPhone';
   if (error.code === 'courier_inactive') return 'start.inactive';

@@ -3,8 +3,7 @@ import type { Language } from '@rutaviva/domain';
 import { useEffect, useMemo } from 'react';
 import { TrackingPage } from '../../tracking/components/tracking-page';
 import { TranslatorContext, translator } from '../../tracking/i18n';
-import type { PageState } from '../../tracking/lib/page-state';
-import type { Branding, PublicTrip } from '../../tracking/lib/trip';
+import type { Branding, PageState, PublicTrip } from '../../tracking/lib/trip';
 
 interface Props {
   branding: Branding;
@@ -36,7 +35,7 @@ function sampleTrip(companyName: string, branding: Branding): PublicTrip {
     delivery_user_last_name: 'P.',
     customer_phone_number: '',
     company_name: companyName,
-    courier_phone: null,
+    courier_phone: '',
     branding,
   };
 }

@@ -1,5 +1,10 @@
-import { type CourierActivity, courierActivity, type MonitorCourier } from '@rutaviva/domain';
-import { type LiveTrip, lastPoint, type TrackPoint } from './monitor-state';
+import {
+  type CourierActivity,
+  courierActivity,
+  type MonitorCourier,
+  type TrackPoint,
+} from '@rutaviva/domain';
+import { type LiveTrip, lastPoint } from './monitor-state';
 
 /** One courier as the list and the map show them: the roster's facts joined with their live trips. */
 export interface CourierRow {

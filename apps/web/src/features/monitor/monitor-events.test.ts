@@ -1,5 +1,7 @@
+import { BUSINESS_STREAM_EVENTS, readStreamEvent } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import { parseMonitorEvent } from './monitor-events';
+
+const parseMonitorEvent = (type: string, text: string) => readStreamEvent(BUSINESS_STREAM_EVENTS, type, text);
 
 const streamTrip = {
   trip_id: 't1',
@@ -20,15 +22,24 @@ const streamTrip = {
   delivery_user_last_name: 'Torres',
   customer_phone_number: '+525512345678',
   delivery_user_notes: null,
+  valid: false,
+  rating: null,
+  selected: [],
+  remarks: null,
+  improvement: null,
+  admin_notes: null,
+  ended_by_role: null,
+  ended_by_name: null,
+  end_note: null,
   all_coordinates: [],
   coordinates_timestamps: [],
 };
 
-describe('parseMonitorEvent', () => {
+describe('the business stream, as the monitor reads it', () => {
   it('reads the snapshot of every live trip', () => {
     const event = parseMonitorEvent('trips', JSON.stringify({ trips: [streamTrip] }));
-    expect(event?.type).toBe('trips');
-    expect(event?.type === 'trips' && event.trips[0]?.generated_trip_id).toBe('g1');
+    expect(event?.event).toBe('trips');
+    expect(event?.event === 'trips' && event.data.trips[0]?.generated_trip_id).toBe('g1');
   });
 
   it('reads a batch of coordinates', () => {
@@ -40,8 +51,9 @@ describe('parseMonitorEvent', () => {
       distance_km: 0,
     };
     expect(parseMonitorEvent('coordinates', JSON.stringify(data))).toEqual({
-      type: 'coordinates',
+      event: 'coordinates',
       data: {
+        trip_id: 't1',
         generated_trip_id: 'g1',
         points: [{ lat: 1, lng: 2, timestamp: 3 }],
         point_count: 1,
@@ -64,12 +76,12 @@ describe('parseMonitorEvent', () => {
       open_trips: [],
     };
     expect(parseMonitorEvent('couriers', JSON.stringify({ couriers: [courier] }))).toEqual({
-      type: 'couriers',
-      couriers: [courier],
+      event: 'couriers',
+      data: { couriers: [courier] },
     });
     expect(parseMonitorEvent('courier_updated', JSON.stringify(courier))).toEqual({
-      type: 'courier_updated',
-      courier,
+      event: 'courier_updated',
+      data: courier,
     });
     expect(
       parseMonitorEvent('courier_updated', JSON.stringify({ ...courier, activity: 'asleep' })),

@@ -1,6 +1,5 @@
-import type { MonitorCourier } from '@rutaviva/domain';
+import type { AdminTrip, BusinessStreamEvent, MonitorCourier } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import type { MonitorEvent, StreamTrip } from './monitor-events';
 import {
   initialMonitorState,
   type MonitorAction,
@@ -11,7 +10,20 @@ import {
 } from './monitor-state';
 import { rosterCourier as courier } from './monitor-test-data';
 
-const trip = (overrides: Partial<StreamTrip> = {}): StreamTrip => ({
+const trip = (overrides: Partial<AdminTrip> = {}): AdminTrip => ({
+  createdAt: 1_000,
+  last_update_time: 1_020,
+  status: 'in_progress',
+  valid: false,
+  rating: null,
+  selected: [],
+  remarks: null,
+  improvement: null,
+  delivery_user_notes: null,
+  admin_notes: null,
+  ended_by_role: null,
+  ended_by_name: null,
+  end_note: null,
   trip_id: 't1',
   generated_trip_id: 'g1',
   tracking_url: 'http://localhost/t?id=g1',
@@ -34,15 +46,18 @@ const trip = (overrides: Partial<StreamTrip> = {}): StreamTrip => ({
   ...overrides,
 });
 
-const event = (value: MonitorEvent): MonitorAction => ({ type: 'event', event: value });
+const event = (value: BusinessStreamEvent): MonitorAction => ({ type: 'event', event: value });
 
 function reduce(...actions: MonitorAction[]): MonitorState {
   return actions.reduce(monitorReducer, initialMonitorState);
 }
 
-const snapshot = (...trips: StreamTrip[]) => event({ type: 'trips', trips });
+const snapshot = (...trips: AdminTrip[]) => event({ event: 'trips', data: { trips } });
 const times = (generatedTripId: string, changes: { arrived_time?: number; end_time?: number }) => ({
+  trip_id: 't1',
   generated_trip_id: generatedTripId,
+  start_time: 1_000,
+  valid: false,
   arrived_time: changes.arrived_time ?? null,
   end_time: changes.end_time ?? null,
   distance_km: 1.2,
@@ -78,7 +93,7 @@ describe('monitorReducer', () => {
 
   it('adds a trip that starts, with no points yet', () => {
     const started = trip({ generated_trip_id: 'g2', start_time: 5_000, all_coordinates: [], point_count: 0 });
-    const state = reduce(snapshot(trip()), event({ type: 'trip_started', trip: started }));
+    const state = reduce(snapshot(trip()), event({ event: 'trip_started', data: started }));
     expect(state.trips.map((item) => item.generated_trip_id)).toEqual(['g2', 'g1']);
     expect(state.trips[0]?.points).toEqual([]);
   });
@@ -87,8 +102,9 @@ describe('monitorReducer', () => {
     const state = reduce(
       snapshot(trip()),
       event({
-        type: 'coordinates',
+        event: 'coordinates',
         data: {
+          trip_id: 't1',
           generated_trip_id: 'g1',
           points: [
             { lat: 19.44, lng: -99.13, timestamp: 1_040 },
@@ -112,8 +128,9 @@ describe('monitorReducer', () => {
     const after = monitorReducer(
       before,
       event({
-        type: 'coordinates',
+        event: 'coordinates',
         data: {
+          trip_id: 't1',
           generated_trip_id: 'g1',
           points: [{ lat: 19.42, lng: -99.15, timestamp: 1_020 }],
           point_count: 2,
@@ -128,8 +145,9 @@ describe('monitorReducer', () => {
     const state = reduce(
       snapshot(trip()),
       event({
-        type: 'coordinates',
+        event: 'coordinates',
         data: {
+          trip_id: 't1',
           generated_trip_id: 'other',
           points: [{ lat: 1, lng: 1, timestamp: 5 }],
           point_count: 1,
@@ -144,7 +162,7 @@ describe('monitorReducer', () => {
   it('marks a trip arrived and keeps it on the map', () => {
     const state = reduce(
       snapshot(trip()),
-      event({ type: 'arrived', data: times('g1', { arrived_time: 1_500 }) }),
+      event({ event: 'arrived', data: times('g1', { arrived_time: 1_500 }) }),
     );
     expect(state.trips[0]?.arrived_time).toBe(1_500);
     expect(state.trips[0]?.distance_km).toBe(1.2);
@@ -153,7 +171,7 @@ describe('monitorReducer', () => {
   it('removes a trip that ended', () => {
     const state = reduce(
       snapshot(trip(), trip({ generated_trip_id: 'g2' })),
-      event({ type: 'ended', data: times('g1', { arrived_time: 1_500, end_time: 1_600 }) }),
+      event({ event: 'ended', data: times('g1', { arrived_time: 1_500, end_time: 1_600 }) }),
     );
     expect(state.trips.map((item) => item.generated_trip_id)).toEqual(['g2']);
   });
@@ -173,7 +191,7 @@ describe('monitorReducer', () => {
 });
 
 describe('monitorReducer and the roster', () => {
-  const roster = (...couriers: MonitorCourier[]) => event({ type: 'couriers', couriers });
+  const roster = (...couriers: MonitorCourier[]) => event({ event: 'couriers', data: { couriers } });
 
   it('takes the roster the stream opens with, and the next one replaces it', () => {
     const state = reduce(roster(courier(), courier({ id: 'c2' })), roster(courier({ id: 'c3' })));
@@ -188,8 +206,8 @@ describe('monitorReducer and the roster', () => {
   it('adds a courier the team page created and changes one it edited, keeping a newer position', () => {
     const state = reduce(
       roster(courier({ last_position: { lat: 1, lng: 1, timestamp: 900 } })),
-      event({ type: 'courier_updated', courier: courier({ id: 'c2', name: 'Luis', last_position: null }) }),
-      event({ type: 'courier_updated', courier: courier({ branch_name: 'Centro' }) }),
+      event({ event: 'courier_updated', data: courier({ id: 'c2', name: 'Luis', last_position: null }) }),
+      event({ event: 'courier_updated', data: courier({ branch_name: 'Centro' }) }),
     );
     expect(state.couriers.map((item) => [item.id, item.branch_name])).toEqual([
       ['c1', 'Centro'],
@@ -202,7 +220,7 @@ describe('monitorReducer and the roster', () => {
     const state = reduce(
       roster(courier()),
       snapshot(trip()),
-      event({ type: 'ended', data: times('g1', { end_time: 1_600 }) }),
+      event({ event: 'ended', data: times('g1', { end_time: 1_600 }) }),
     );
     expect(state.trips).toEqual([]);
     expect(state.couriers[0]?.last_position).toEqual({ lat: 19.42, lng: -99.15, timestamp: 1_020 });

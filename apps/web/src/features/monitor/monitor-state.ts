@@ -1,16 +1,34 @@
-import { type MonitorCourier, orderedPoints, STALE_POSITION_SECONDS } from '@rutaviva/domain';
-import type { CoordinatesData, MonitorEvent, StreamTrip, TimesData } from './monitor-events';
+import {
+  type AdminTrip,
+  type BusinessStreamEvent,
+  type CoordinatesEvent,
+  type MonitorCourier,
+  orderedPoints,
+  pointsOfRoute,
+  STALE_POSITION_SECONDS,
+  type TrackPoint,
+  type TripTimesEvent,
+} from '@rutaviva/domain';
 
-export interface TrackPoint {
-  lat: number;
-  lng: number;
-  timestamp: number;
-}
+/** The fields of the business's trip that the monitor reads. */
+type MonitorTripField =
+  | 'trip_id'
+  | 'generated_trip_id'
+  | 'tracking_url'
+  | 'start_time'
+  | 'arrived_time'
+  | 'end_time'
+  | 'point_count'
+  | 'distance_km'
+  | 'branch_id'
+  | 'branch_name'
+  | 'courier_id'
+  | 'delivery_user_first_name'
+  | 'delivery_user_last_name'
+  | 'customer_phone_number';
 
 /** A trip in progress as the monitor holds it: the stream's fields, its route as timed points. */
-export type LiveTrip = Omit<StreamTrip, 'all_coordinates' | 'coordinates_timestamps'> & {
-  points: TrackPoint[];
-};
+export type LiveTrip = Pick<AdminTrip, MonitorTripField> & { points: TrackPoint[] };
 
 /** `live` once the channel's first `trips` snapshot arrived on the current connection. */
 export type Connection = 'connecting' | 'live' | 'reconnecting';
@@ -28,7 +46,9 @@ export interface MonitorState {
 }
 
 export type MonitorAction =
-  | { type: 'event'; event: MonitorEvent }
+  | { type: 'event'; event: BusinessStreamEvent }
+  /** A delivery this page ended: it leaves before the stream's own `ended` arrives. */
+  | { type: 'ended_here'; generatedTripId: string }
   | { type: 'disconnected' }
   | { type: 'auth_failed'; error: unknown };
 
@@ -40,18 +60,14 @@ export const initialMonitorState: MonitorState = {
   failure: null,
 };
 
-function toLiveTrip(trip: StreamTrip): LiveTrip {
+function toLiveTrip(trip: AdminTrip): LiveTrip {
   const { all_coordinates, coordinates_timestamps, ...rest } = trip;
-  const points = all_coordinates.flatMap((point, index) => {
-    const timestamp = coordinates_timestamps[index];
-    return timestamp === undefined ? [] : [{ lat: point.lat, lng: point.lng, timestamp }];
-  });
-  return { ...rest, points: orderedPoints(points) };
+  return { ...rest, points: orderedPoints(pointsOfRoute(trip)) };
 }
 
 const newestFirst = (a: LiveTrip, b: LiveTrip) => b.start_time - a.start_time;
 
-function withTrip(trips: LiveTrip[], trip: StreamTrip): LiveTrip[] {
+function withTrip(trips: LiveTrip[], trip: AdminTrip): LiveTrip[] {
   if (trip.end_time !== null)
     return trips.filter((item) => item.generated_trip_id !== trip.generated_trip_id);
   const next = toLiveTrip(trip);
@@ -61,7 +77,7 @@ function withTrip(trips: LiveTrip[], trip: StreamTrip): LiveTrip[] {
 }
 
 /** Appends the new points; a timestamp already held is a repeat and is dropped. */
-function withCoordinates(trips: LiveTrip[], data: CoordinatesData): LiveTrip[] {
+function withCoordinates(trips: LiveTrip[], data: CoordinatesEvent): LiveTrip[] {
   return trips.map((trip) => {
     if (trip.generated_trip_id !== data.generated_trip_id) return trip;
     const held = new Set(trip.points.map((point) => point.timestamp));
@@ -78,7 +94,7 @@ function withCoordinates(trips: LiveTrip[], data: CoordinatesData): LiveTrip[] {
   });
 }
 
-function withTimes(trips: LiveTrip[], data: TimesData): LiveTrip[] {
+function withTimes(trips: LiveTrip[], data: TripTimesEvent): LiveTrip[] {
   return trips.map((trip) =>
     trip.generated_trip_id === data.generated_trip_id
       ? { ...trip, arrived_time: data.arrived_time, distance_km: data.distance_km }
@@ -115,13 +131,13 @@ function withoutTrip(state: MonitorState, generatedTripId: string): MonitorState
   };
 }
 
-function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
-  switch (event.type) {
+function applyEvent(state: MonitorState, event: BusinessStreamEvent): MonitorState {
+  switch (event.event) {
     case 'trips':
       // Every (re)connection starts with the whole picture: it replaces what was held.
       return {
         ...state,
-        trips: event.trips
+        trips: event.data.trips
           .filter((trip) => trip.end_time === null)
           .map(toLiveTrip)
           .sort(newestFirst),
@@ -130,11 +146,11 @@ function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
         failure: null,
       };
     case 'couriers':
-      return { ...state, couriers: event.couriers };
+      return { ...state, couriers: event.data.couriers };
     case 'courier_updated':
-      return { ...state, couriers: withCourier(state.couriers, event.courier) };
+      return { ...state, couriers: withCourier(state.couriers, event.data) };
     case 'trip_started':
-      return { ...state, trips: withTrip(state.trips, event.trip) };
+      return { ...state, trips: withTrip(state.trips, event.data) };
     case 'coordinates':
       return { ...state, trips: withCoordinates(state.trips, event.data) };
     case 'arrived':
@@ -142,6 +158,8 @@ function applyEvent(state: MonitorState, event: MonitorEvent): MonitorState {
       return { ...state, trips: withTimes(state.trips, event.data) };
     case 'ended':
       return withoutTrip(state, event.data.generated_trip_id);
+    case 'reviewed':
+      return state;
   }
 }
 
@@ -149,6 +167,8 @@ export function monitorReducer(state: MonitorState, action: MonitorAction): Moni
   switch (action.type) {
     case 'event':
       return applyEvent(state, action.event);
+    case 'ended_here':
+      return withoutTrip(state, action.generatedTripId);
     case 'disconnected':
       return { ...state, connection: state.loaded ? 'reconnecting' : 'connecting' };
     case 'auth_failed':

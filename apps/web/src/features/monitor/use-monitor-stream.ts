@@ -1,3 +1,4 @@
+import { BUSINESS_STREAM_EVENTS, readStreamEvent, type TripTimesEvent } from '@rutaviva/domain';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import {
   authorizeChannel,
@@ -5,7 +6,6 @@ import {
   isPermanentRefusal,
   monitorChannel,
 } from './api/authorize-channel';
-import { MONITOR_EVENT_TYPES, parseMonitorEvent, type TimesData } from './monitor-events';
 import { initialMonitorState, monitorReducer } from './monitor-state';
 
 /** Waits between reconnection attempts: 1 s, doubling up to 30 s, reset by every snapshot. */
@@ -45,11 +45,12 @@ export function useMonitorStream(businessId: string | null) {
     };
 
     const listen = (stream: EventSource) => {
-      for (const type of MONITOR_EVENT_TYPES) {
+      for (const type of Object.keys(BUSINESS_STREAM_EVENTS)) {
         stream.addEventListener(type, (message) => {
-          const event = parseMonitorEvent(type, (message as MessageEvent<string>).data);
+          // A malformed frame is skipped: the next `trips` snapshot puts the monitor right.
+          const event = readStreamEvent(BUSINESS_STREAM_EVENTS, type, (message as MessageEvent<string>).data);
           if (!event) return;
-          if (event.type === 'trips') failures = 0;
+          if (event.event === 'trips') failures = 0;
           dispatch({ type: 'event', event });
         });
       }
@@ -116,7 +117,8 @@ export function useMonitorStream(businessId: string | null) {
   const retry = useCallback(() => setAttempt((count) => count + 1), []);
   /** A delivery this page ended: it leaves at once, before the stream's own `ended` arrives. */
   const ended = useCallback(
-    (data: TimesData) => dispatch({ type: 'event', event: { type: 'ended', data } }),
+    (trip: Pick<TripTimesEvent, 'generated_trip_id' | 'arrived_time' | 'end_time' | 'distance_km'>) =>
+      dispatch({ type: 'ended_here', generatedTripId: trip.generated_trip_id }),
     [],
   );
   return { state, retry, ended };

@@ -1,8 +1,14 @@
 import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
-import type { PageState } from '../lib/page-state';
-import { type Branding, brandingOf, DEFAULT_BRANDING, type LiveTrip, phaseOf } from '../lib/trip';
+import {
+  type Branding,
+  brandingOf,
+  DEFAULT_BRANDING,
+  type LiveTrip,
+  type PageState,
+  phaseOf,
+} from '../lib/trip';
 import { DeliveredView } from './delivered-view';
 import { LiveView } from './live-view';
 

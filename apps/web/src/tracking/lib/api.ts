@@ -1,4 +1,5 @@
-import type { PublicTrip } from './trip';
+import { type PublicTrip, PublicTripSchema } from '@rutaviva/domain';
+import { ApiError, apiFetch, apiJson } from '../../lib/api-client';
 
 export type TripResult = { kind: 'found'; trip: PublicTrip } | { kind: 'not_found' } | { kind: 'failed' };
 
@@ -8,12 +9,11 @@ export const streamUrl = (generatedTripId: string) => `${tripPath(generatedTripI
 
 export async function fetchTrip(generatedTripId: string): Promise<TripResult> {
   try {
-    const response = await fetch(tripPath(generatedTripId), { headers: { Accept: 'application/json' } });
-    if (response.status === 404) return { kind: 'not_found' };
-    if (!response.ok) return { kind: 'failed' };
-    return { kind: 'found', trip: (await response.json()) as PublicTrip };
-  } catch {
-    return { kind: 'failed' };
+    // An answer that is not a public trip is a failed load, as a network error is.
+    const parsed = PublicTripSchema.safeParse(await apiJson('GET', tripPath(generatedTripId)));
+    return parsed.success ? { kind: 'found', trip: parsed.data } : { kind: 'failed' };
+  } catch (error) {
+    return { kind: error instanceof ApiError && error.status === 404 ? 'not_found' : 'failed' };
   }
 }
 
@@ -29,18 +29,10 @@ export type ReviewResult = 'saved' | 'already_reviewed' | 'failed';
 /** PATCH /api/trips/{id} { trip: review } (API.md): 409 already_reviewed for a second review. */
 export async function sendReview(generatedTripId: string, review: Review): Promise<ReviewResult> {
   try {
-    const response = await fetch(tripPath(generatedTripId), {
-      method: 'PATCH',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ trip: review }),
-    });
-    if (response.ok) return 'saved';
-    if (response.status === 409) {
-      const body = (await response.json().catch(() => null)) as { error?: { code?: string } } | null;
-      if (body?.error?.code === 'already_reviewed') return 'already_reviewed';
-    }
-    return 'failed';
-  } catch {
-    return 'failed';
+    await apiFetch('PATCH', tripPath(generatedTripId), { body: { trip: review } });
+    return 'saved';
+  } catch (error) {
+    const again = error instanceof ApiError && error.status === 409 && error.code === 'already_reviewed';
+    return again ? 'already_reviewed' : 'failed';
   }
 }

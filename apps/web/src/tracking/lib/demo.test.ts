@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO_ROUTE, DEMO_TICKS_AT_DOOR, demoEvents, demoTrip } from './demo';
-import { type PageState, pageReducer } from './page-state';
-import { phaseOf } from './trip';
+import { type PageState, pageReducer, phaseOf } from './trip';
 
 describe('the simulated delivery of /track-demo', () => {
   it('drives along the whole route, arrives, then ends', () => {
@@ -13,7 +12,7 @@ describe('the simulated delivery of /track-demo', () => {
     const phases: string[] = [];
     for (let tick = 0; tick <= DEMO_ROUTE.length + DEMO_TICKS_AT_DOOR; tick++) {
       for (const event of demoEvents(tick, 1000, distance)) {
-        if (event.type === 'coordinates') distance = event.data.distance_km;
+        if (event.event === 'coordinates') distance = event.data.distance_km;
         state = pageReducer(state, { type: 'event', event });
       }
       if (state.kind === 'ready') phases.push(phaseOf(state.live.trip));

@@ -1,5 +1,5 @@
-import { greatCircleKm } from '@rutaviva/domain';
-import type { PublicTrip, TrackPoint, TripEvent } from './trip';
+import { greatCircleKm, type TripStreamEvent } from '@rutaviva/domain';
+import { DEFAULT_BRANDING, type PublicTrip, type TrackPoint } from './trip';
 
 /** A drive through Roma Norte and Condesa, Mexico City ([lat, lng]), for /track-demo. */
 export const DEMO_ROUTE: readonly (readonly [number, number])[] = [
@@ -47,10 +47,11 @@ export const DEMO_TICKS_AT_DOOR = 3;
 /** Seconds between two simulated positions, so timestamps look like a real trip. */
 const SECONDS_PER_POINT = 8;
 
+const DEMO_IDS = { trip_id: 'demo', generated_trip_id: 'demo' };
+
 export function demoTrip(startTime: number, language: 'english' | 'spanish'): PublicTrip {
   return {
-    trip_id: 'demo',
-    generated_trip_id: 'demo',
+    ...DEMO_IDS,
     start_time: startTime,
     arrived_time: null,
     end_time: null,
@@ -66,8 +67,8 @@ export function demoTrip(startTime: number, language: 'english' | 'spanish'): Pu
     delivery_user_last_name: 'L.',
     customer_phone_number: '•••• 0000',
     company_name: language === 'spanish' ? 'Tacos Demo' : 'Demo Tacos',
-    courier_phone: null,
-    branding: null,
+    courier_phone: '',
+    branding: DEFAULT_BRANDING,
   };
 }
 
@@ -75,7 +76,7 @@ export function demoTrip(startTime: number, language: 'english' | 'spanish'): Pu
  * The events of a simulated delivery at tick `tick` (0-based): one new position per tick along
  * DEMO_ROUTE, then arrival, then the end a few ticks later. Pure, so it is tested without timers.
  */
-export function demoEvents(tick: number, startTime: number, distanceSoFar: number): TripEvent[] {
+export function demoEvents(tick: number, startTime: number, distanceSoFar: number): TripStreamEvent[] {
   const point = DEMO_ROUTE[tick];
   if (point) {
     const next: TrackPoint = {
@@ -86,16 +87,17 @@ export function demoEvents(tick: number, startTime: number, distanceSoFar: numbe
     const previous = DEMO_ROUTE[tick - 1];
     const step = previous ? greatCircleKm({ lat: previous[0], lng: previous[1] }, next) : 0;
     const distance_km = Math.round((distanceSoFar + step) * 1000) / 1000;
-    return [{ type: 'coordinates', data: { points: [next], point_count: tick + 1, distance_km } }];
+    const data = { ...DEMO_IDS, points: [next], point_count: tick + 1, distance_km };
+    return [{ event: 'coordinates', data }];
   }
   const lastTime = startTime + (DEMO_ROUTE.length - 1) * SECONDS_PER_POINT;
-  const times = { start_time: startTime, distance_km: distanceSoFar };
+  const times = { ...DEMO_IDS, start_time: startTime, valid: false, distance_km: distanceSoFar };
   if (tick === DEMO_ROUTE.length) {
-    return [{ type: 'arrived', data: { ...times, arrived_time: lastTime + 5, end_time: null } }];
+    return [{ event: 'arrived', data: { ...times, arrived_time: lastTime + 5, end_time: null } }];
   }
   if (tick === DEMO_ROUTE.length + DEMO_TICKS_AT_DOOR) {
     const end = { ...times, arrived_time: lastTime + 5, end_time: lastTime + 60 };
-    return [{ type: 'ended', data: end }];
+    return [{ event: 'ended', data: end }];
   }
   return [];
 }

@@ -1,3 +1,4 @@
+import { pointsOfRoute, readStreamEvent, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import {
   applyEvent,
@@ -6,7 +7,6 @@ import {
   mergePoints,
   type PublicTrip,
   phaseOf,
-  pointsOf,
   reachedAt,
   secondsOnTheWay,
   whatsappUrl,
@@ -33,6 +33,8 @@ const trip = (overrides: Partial<PublicTrip> = {}): PublicTrip => ({
   delivery_user_last_name: 'P.',
   customer_phone_number: '•••• 2222',
   company_name: 'Tacos',
+  courier_phone: '+52 55 1234 5678',
+  branding: DEFAULT_BRANDING,
   ...overrides,
 });
 
@@ -55,35 +57,41 @@ describe('mergePoints', () => {
 });
 
 describe('applyEvent', () => {
-  const live = { trip: trip(), points: pointsOf(trip()) };
+  const live = { trip: trip(), points: pointsOfRoute(trip()) };
+  const ids = { trip_id: 't1', generated_trip_id: 'g1' };
 
   it('adds streamed coordinates and the new distance', () => {
     const next = applyEvent(live, {
-      type: 'coordinates',
-      data: { points: [point(120), { lat: 3, lng: 3, timestamp: 130 }], point_count: 3, distance_km: 0.9 },
+      event: 'coordinates',
+      data: {
+        ...ids,
+        points: [point(120), { lat: 3, lng: 3, timestamp: 130 }],
+        point_count: 3,
+        distance_km: 0.9,
+      },
     });
     expect(next.points.map((each) => each.timestamp)).toEqual([110, 120, 130]);
     expect(next.trip.distance_km).toBe(0.9);
   });
 
   it('moves to arrived, then ended, and a replayed arrival does not undo the end', () => {
-    const times = { start_time: 100, arrived_time: 140, end_time: null, distance_km: 1 };
-    const arrived = applyEvent(live, { type: 'arrived', data: times });
+    const times = { ...ids, start_time: 100, arrived_time: 140, end_time: null, valid: true, distance_km: 1 };
+    const arrived = applyEvent(live, { event: 'arrived', data: times });
     expect(phaseOf(arrived.trip)).toBe('arrived');
-    const ended = applyEvent(arrived, { type: 'ended', data: { ...times, end_time: 150 } });
+    const ended = applyEvent(arrived, { event: 'ended', data: { ...times, end_time: 150 } });
     expect(phaseOf(ended.trip)).toBe('ended');
-    expect(phaseOf(applyEvent(ended, { type: 'arrived', data: times }).trip)).toBe('ended');
+    expect(phaseOf(applyEvent(ended, { event: 'arrived', data: times }).trip)).toBe('ended');
   });
 
   it('merges a whole trip sent again after a reconnection', () => {
     const again = trip({ all_coordinates: [{ lat: 2, lng: 2 }], coordinates_timestamps: [120] });
-    expect(applyEvent(live, { type: 'trip', trip: again }).points).toHaveLength(2);
+    expect(applyEvent(live, { event: 'trip', data: again }).points).toHaveLength(2);
   });
 });
 
 describe('brandingOf', () => {
   it('falls back to the product teal and white when the server sends no branding', () => {
-    expect(brandingOf(trip())).toEqual(DEFAULT_BRANDING);
+    expect(brandingOf({ ...trip(), branding: null })).toEqual(DEFAULT_BRANDING);
   });
 
   it('uses the business colours and ignores values that are not hex colours', () => {
@@ -128,5 +136,38 @@ describe('the time to the door', () => {
 describe('links', () => {
   it('builds a wa.me link from an E.164 number', () => {
     expect(whatsappUrl('+52 55 1234 5678')).toBe('https://wa.me/525512345678');
+  });
+});
+
+describe('the trip stream, as the page reads it', () => {
+  const read = (name: string, json: string) => readStreamEvent(TRIP_STREAM_EVENTS, name, json);
+  const coordinates = {
+    trip_id: 't1',
+    generated_trip_id: 'g1',
+    points: [point(130)],
+    point_count: 3,
+    distance_km: 1,
+  };
+
+  it('reads a frame that matches its event, dropping fields the page does not know', () => {
+    expect(read('coordinates', JSON.stringify({ ...coordinates, extra: true }))).toEqual({
+      event: 'coordinates',
+      data: coordinates,
+    });
+    expect(read('trip', JSON.stringify(trip()))).toEqual({ event: 'trip', data: trip() });
+  });
+
+  it('skips a frame that is not JSON, does not match its event, or names no event of the trip', () => {
+    expect(read('coordinates', '{"points": [')).toBeNull();
+    expect(read('coordinates', JSON.stringify({ ...coordinates, points: [{ lat: 1 }] }))).toBeNull();
+    expect(read('arrived', JSON.stringify({ arrived_time: 'soon' }))).toBeNull();
+    expect(read('trips', JSON.stringify({ trips: [] }))).toBeNull();
+  });
+
+  it('leaves the page as it was when a skipped frame is followed by a good one', () => {
+    const live = { trip: trip(), points: pointsOfRoute(trip()) };
+    const frames = [read('coordinates', 'not json'), read('coordinates', JSON.stringify(coordinates))];
+    const next = frames.reduce((state, event) => (event ? applyEvent(state, event) : state), live);
+    expect(next.points.map((each) => each.timestamp)).toEqual([110, 120, 130]);
   });
 });

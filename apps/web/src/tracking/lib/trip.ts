@@ -1,50 +1,14 @@
-import { DEFAULT_BRANDING as PRODUCT_COLOURS } from '@rutaviva/domain';
-/** The public trip as GET /api/trips/{id} and the stream's `trip` event send it (API.md "Trips"). */
-export interface PublicTrip {
-  trip_id: string;
-  generated_trip_id: string;
-  start_time: number;
-  arrived_time: number | null;
-  end_time: number | null;
-  createdAt: number;
-  all_coordinates: { lat: number; lng: number }[];
-  coordinates_timestamps: number[];
-  distance_km: number;
-  valid: boolean;
-  rating: number | null;
-  selected: string[];
-  branch_name: string;
-  delivery_user_first_name: string;
-  delivery_user_last_name: string;
-  customer_phone_number: string;
-  company_name: string;
-  courier_phone?: string | null;
-  branding?: Partial<Branding> | null;
-}
+import {
+  DEFAULT_BRANDING as PRODUCT_COLOURS,
+  type PublicTrip,
+  pointsOfRoute,
+  type TrackPoint,
+  type TripBranding,
+  type TripStreamEvent,
+} from '@rutaviva/domain';
 
-export interface Branding {
-  logo_url: string | null;
-  header_color: string;
-  text_color: string;
-  button_text_color: string;
-}
-
-export interface TrackPoint {
-  lat: number;
-  lng: number;
-  timestamp: number;
-}
-
-/** The stream's `coordinates` event. */
-export interface CoordinatesEvent {
-  points: TrackPoint[];
-  point_count: number;
-  distance_km: number;
-}
-
-/** The stream's `arrived` and `ended` events. */
-export type TimesEvent = Pick<PublicTrip, 'start_time' | 'arrived_time' | 'end_time' | 'distance_km'> &
-  Partial<Pick<PublicTrip, 'valid'>>;
+export type { PublicTrip, TrackPoint };
+export type Branding = TripBranding;
 
 export type TripPhase = 'on_the_way' | 'arrived' | 'ended';
 
@@ -60,7 +24,7 @@ export const DEFAULT_BRANDING: Branding = { logo_url: null, ...PRODUCT_COLOURS }
 const HEX_COLOUR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
 
 /** The business's colours, each checked, falling back to the product's own. */
-export function brandingOf(trip: PublicTrip): Branding {
+export function brandingOf(trip: { branding: Partial<Branding> | null }): Branding {
   const given = trip.branding ?? {};
   const colour = (value: string | undefined, fallback: string) =>
     value && HEX_COLOUR.test(value) ? value : fallback;
@@ -76,13 +40,6 @@ export function phaseOf(trip: PublicTrip): TripPhase {
   if (trip.end_time !== null) return 'ended';
   if (trip.arrived_time !== null) return 'arrived';
   return 'on_the_way';
-}
-
-export function pointsOf(trip: PublicTrip): TrackPoint[] {
-  return trip.all_coordinates.flatMap((point, index) => {
-    const timestamp = trip.coordinates_timestamps[index];
-    return timestamp === undefined ? [] : [{ lat: point.lat, lng: point.lng, timestamp }];
-  });
 }
 
 /**
@@ -106,16 +63,11 @@ export function mergePoints(existing: TrackPoint[], incoming: readonly TrackPoin
   return inOrder ? merged : merged.sort((a, b) => a.timestamp - b.timestamp);
 }
 
-export type TripEvent =
-  | { type: 'trip'; trip: PublicTrip }
-  | { type: 'coordinates'; data: CoordinatesEvent }
-  | { type: 'arrived' | 'ended'; data: TimesEvent };
-
-/** Applies one stream event to the page's trip. */
-export function applyEvent(live: LiveTrip, event: TripEvent): LiveTrip {
-  switch (event.type) {
+/** Applies one event of the trip's stream to the page's trip. */
+export function applyEvent(live: LiveTrip, event: TripStreamEvent): LiveTrip {
+  switch (event.event) {
     case 'trip':
-      return { trip: event.trip, points: mergePoints(live.points, pointsOf(event.trip)) };
+      return { trip: event.data, points: mergePoints(live.points, pointsOfRoute(event.data)) };
     case 'coordinates': {
       const points = mergePoints(live.points, event.data.points);
       return { trip: { ...live.trip, distance_km: event.data.distance_km }, points };
@@ -154,4 +106,47 @@ export function reachedAt(trip: PublicTrip): number | null {
 /** Seconds from the start to the customer's door (reachedAt), or to `now` while on the way. */
 export function secondsOnTheWay(trip: PublicTrip, now: number): number {
   return Math.max(0, (reachedAt(trip) ?? now) - trip.start_time);
+}
+
+/** What the page shows while it loads, cannot load, or follows the trip. */
+export type Connection = 'live' | 'reconnecting';
+
+export type PageState =
+  | { kind: 'loading' }
+  | { kind: 'not_found' }
+  | { kind: 'failed' }
+  | { kind: 'ready'; live: LiveTrip; connection: Connection };
+
+export type PageAction =
+  | { type: 'loading' }
+  | { type: 'loaded'; trip: PublicTrip }
+  | { type: 'not_found' }
+  | { type: 'failed' }
+  | { type: 'event'; event: TripStreamEvent }
+  | { type: 'connection'; connection: Connection }
+  | { type: 'reviewed'; rating: number };
+
+export function pageReducer(state: PageState, action: PageAction): PageState {
+  switch (action.type) {
+    case 'loading':
+      return { kind: 'loading' };
+    case 'loaded':
+      return {
+        kind: 'ready',
+        live: { trip: action.trip, points: pointsOfRoute(action.trip) },
+        connection: 'live',
+      };
+    case 'not_found':
+      return { kind: 'not_found' };
+    case 'failed':
+      return { kind: 'failed' };
+    case 'event':
+      if (state.kind !== 'ready') return state;
+      return { ...state, live: applyEvent(state.live, action.event) };
+    case 'connection':
+      return state.kind === 'ready' ? { ...state, connection: action.connection } : state;
+    case 'reviewed':
+      if (state.kind !== 'ready') return state;
+      return { ...state, live: { ...state.live, trip: { ...state.live.trip, rating: action.rating } } };
+  }
 }

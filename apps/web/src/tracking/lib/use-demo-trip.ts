@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import type { Language } from '../i18n';
 import { DEMO_ROUTE, DEMO_TICKS_AT_DOOR, demoEvents, demoTrip } from './demo';
-import { type PageState, pageReducer } from './page-state';
+import { type PageState, pageReducer } from './trip';
 
 const DEFAULT_INTERVAL_MS = 1_500;
 
@@ -25,7 +25,7 @@ export function useDemoTrip(language: Language) {
     let tick = 0;
     const timer = setInterval(() => {
       for (const event of demoEvents(tick, startTime, distance.current)) {
-        if (event.type === 'coordinates') distance.current = event.data.distance_km;
+        if (event.event === 'coordinates') distance.current = event.data.distance_km;
         dispatch({ type: 'event', event });
       }
       tick += 1;

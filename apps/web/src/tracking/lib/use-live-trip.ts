@@ -1,24 +1,12 @@
+import { readStreamEvent, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { useCallback, useEffect, useReducer, useState } from 'react';
 import { fetchTrip, streamUrl } from './api';
-import { type PageAction, type PageState, pageReducer } from './page-state';
-import type { CoordinatesEvent, PublicTrip, TimesEvent, TripEvent } from './trip';
+import { type PageAction, type PageState, pageReducer } from './trip';
 
 /** After this long in the background a phone may have silently dropped the stream: open it again. */
 const LONG_SLEEP_MS = 30_000;
 /** When the browser gives up on the stream (it only retries by itself on network errors). */
 const REOPEN_AFTER_MS = 5_000;
-
-function parse(type: string, data: string): TripEvent | null {
-  try {
-    const body: unknown = JSON.parse(data);
-    if (type === 'trip') return { type, trip: body as PublicTrip };
-    if (type === 'coordinates') return { type, data: body as CoordinatesEvent };
-    if (type === 'arrived' || type === 'ended') return { type, data: body as TimesEvent };
-  } catch {
-    // A malformed frame is skipped; the next `trip` event resynchronises.
-  }
-  return null;
-}
 
 /** Streams one trip's events into `dispatch` until it ends; EventSource resumes with Last-Event-ID. */
 function useTripStream(id: string, streaming: boolean, dispatch: (action: PageAction) => void) {
@@ -38,9 +26,10 @@ function useTripStream(id: string, streaming: boolean, dispatch: (action: PageAc
         dispatch({ type: 'connection', connection: 'reconnecting' });
         if (next.readyState === EventSource.CLOSED) reopenTimer = setTimeout(open, REOPEN_AFTER_MS);
       };
-      for (const type of ['trip', 'coordinates', 'arrived', 'ended']) {
+      for (const type of Object.keys(TRIP_STREAM_EVENTS)) {
         next.addEventListener(type, (message) => {
-          const event = parse(type, (message as MessageEvent<string>).data);
+          // A malformed frame is skipped, as a lost one would be: the next `trip` event resynchronises.
+          const event = readStreamEvent(TRIP_STREAM_EVENTS, type, (message as MessageEvent<string>).data);
           if (event) dispatch({ type: 'event', event });
           // The server closes the stream after `ended`; without this EventSource would reconnect.
           if (type === 'ended') next.close();

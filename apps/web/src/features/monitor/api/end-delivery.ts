@@ -1,14 +1,8 @@
+import { type AdminTrip, AdminTripSchema } from '@rutaviva/domain';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
 
-const AnswerSchema = z.object({
-  generated_trip_id: z.string(),
-  end_time: z.number(),
-  arrived_time: z.number().nullable(),
-  distance_km: z.number(),
-});
-export type EndedTrip = z.infer<typeof AnswerSchema>;
+export type EndedTrip = AdminTrip;
 
 interface EndRequest {
   generatedTripId: string;
@@ -25,7 +19,7 @@ async function endDelivery({ generatedTripId, note }: EndRequest): Promise<Ended
     `/api/trips/${encodeURIComponent(generatedTripId)}/admin_end`,
     trimmed ? { note: trimmed } : {},
   );
-  return parseResponse(AnswerSchema, payload);
+  return parseResponse(AdminTripSchema, payload);
 }
 
 /** The reports feature's query keys start with this (features do not import each other). */

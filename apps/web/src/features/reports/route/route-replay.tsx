@@ -1,7 +1,7 @@
+import type { TripRoute } from '@rutaviva/domain';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PauseIcon, PlayIcon, RestartIcon } from '../../../components/icons';
-import type { TripRoute } from '../api/get-trip-route';
 import { RouteMap } from './route-map';
 import { buildTimeline, formatClock, formatElapsed, pointIndexAt, replayRate } from './route-playback';
 import './replay-controls.css';

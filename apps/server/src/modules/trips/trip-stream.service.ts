@@ -1,0 +1,70 @@
+import { pointsOfRoute } from '@rutaviva/domain';
+import type { Db } from '../../db/database';
+import { eventFrame, type StreamStart } from '../../realtime/sse';
+import type { MonitorService } from '../monitor/monitor.service';
+import { tripNotFound } from './trip-events';
+import { presentTripTimes } from './trips.presenters';
+import { findTripByGeneratedId } from './trips.repo';
+import type { TripsService } from './trips.service';
+
+/** What the event streams show when they open, and again when they catch up after Redis was away. */
+export class TripStreamService {
+  constructor(private readonly deps: { db: Db; trips: TripsService; monitor: MonitorService }) {}
+
+  /** 404 before a trip's stream opens (afterwards the answer is already a stream). */
+  async requireTrip(generatedTripId: string): Promise<void> {
+    if (!(await findTripByGeneratedId(this.deps.db, generatedTripId))) throw tripNotFound();
+  }
+
+  /**
+   * What a trip's stream shows a client that has seen `seen` points: the whole public trip when
+   * it has seen nothing valid (a first connection), else only what it missed — new points, the
+   * arrival, the end. Used when a stream opens (Last-Event-ID) and when it catches up.
+   */
+  async tripAfter(generatedTripId: string, seen: number): Promise<StreamStart> {
+    const trip = await this.deps.trips.publicTrip(generatedTripId);
+    const count = trip.coordinates_timestamps.length;
+    const ended = trip.end_time !== null;
+    if (!Number.isInteger(seen) || seen < 0 || seen > count) {
+      const shown = trip.arrived_time === null ? [] : ['arrived'];
+      return {
+        frames: [eventFrame({ event: 'trip', data: trip }, count)],
+        coveredUpTo: count,
+        done: ended,
+        shown,
+      };
+    }
+    const frames: string[] = [];
+    if (count > seen && !ended) {
+      const data = {
+        trip_id: trip.trip_id,
+        generated_trip_id: generatedTripId,
+        points: pointsOfRoute(trip).slice(seen),
+        point_count: count,
+        distance_km: trip.distance_km,
+      };
+      frames.push(eventFrame({ event: 'coordinates', data }, count));
+    }
+    const times = presentTripTimes(trip);
+    if (trip.arrived_time !== null) frames.push(eventFrame({ event: 'arrived', data: times }, count));
+    if (ended) frames.push(eventFrame({ event: 'ended', data: times }, count));
+    return { frames, coveredUpTo: count, done: ended };
+  }
+
+  /**
+   * The business's whole picture: every live trip and every courier, idle ones too, so the
+   * monitor's roster is never older than its trips. The monitor replaces its own with it.
+   */
+  async businessPicture(businessId: string): Promise<StreamStart> {
+    const [trips, couriers] = await Promise.all([
+      this.deps.trips.liveTrips(businessId),
+      this.deps.monitor.couriersOfBusiness(businessId),
+    ]);
+    return {
+      frames: [
+        eventFrame({ event: 'trips', data: { trips } }),
+        eventFrame({ event: 'couriers', data: { couriers } }),
+      ],
+    };
+  }
+}

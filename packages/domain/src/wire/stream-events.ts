@@ -1,0 +1,89 @@
+import { z } from 'zod/mini';
+import { MonitorCourierSchema } from './monitor';
+import { TrackPointSchema } from './points';
+import { ReviewedEventSchema } from './reviews';
+import { AdminTripSchema, PointTotalsSchema, PublicTripSchema, TripIdsSchema } from './trips';
+
+/** `coordinates`: the points a batch added, in time order, and the trip's new totals. */
+export const CoordinatesEventSchema = z.object({
+  ...TripIdsSchema.shape,
+  points: z.array(TrackPointSchema),
+  ...PointTotalsSchema.shape,
+});
+export type CoordinatesEvent = z.infer<typeof CoordinatesEventSchema>;
+
+/**
+ * `arrived` and `ended`: the trip's times only. The same frame goes to the public stream, so
+ * nothing private (notes, who ended it) is in it.
+ */
+export const TripTimesEventSchema = z.pick(PublicTripSchema, {
+  trip_id: true,
+  generated_trip_id: true,
+  start_time: true,
+  arrived_time: true,
+  end_time: true,
+  valid: true,
+  distance_km: true,
+});
+export type TripTimesEvent = z.infer<typeof TripTimesEventSchema>;
+
+/** One trip's public stream, by SSE event name (API.md): `trip` first, then the changes. */
+export const TRIP_STREAM_EVENTS = {
+  trip: PublicTripSchema,
+  coordinates: CoordinatesEventSchema,
+  arrived: TripTimesEventSchema,
+  ended: TripTimesEventSchema,
+};
+
+/**
+ * A business's stream for the monitor (DESIGN §5a): the whole picture (`trips`, `couriers`)
+ * when it opens or catches up, then each change.
+ */
+export const BUSINESS_STREAM_EVENTS = {
+  trips: z.object({ trips: z.array(AdminTripSchema) }),
+  couriers: z.object({ couriers: z.array(MonitorCourierSchema) }),
+  courier_updated: MonitorCourierSchema,
+  trip_started: AdminTripSchema,
+  coordinates: CoordinatesEventSchema,
+  arrived: TripTimesEventSchema,
+  ended: TripTimesEventSchema,
+  reviewed: ReviewedEventSchema,
+};
+
+/** How any stream may end: its permission ran out (ask again), or the server failed. */
+export const STREAM_END_EVENTS = {
+  reauthorize: z.object({}),
+  error: z.object({ code: z.string() }),
+};
+
+type EventSchemas = Record<string, z.ZodMiniType>;
+/** `{ event, data }` for each event name of a map of schemas. */
+export type EventOf<Events extends EventSchemas> = {
+  [Name in keyof Events & string]: { event: Name; data: z.infer<Events[Name]> };
+}[keyof Events & string];
+
+export type TripStreamEvent = EventOf<typeof TRIP_STREAM_EVENTS>;
+export type BusinessStreamEvent = EventOf<typeof BUSINESS_STREAM_EVENTS>;
+/** Every event a stream can carry: what the bus publishes and what the hub writes. */
+export type StreamEvent = TripStreamEvent | BusinessStreamEvent | EventOf<typeof STREAM_END_EVENTS>;
+
+/**
+ * One SSE message read with the schema of its event name; null for an event the map does not
+ * know or data that does not match it (the next whole picture puts the reader right).
+ */
+export function readStreamEvent<Events extends EventSchemas>(
+  events: Events,
+  name: string,
+  json: string,
+): EventOf<Events> | null {
+  const schema = Object.hasOwn(events, name) ? events[name] : undefined;
+  if (!schema) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(json);
+  } catch {
+    return null;
+  }
+  const parsed = schema.safeParse(data);
+  return parsed.success ? ({ event: name, data: parsed.data } as EventOf<Events>) : null;
+}
