@@ -68,12 +68,3 @@ export async function openTripsOfBusiness(
 }
 
 export type OpenTripRow = Awaited<ReturnType<typeof openTripsOfBusiness>>[number];
-
-export async function branchOfBusiness(db: Db, businessId: string, branchId: string) {
-  return await db
-    .selectFrom('branches')
-    .select('id')
-    .where('id', '=', branchId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-}

@@ -7,6 +7,7 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel } from '../../realtime/channels';
 import { sseFrame } from '../../realtime/sse';
+import { findBranchOfBusiness } from '../business/business.repo';
 import { presentMonitorCourier } from './monitor.presenters';
 import * as repo from './monitor.repo';
 
@@ -23,7 +24,7 @@ export class MonitorService {
 
   /** GET /api/monitor/couriers: the caller's couriers, of one of their branches or of all. */
   async couriers(auth: SessionClaims, branchId?: string): Promise<MonitorCourier[]> {
-    if (branchId && !(await repo.branchOfBusiness(this.deps.db, auth.businessId, branchId)))
+    if (branchId && !(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId)))
       throw new AppError('branch_not_found', 404);
     return await this.read(auth.businessId, { branchId });
   }

@@ -2,6 +2,8 @@ import { daysStartOnWholeHours, type TripSort } from '@rutaviva/domain';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { findBranchOfBusiness } from '../business/business.repo';
+import { findCourierOfBusiness } from '../team/team.repo';
 
 /** What a report covers: whole days in `timeZone`, from `startDate` to `endDate` inclusive. */
 export interface ReportFilter {
@@ -239,22 +241,8 @@ export async function series(db: Db, filter: ReportFilter, bucket: 'day' | 'week
 /** The branch and courier a report names, when they are the business's own; null otherwise. */
 export async function filterNames(db: Db, businessId: string, branchId?: string, courierId?: string) {
   const [branch, courier] = await Promise.all([
-    branchId
-      ? db
-          .selectFrom('branches')
-          .select('name')
-          .where('id', '=', branchId)
-          .where('business_id', '=', businessId)
-          .executeTakeFirst()
-      : undefined,
-    courierId
-      ? db
-          .selectFrom('couriers')
-          .select(['name', 'last_name'])
-          .where('id', '=', courierId)
-          .where('business_id', '=', businessId)
-          .executeTakeFirst()
-      : undefined,
+    branchId ? findBranchOfBusiness(db, businessId, branchId) : undefined,
+    courierId ? findCourierOfBusiness(db, businessId, courierId) : undefined,
   ]);
   return { branch, courier };
 }

@@ -70,7 +70,7 @@ export class OpenTripsService {
   /** After the start's transaction: the monitor and the links of the trips it ended hear `ended`. */
   async announceEnded(trips: repo.TripWithParties[]): Promise<void> {
     for (const trip of trips) {
-      const view = await this.deps.events.adminView(trip.id);
+      const view = await this.deps.events.adminView(trip.business_id, trip.id);
       await this.deps.events.publishTimes('ended', view, trip.business_id);
     }
   }

@@ -9,8 +9,9 @@ import type { Tokens } from '../../lib/tokens';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
 import { type SseHub, type StreamStart, sseFrame } from '../../realtime/sse';
 import type { MonitorService } from '../monitor/monitor.service';
+import { findTripForPublicLink } from './public-trips.repo';
 import { presentRoute } from './trips.presenters';
-import { findTripByGeneratedId, pointsOf } from './trips.repo';
+import { pointsOf } from './trips.repo';
 import type { TripsService } from './trips.service';
 
 const tags = ['realtime'];
@@ -81,7 +82,7 @@ export async function realtimeRoutes(app: App, { config, clock, trips, monitor, 
     },
     async (request, reply) => {
       const generatedTripId = request.params.generated_trip_id;
-      if (!(await findTripByGeneratedId(db, generatedTripId))) throw new AppError('trip_not_found', 404);
+      if (!(await findTripForPublicLink(db, generatedTripId))) throw new AppError('trip_not_found', 404);
       const lastEventId = Number(request.headers['last-event-id']);
       const framesAfter = (seen: number) => tripFramesAfter(trips, db, generatedTripId, seen);
       await hub.open(reply, tripChannel(generatedTripId), () => framesAfter(lastEventId), {

@@ -24,14 +24,36 @@ export function tripsWithParties(db: Db) {
     ]);
 }
 
-export type TripWithParties = NonNullable<Awaited<ReturnType<typeof findTripByGeneratedId>>>;
+export type TripWithParties = NonNullable<Awaited<ReturnType<typeof findTripOfBusiness>>>;
 
-export async function findTripByGeneratedId(db: Db, generatedTripId: string) {
-  return await tripsWithParties(db).where('trips.generated_trip_id', '=', generatedTripId).executeTakeFirst();
+/** A trip of the business, by its public id: another business's trip reads as missing. */
+export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
+  return await tripsWithParties(db)
+    .where('trips.business_id', '=', businessId)
+    .where('trips.generated_trip_id', '=', generatedTripId)
+    .executeTakeFirst();
 }
 
-export async function findTripById(db: Db, tripId: string) {
-  return await tripsWithParties(db).where('trips.id', '=', tripId).executeTakeFirst();
+/** A trip the courier drives, by its public id: another courier's trip reads as missing. */
+export async function findTripOfCourier(
+  db: Db,
+  businessId: string,
+  courierId: string,
+  generatedTripId: string,
+) {
+  return await tripsWithParties(db)
+    .where('trips.business_id', '=', businessId)
+    .where('trips.courier_id', '=', courierId)
+    .where('trips.generated_trip_id', '=', generatedTripId)
+    .executeTakeFirst();
+}
+
+/** A trip of the business by its row id, as read again after a change to it. */
+export async function findTripOfBusinessById(db: Db, businessId: string, tripId: string) {
+  return await tripsWithParties(db)
+    .where('trips.business_id', '=', businessId)
+    .where('trips.id', '=', tripId)
+    .executeTakeFirst();
 }
 
 export async function insertTrip(
@@ -104,14 +126,6 @@ export async function markEnded(db: Db, tripId: string, ending: Ending) {
     .where('end_time', 'is', null)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** A trip of the business, by its public id: another business's trip reads as missing. */
-export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
-    .where('trips.generated_trip_id', '=', generatedTripId)
-    .executeTakeFirst();
 }
 
 /**
