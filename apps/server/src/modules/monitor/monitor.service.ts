@@ -1,8 +1,8 @@
-import { ABANDONED_AFTER_HOURS, type MonitorCourier } from '@rutaviva/domain';
+import type { MonitorCourier } from '@rutaviva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
+import { abandonedBefore, type Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel } from '../../realtime/channels';
@@ -50,10 +50,9 @@ export class MonitorService {
 
   private async read(businessId: string, filter: repo.CourierFilter = {}): Promise<MonitorCourier[]> {
     const { db, clock } = this.deps;
-    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
     const [rows, open] = await Promise.all([
       repo.couriersWithLastPosition(db, businessId, filter),
-      repo.openTripsOfBusiness(db, businessId, abandonedBefore, filter.courierId),
+      repo.openTripsOfBusiness(db, businessId, abandonedBefore(clock.now()), filter.courierId),
     ]);
     const openByCourier = new Map<string, repo.OpenTripRow[]>();
     for (const trip of open)

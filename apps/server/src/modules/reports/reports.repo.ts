@@ -1,4 +1,11 @@
-import { daysStartOnWholeHours, type TripSort } from '@rutaviva/domain';
+import {
+  daysStartOnWholeHours,
+  LONG_DELIVERY_MINUTES,
+  RATINGS,
+  SLOW_ARRIVAL_MINUTES,
+  SUSPICIOUS_ARRIVAL_MINUTES,
+  type TripSort,
+} from '@rutaviva/domain';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -128,6 +135,9 @@ export async function tripPage(db: Db, filter: ReportFilter, sort: TripSort, lim
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
+/** A spec's number of minutes as an SQL interval, passed as a parameter. */
+const minutes = (count: number) => sql`make_interval(mins => ${count}::int)`;
+
 const minutesTo = (column: 'arrived_time' | 'end_time') =>
   sql<number>`extract(epoch from (trips.${sql.ref(column)} - trips.start_time)) / 60`;
 
@@ -143,13 +153,15 @@ function aggregates() {
     end_sum: sql<number>`coalesce(sum(${end}), 0)::float8`,
     end_count: sql<number>`count(trips.end_time)::int`,
     distance_km: sql<number>`coalesce(sum(trips.distance_km), 0)::float8`,
-    bad: count(sql`trips.rating = 1`),
-    okay: count(sql`trips.rating = 2`),
-    excellent: count(sql`trips.rating = 3`),
+    bad: count(sql`trips.rating = ${RATINGS.bad}`),
+    okay: count(sql`trips.rating = ${RATINGS.okay}`),
+    excellent: count(sql`trips.rating = ${RATINGS.excellent}`),
     unrated: count(sql`trips.rating is null`),
-    slow_arrival: count(sql`trips.arrived_time - trips.start_time > interval '30 minutes'`),
-    long_delivery: count(sql`trips.end_time - trips.start_time > interval '60 minutes'`),
-    suspicious_arrival: count(sql`trips.arrived_time - trips.start_time < interval '1 minute'`),
+    slow_arrival: count(sql`trips.arrived_time - trips.start_time > ${minutes(SLOW_ARRIVAL_MINUTES)}`),
+    long_delivery: count(sql`trips.end_time - trips.start_time > ${minutes(LONG_DELIVERY_MINUTES)}`),
+    suspicious_arrival: count(
+      sql`trips.arrived_time - trips.start_time < ${minutes(SUSPICIOUS_ARRIVAL_MINUTES)}`,
+    ),
   };
 }
 

@@ -1,6 +1,7 @@
 import {
   AdminNotesSchema,
   fieldCodesFromIssues,
+  RATINGS,
   type ReviewChoice,
   type ReviewList,
   ReviewSchema,
@@ -22,6 +23,8 @@ import { findTripForPublicLink } from '../trips/public-trips.repo';
 import { tripNotFound } from '../trips/trip-events';
 import { saveAdminNotes, saveReview } from '../trips/trips.repo';
 import * as repo from './reviews.repo';
+
+const RATING_NAMES = Object.keys(RATINGS) as (keyof typeof RATINGS)[];
 
 /** Validates the `trip` object of a PATCH body, naming bad fields as `trip.<field>`. */
 function parseTrip<T>(schema: ZodType<T>, trip: unknown): T {
@@ -88,9 +91,8 @@ export class ReviewsService {
       ),
       repo.ratingSplit(db, filter),
     ]);
-    const pickedCount = query.rating
-      ? summary[({ 1: 'bad', 2: 'okay', 3: 'excellent' } as const)[query.rating as 1 | 2 | 3]]
-      : summary.total;
+    const picked = RATING_NAMES.find((name) => RATINGS[name] === query.rating);
+    const pickedCount = picked ? summary[picked] : summary.total;
     return {
       reviews: rows.map((row) => ({
         trip_id: row.id,

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ABANDONED_AFTER_HOURS,
   type Language,
   MAX_CLOCK_SKEW_SECONDS,
   messageChannelFor,
@@ -14,7 +13,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, invalidInput } from '../../http/errors';
-import { type Clock, unixSeconds } from '../../lib/clock';
+import { abandonedBefore, type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
 import { requireTrip } from '../access';
@@ -212,8 +211,7 @@ export class TripsService {
 
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
-    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
-    const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore);
+    const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore(clock.now()));
     const points = await repo.pointsOfTrips(
       db,
       trips.map((trip) => trip.id),
