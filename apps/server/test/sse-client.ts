@@ -1,3 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
 export interface SseEvent {
   event: string;
   id?: string;
@@ -80,4 +82,24 @@ export async function openStream(url: string, headers: Record<string, string> = 
     },
     close: () => controller.abort(),
   };
+}
+
+/**
+ * Opens the admin's business stream (the monitor's) the way the web app does: a channel token
+ * from /pusher/portal_auth, then /api/realtime with it.
+ */
+export async function openBusinessStream(
+  app: FastifyInstance,
+  baseUrl: string,
+  admin: { jwt_token: string; business_id: string },
+  headers: Record<string, string> = {},
+) {
+  const channel = `private-my-channel-${admin.business_id}`;
+  const auth = await app.inject({
+    method: 'POST',
+    url: '/pusher/portal_auth',
+    headers: { authorization: `Bearer ${admin.jwt_token}` },
+    payload: { channel_name: channel },
+  });
+  return await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`, headers);
 }

@@ -1,13 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import {
-  LONG_DELIVERY_MINUTES,
-  RATING_MAX,
-  RATING_MIN,
-  RATINGS,
-  SLOW_ARRIVAL_MINUTES,
-  SUSPICIOUS_ARRIVAL_MINUTES,
-} from '@rutaviva/domain';
+import * as spec from '@rutaviva/domain';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../test/context';
@@ -31,22 +24,22 @@ describe('the spec numbers in the database', () => {
         spec_rating_bad() AS bad, spec_rating_okay() AS okay, spec_rating_excellent() AS excellent
     `.execute(db);
     expect(rows[0]).toEqual({
-      slow_arrival: SLOW_ARRIVAL_MINUTES * 60,
-      long_delivery: LONG_DELIVERY_MINUTES * 60,
-      suspicious_arrival: SUSPICIOUS_ARRIVAL_MINUTES * 60,
-      bad: RATINGS.bad,
-      okay: RATINGS.okay,
-      excellent: RATINGS.excellent,
+      slow_arrival: spec.SLOW_ARRIVAL_MINUTES * 60,
+      long_delivery: spec.LONG_DELIVERY_MINUTES * 60,
+      suspicious_arrival: spec.SUSPICIOUS_ARRIVAL_MINUTES * 60,
+      bad: spec.RATINGS.bad,
+      okay: spec.RATINGS.okay,
+      excellent: spec.RATINGS.excellent,
     });
   });
 
-  it('bound a trip’s rating by the domain’s RATING_MIN and RATING_MAX, in one check', async () => {
+  it('bound a trip’s rating by the domain’s spec.RATING_MIN and spec.RATING_MAX, in one check', async () => {
     const { rows } = await sql<{ definition: string }>`
       SELECT pg_get_constraintdef(oid) AS definition FROM pg_constraint
       WHERE conrelid = 'trips'::regclass AND contype = 'c' AND pg_get_constraintdef(oid) LIKE '%rating%'
     `.execute(db);
     expect(rows.map((row) => row.definition)).toEqual([
-      `CHECK (((rating >= ${RATING_MIN}) AND (rating <= ${RATING_MAX})))`,
+      `CHECK (((rating >= ${spec.RATING_MIN}) AND (rating <= ${spec.RATING_MAX})))`,
     ]);
   });
 

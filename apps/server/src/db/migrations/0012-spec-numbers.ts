@@ -17,11 +17,31 @@ import { type Kysely, sql } from 'kysely';
  * constant therefore needs a new migration that recreates these functions; that test fails until
  * one does.
  */
+/** The columns of trip_hour_totals that add up (all but its key). */
+const SUMMED = [
+  'deliveries',
+  'arrival_sum',
+  'arrival_count',
+  'end_sum',
+  'end_count',
+  'distance_km',
+  'bad',
+  'okay',
+  'excellent',
+  'unrated',
+  'slow_arrival',
+  'long_delivery',
+  'suspicious_arrival',
+];
+
 export async function up(db: Kysely<unknown>): Promise<void> {
   const number = (name: string, type: 'interval' | 'smallint', value: ReturnType<typeof sql.lit>) => sql`
     CREATE OR REPLACE FUNCTION ${sql.raw(name)}() RETURNS ${sql.raw(type)}
       LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$ SELECT ${value}::${sql.raw(type)} $$;`;
   const minutes = (count: number) => sql.lit(`${count} minutes`);
+  const sums = sql.raw(
+    SUMMED.map((column) => `${column} = totals.${column} + EXCLUDED.${column}`).join(', '),
+  );
   await sql`
     ${number('spec_slow_arrival', 'interval', minutes(SLOW_ARRIVAL_MINUTES))}
     ${number('spec_long_delivery', 'interval', minutes(LONG_DELIVERY_MINUTES))}
@@ -49,20 +69,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
           sign * coalesce(trip.end_time - trip.start_time > spec_long_delivery(), false)::int,
           sign * coalesce(trip.arrived_time - trip.start_time < spec_suspicious_arrival(), false)::int
         )
-        ON CONFLICT (business_id, branch_id, hour) DO UPDATE SET
-          deliveries = totals.deliveries + EXCLUDED.deliveries,
-          arrival_sum = totals.arrival_sum + EXCLUDED.arrival_sum,
-          arrival_count = totals.arrival_count + EXCLUDED.arrival_count,
-          end_sum = totals.end_sum + EXCLUDED.end_sum,
-          end_count = totals.end_count + EXCLUDED.end_count,
-          distance_km = totals.distance_km + EXCLUDED.distance_km,
-          bad = totals.bad + EXCLUDED.bad,
-          okay = totals.okay + EXCLUDED.okay,
-          excellent = totals.excellent + EXCLUDED.excellent,
-          unrated = totals.unrated + EXCLUDED.unrated,
-          slow_arrival = totals.slow_arrival + EXCLUDED.slow_arrival,
-          long_delivery = totals.long_delivery + EXCLUDED.long_delivery,
-          suspicious_arrival = totals.suspicious_arrival + EXCLUDED.suspicious_arrival;
+        ON CONFLICT (business_id, branch_id, hour) DO UPDATE SET ${sums};
       $$;
 
     ALTER TABLE trips

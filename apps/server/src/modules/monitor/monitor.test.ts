@@ -8,7 +8,7 @@ import {
   createCourier,
   startTrip,
 } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { openBusinessStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -187,20 +187,11 @@ describe('GET /api/monitor/couriers', () => {
 });
 
 describe('the roster on the business stream', () => {
-  async function openBusinessStream(admin: Session) {
-    const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
-    return await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
-  }
+  const openRoster = (admin: Session) => openBusinessStream(ctx.app, baseUrl, admin);
 
   it('sends every courier right after the live trips, idle ones with their last position', async () => {
     const team = await teamAtWork();
-    const stream = await openBusinessStream(team.admin);
+    const stream = await openRoster(team.admin);
     expect((await stream.next()).event).toBe('trips');
     const couriers = await stream.next();
     expect(couriers.event).toBe('couriers');
@@ -215,7 +206,7 @@ describe('the roster on the business stream', () => {
 
   it('announces a courier added or changed on the team page', async () => {
     const team = await teamAtWork();
-    const stream = await openBusinessStream(team.admin);
+    const stream = await openRoster(team.admin);
     await stream.next();
     await stream.next();
 

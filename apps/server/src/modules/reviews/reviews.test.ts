@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { openBusinessStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -41,14 +41,7 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
 
   it('stores the review once and tells the business live', async () => {
     const { admin, trip } = await endedTrip();
-    const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
-    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    const stream = await openBusinessStream(ctx.app, baseUrl, admin);
     expect((await stream.next()).event).toBe('trips');
     expect((await stream.next()).event).toBe('couriers');
 

@@ -2,7 +2,7 @@ import { ADMIN_END_NOTE_MAX_LENGTH } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { openBusinessStream, openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -116,14 +116,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
       headers: bearer(courier),
       payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: now() }] },
     });
-    const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
-    const monitor = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+    const monitor = await openBusinessStream(ctx.app, baseUrl, admin);
     expect((await monitor.next()).event).toBe('trips');
     expect((await monitor.next()).event).toBe('couriers');
     const link = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);

@@ -1,4 +1,5 @@
 import type { EndedByRole } from '@rutaviva/domain';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
@@ -26,10 +27,21 @@ export function tripsWithParties(db: Db) {
 
 export type TripWithParties = NonNullable<Awaited<ReturnType<typeof findTripOfBusiness>>>;
 
+/** The business's trips: every trip read on a tenant's path starts here. */
+const tripsOfBusiness = (db: Db, businessId: string) =>
+  tripsWithParties(db).where('trips.business_id', '=', businessId);
+
+/**
+ * SPEC §4: a trip under way has not ended and is not abandoned — no end and no coordinates since
+ * before `abandonedBefore` (the clock's now minus ABANDONED_AFTER_HOURS). A delivery with
+ * positions stays under way until someone ends it.
+ */
+export const underWay = (abandonedBefore: Date) =>
+  sql<SqlBool>`trips.end_time is null and (trips.point_count > 0 or trips.start_time >= ${abandonedBefore})`;
+
 /** A trip of the business, by its public id: another business's trip reads as missing. */
 export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
+  return await tripsOfBusiness(db, businessId)
     .where('trips.generated_trip_id', '=', generatedTripId)
     .executeTakeFirst();
 }
@@ -41,8 +53,7 @@ export async function findTripOfCourier(
   courierId: string,
   generatedTripId: string,
 ) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
+  return await tripsOfBusiness(db, businessId)
     .where('trips.courier_id', '=', courierId)
     .where('trips.generated_trip_id', '=', generatedTripId)
     .executeTakeFirst();
@@ -50,10 +61,7 @@ export async function findTripOfCourier(
 
 /** A trip of the business by its row id, as read again after a change to it. */
 export async function findTripOfBusinessById(db: Db, businessId: string, tripId: string) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
-    .where('trips.id', '=', tripId)
-    .executeTakeFirst();
+  return await tripsOfBusiness(db, businessId).where('trips.id', '=', tripId).executeTakeFirst();
 }
 
 export async function insertTrip(
@@ -128,21 +136,16 @@ export async function markEnded(db: Db, tripId: string, ending: Ending) {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/**
- * The courier's open trips, newest first: not ended, and not abandoned (SPEC §4: abandoned is
- * no end and no coordinates for more than 24 hours, so `abandonedBefore` is the clock's now - 24 h).
- */
+/** The courier's trips under way, newest first. */
 export async function openTripsOfCourier(
   db: Db,
   businessId: string,
   courierId: string,
   abandonedBefore: Date,
 ) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
+  return await tripsOfBusiness(db, businessId)
     .where('trips.courier_id', '=', courierId)
-    .where('trips.end_time', 'is', null)
-    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
+    .where(underWay(abandonedBefore))
     .orderBy('trips.start_time', 'desc')
     .orderBy('trips.id', 'desc')
     .execute();
@@ -173,15 +176,10 @@ export async function tripsOfCourierSince(db: Db, courierId: string, since: Date
     .execute();
 }
 
-/**
- * Trips under way: not ended and not abandoned (SPEC §4: no end and no coordinates since before
- * `abandonedBefore`). A delivery with positions stays under way until someone ends it.
- */
+/** The business's trips under way, newest first (the monitor's). */
 export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedBefore: Date) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
-    .where('trips.end_time', 'is', null)
-    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
+  return await tripsOfBusiness(db, businessId)
+    .where(underWay(abandonedBefore))
     .orderBy('trips.start_time', 'desc')
     .execute();
 }

@@ -1,7 +1,8 @@
+import { REWARD_FACT_COUNT } from '@rutaviva/domain';
 import type { MessageKey } from '../i18n';
 
 /** SPEC §2/§9: the number of reward facts shown after a review, in each language. */
-export const FACT_COUNT = 19;
+export const FACT_COUNT = REWARD_FACT_COUNT;
 
 export type FactKey = Extract<MessageKey, `fact.${number}`>;
 
