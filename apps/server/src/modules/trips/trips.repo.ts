@@ -1,6 +1,7 @@
 import type { EndedByRole } from '@rutaviva/domain';
 import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TripsTable } from '../../db/schema';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
 export function tripsWithParties(db: Db) {
@@ -66,14 +67,10 @@ export async function findTripOfBusinessById(db: Db, businessId: string, tripId:
 
 export async function insertTrip(
   db: Db,
-  trip: {
-    generated_trip_id: string;
-    business_id: string;
-    branch_id: string;
-    courier_id: string;
-    customer_phone_number: string;
-    start_time: Date;
-  },
+  trip: Pick<
+    TripsTable,
+    'generated_trip_id' | 'business_id' | 'branch_id' | 'courier_id' | 'customer_phone_number' | 'start_time'
+  >,
 ): Promise<string> {
   return (
     await db
