@@ -4,7 +4,7 @@ import {
   LONG_DELIVERY_MINUTES,
   RATING_MAX,
   RATING_MIN,
-  RATINGS,
+  type RATINGS,
   SLOW_ARRIVAL_MINUTES,
   SUSPICIOUS_ARRIVAL_MINUTES,
 } from './constants';
@@ -171,10 +171,10 @@ export type ReviewChoice = (typeof REVIEW_CHOICES)[number];
 
 /** SPEC §9 "Ratings": 1 bad, 2 okay, 3 excellent. */
 export const RATING_LABELS = {
-  [RATINGS.bad]: 'review_rating_bad',
-  [RATINGS.okay]: 'review_rating_okay',
-  [RATINGS.excellent]: 'review_rating_excellent',
-} as const;
+  1: 'review_rating_bad',
+  2: 'review_rating_okay',
+  3: 'review_rating_excellent',
+} as const satisfies Record<(typeof RATINGS)[keyof typeof RATINGS], string>;
 
 /** API.md: PATCH /api/trips/{id} by the customer. */
 export const ReviewSchema = z.strictObject({
