@@ -90,3 +90,10 @@ export async function startTrip(app: FastifyInstance, courier: CourierSession, p
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as { trip_id: string; generated_trip_id: string; tracking_url: string };
 }
+
+/** A business signed up through the API with one courier logged in. */
+export async function businessWithCourier(app: FastifyInstance) {
+  const { session } = await createBusiness(app);
+  const courier = await createCourier(app, session);
+  return { admin: session, courier };
+}

@@ -1,6 +1,5 @@
-import type { Session } from '@rutaviva/domain';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from './factories';
+
 export interface SseEvent {
   event: string;
   id?: string;
@@ -85,14 +84,22 @@ export async function openStream(url: string, headers: Record<string, string> = 
   };
 }
 
-/** The business's stream as the monitor opens it: a channel token first, then the stream. */
-export async function openBusinessStream(app: FastifyInstance, baseUrl: string, admin: Session) {
+/**
+ * Opens the admin's business stream (the monitor's) the way the web app does: a channel token
+ * from /pusher/portal_auth, then /api/realtime with it.
+ */
+export async function openBusinessStream(
+  app: FastifyInstance,
+  baseUrl: string,
+  admin: { jwt_token: string; business_id: string },
+  headers: Record<string, string> = {},
+) {
   const channel = `private-my-channel-${admin.business_id}`;
   const auth = await app.inject({
     method: 'POST',
     url: '/pusher/portal_auth',
-    headers: bearer(admin),
+    headers: { authorization: `Bearer ${admin.jwt_token}` },
     payload: { channel_name: channel },
   });
-  return await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
+  return await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`, headers);
 }

@@ -27,6 +27,8 @@ export const PASSWORD_RESET_TTL_SECONDS = 60 * 60;
 /** SPEC §9: ratings run from 1 to 3. */
 export const RATING_MIN = 1;
 export const RATING_MAX = 3;
+/** SPEC §9 "Ratings": 1 bad, 2 okay, 3 excellent. */
+export const RATINGS = { bad: RATING_MIN, okay: 2, excellent: RATING_MAX } as const;
 /** SPEC §9 "Reward facts": 19 after a review. */
 export const REWARD_FACT_COUNT = 19;
 /** Issue 5: sample tracking messages an admin may send to their own phone per hour (/demo_sms). */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { RATING_MAX, RATING_MIN } from './constants';
 import { isTimeZone } from './report-format';
 import { requiredOrInvalid } from './validation';
 
@@ -77,8 +78,8 @@ export const ReviewsQuerySchema = z
     rating: z.coerce
       .number({ error: 'invalid_rating' })
       .int({ error: 'invalid_rating' })
-      .min(1, { error: 'invalid_rating' })
-      .max(3, { error: 'invalid_rating' })
+      .min(RATING_MIN, { error: 'invalid_rating' })
+      .max(RATING_MAX, { error: 'invalid_rating' })
       .optional(),
     page: whole(1, 100_000, 1),
     page_size: whole(1, REPORT_MAX_PAGE_SIZE, REPORT_PAGE_SIZE),

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import {
   ABANDONED_AFTER_HOURS,
   LONG_DELIVERY_MINUTES,
+  RATING_MAX,
+  RATING_MIN,
+  type RATINGS,
   SLOW_ARRIVAL_MINUTES,
   SUSPICIOUS_ARRIVAL_MINUTES,
 } from './constants';
@@ -160,15 +163,15 @@ export const RATING_LABELS = {
   1: 'review_rating_bad',
   2: 'review_rating_okay',
   3: 'review_rating_excellent',
-} as const;
+} as const satisfies Record<(typeof RATINGS)[keyof typeof RATINGS], string>;
 
 /** API.md: PATCH /api/trips/{id} by the customer. */
 export const ReviewSchema = z.strictObject({
   rating: z
     .number({ error: requiredOrInvalid })
     .int({ error: 'invalid_rating' })
-    .min(1, { error: 'invalid_rating' })
-    .max(3, { error: 'invalid_rating' }),
+    .min(RATING_MIN, { error: 'invalid_rating' })
+    .max(RATING_MAX, { error: 'invalid_rating' }),
   selected: z
     .array(z.enum(REVIEW_CHOICES, { error: 'invalid_choice' }), { error: requiredOrInvalid })
     .max(REVIEW_CHOICES.length, { error: 'invalid_choice' })

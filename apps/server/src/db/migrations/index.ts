@@ -8,6 +8,7 @@ import * as sessionVersion from './0006-session-version';
 import * as exportSafeText from './0007-export-safe-text';
 import * as openTrips from './0008-open-trips';
 import * as messagesAndInvitations from './0010-messages-and-invitations';
+import * as specNumbers from './0012-spec-numbers';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-export-safe-text': exportSafeText,
   '0008-open-trips': openTrips,
   '0010-messages-and-invitations': messagesAndInvitations,
+  '0012-spec-numbers': specNumbers,
 };

@@ -17,6 +17,16 @@ export async function findBusinessAndUser(db: Db, businessId: string, userId: st
   return business && user ? { business, user, branches } : undefined;
 }
 
+/** A branch of the business: another business's branch reads as missing. */
+export async function findBranchOfBusiness(db: Db, businessId: string, branchId: string) {
+  return await db
+    .selectFrom('branches')
+    .select(['id', 'name'])
+    .where('id', '=', branchId)
+    .where('business_id', '=', businessId)
+    .executeTakeFirst();
+}
+
 export async function updateBusinessAndUser(
   db: Db,
   businessId: string,

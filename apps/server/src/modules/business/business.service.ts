@@ -13,6 +13,7 @@ import type { BusinessPatch, UserPatch } from '../../db/schema';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
+import { requireOwnBusiness } from '../access';
 import { presentBranches } from '../auth/auth.presenters';
 import * as repo from './business.repo';
 
@@ -21,8 +22,7 @@ export class BusinessService {
 
   /** Another business's id answers 404, like an unknown one. */
   async get(auth: SessionClaims, businessId: string): Promise<Business> {
-    if (businessId !== auth.businessId) throw notFound();
-    return await this.load(auth.businessId, auth.userId);
+    return await this.load(requireOwnBusiness(auth, businessId), auth.userId);
   }
 
   async update(auth: SessionClaims, input: BusinessUpdate): Promise<Business> {

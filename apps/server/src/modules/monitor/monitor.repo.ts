@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { underWay } from '../trips/trips.repo';
 
 export interface CourierFilter {
   branchId?: string;
@@ -61,19 +62,9 @@ export async function openTripsOfBusiness(
     .selectFrom('trips')
     .select(['id', 'generated_trip_id', 'courier_id', 'start_time', 'arrived_time'])
     .where('business_id', '=', businessId)
-    .where('end_time', 'is', null)
-    .where((eb) => eb.or([eb('point_count', '>', 0), eb('start_time', '>=', abandonedBefore)]));
+    .where(underWay(abandonedBefore));
   if (courierId) query = query.where('courier_id', '=', courierId);
   return await query.orderBy('start_time', 'desc').execute();
 }
 
 export type OpenTripRow = Awaited<ReturnType<typeof openTripsOfBusiness>>[number];
-
-export async function branchOfBusiness(db: Db, businessId: string, branchId: string) {
-  return await db
-    .selectFrom('branches')
-    .select('id')
-    .where('id', '=', branchId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-}

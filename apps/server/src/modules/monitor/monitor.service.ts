@@ -1,11 +1,12 @@
-import { ABANDONED_AFTER_HOURS, type MonitorCourier } from '@rutaviva/domain';
+import type { MonitorCourier } from '@rutaviva/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
+import { abandonedBefore, type Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel, publishEvent } from '../../realtime/channels';
+import { findBranchOfBusiness } from '../business/business.repo';
 import { presentMonitorCourier } from './monitor.presenters';
 import * as repo from './monitor.repo';
 
@@ -22,7 +23,7 @@ export class MonitorService {
 
   /** GET /api/monitor/couriers: the caller's couriers, of one of their branches or of all. */
   async couriers(auth: SessionClaims, branchId?: string): Promise<MonitorCourier[]> {
-    if (branchId && !(await repo.branchOfBusiness(this.deps.db, auth.businessId, branchId)))
+    if (branchId && !(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId)))
       throw new AppError('branch_not_found', 404);
     return await this.read(auth.businessId, { branchId });
   }
@@ -51,10 +52,9 @@ export class MonitorService {
 
   private async read(businessId: string, filter: repo.CourierFilter = {}): Promise<MonitorCourier[]> {
     const { db, clock } = this.deps;
-    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
     const [rows, open] = await Promise.all([
       repo.couriersWithLastPosition(db, businessId, filter),
-      repo.openTripsOfBusiness(db, businessId, abandonedBefore, filter.courierId),
+      repo.openTripsOfBusiness(db, businessId, abandonedBefore(clock.now()), filter.courierId),
     ]);
     const openByCourier = new Map<string, repo.OpenTripRow[]>();
     for (const trip of open)

@@ -188,11 +188,11 @@ describe('GET /api/monitor/couriers', () => {
 });
 
 describe('the roster on the business stream', () => {
-  const openBusinessStreamOf = (admin: Session) => openBusinessStream(ctx.app, baseUrl, admin);
+  const openRoster = (admin: Session) => openBusinessStream(ctx.app, baseUrl, admin);
 
   it('sends every courier right after the live trips, idle ones with their last position', async () => {
     const team = await teamAtWork();
-    const stream = await openBusinessStreamOf(team.admin);
+    const stream = await openRoster(team.admin);
     expect((await stream.next()).event).toBe('trips');
     const couriers = await stream.next();
     expect(couriers.event).toBe('couriers');
@@ -207,7 +207,7 @@ describe('the roster on the business stream', () => {
 
   it('announces a courier added or changed on the team page', async () => {
     const team = await teamAtWork();
-    const stream = await openBusinessStreamOf(team.admin);
+    const stream = await openRoster(team.admin);
     await stream.next();
     await stream.next();
 

@@ -3,6 +3,7 @@ import { type CompiledQuery, type Expression, type RawBuilder, sql } from 'kysel
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Db, withClient } from '../../db/database';
+import { abandonedBefore } from '../../lib/clock';
 import { filtered, type ReportFilter, sorted } from './reports.repo';
 
 type Column = (typeof EXPORT_COLUMNS)[number];
@@ -35,7 +36,7 @@ function exportColumns(
   const clock = (column: string) => sql`to_char(${local(column)}, 'HH24:MI')`;
   const minutes = (column: string) =>
     sql`report_duration(extract(epoch from (trips.${sql.ref(column)} - trips.start_time)) / 60)`;
-  const abandoned = sql`(trips.end_time is null and trips.point_count = 0 and trips.start_time < ${now}::timestamptz - interval '24 hours')`;
+  const abandoned = sql`(trips.end_time is null and trips.point_count = 0 and trips.start_time < ${abandonedBefore(now)})`;
   let selected: RawBuilder<unknown> = sql`array_to_string(trips.selected, ', ')`;
   for (const [choice, word] of Object.entries(words.choices))
     selected = sql`replace(${selected}, ${choice}, ${word})`;

@@ -1,7 +1,16 @@
-import { daysStartOnWholeHours, type TripSort } from '@rutaviva/domain';
+import {
+  daysStartOnWholeHours,
+  LONG_DELIVERY_MINUTES,
+  RATINGS,
+  SLOW_ARRIVAL_MINUTES,
+  SUSPICIOUS_ARRIVAL_MINUTES,
+  type TripSort,
+} from '@rutaviva/domain';
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
+import { findBranchOfBusiness } from '../business/business.repo';
+import { findCourierOfBusiness } from '../team/team.repo';
 
 /** What a report covers: whole days in `timeZone`, from `startDate` to `endDate` inclusive. */
 export interface ReportFilter {
@@ -126,6 +135,9 @@ export async function tripPage(db: Db, filter: ReportFilter, sort: TripSort, lim
   return rows.sort((a, b) => (position.get(a.id) ?? 0) - (position.get(b.id) ?? 0));
 }
 
+/** A spec's number of minutes as an SQL interval, passed as a parameter. */
+const minutes = (count: number) => sql`make_interval(mins => ${count}::int)`;
+
 const minutesTo = (column: 'arrived_time' | 'end_time') =>
   sql<number>`extract(epoch from (trips.${sql.ref(column)} - trips.start_time)) / 60`;
 
@@ -141,13 +153,15 @@ function aggregates() {
     end_sum: sql<number>`coalesce(sum(${end}), 0)::float8`,
     end_count: sql<number>`count(trips.end_time)::int`,
     distance_km: sql<number>`coalesce(sum(trips.distance_km), 0)::float8`,
-    bad: count(sql`trips.rating = 1`),
-    okay: count(sql`trips.rating = 2`),
-    excellent: count(sql`trips.rating = 3`),
+    bad: count(sql`trips.rating = ${RATINGS.bad}`),
+    okay: count(sql`trips.rating = ${RATINGS.okay}`),
+    excellent: count(sql`trips.rating = ${RATINGS.excellent}`),
     unrated: count(sql`trips.rating is null`),
-    slow_arrival: count(sql`trips.arrived_time - trips.start_time > interval '30 minutes'`),
-    long_delivery: count(sql`trips.end_time - trips.start_time > interval '60 minutes'`),
-    suspicious_arrival: count(sql`trips.arrived_time - trips.start_time < interval '1 minute'`),
+    slow_arrival: count(sql`trips.arrived_time - trips.start_time > ${minutes(SLOW_ARRIVAL_MINUTES)}`),
+    long_delivery: count(sql`trips.end_time - trips.start_time > ${minutes(LONG_DELIVERY_MINUTES)}`),
+    suspicious_arrival: count(
+      sql`trips.arrived_time - trips.start_time < ${minutes(SUSPICIOUS_ARRIVAL_MINUTES)}`,
+    ),
   };
 }
 
@@ -239,22 +253,8 @@ export async function series(db: Db, filter: ReportFilter, bucket: 'day' | 'week
 /** The branch and courier a report names, when they are the business's own; null otherwise. */
 export async function filterNames(db: Db, businessId: string, branchId?: string, courierId?: string) {
   const [branch, courier] = await Promise.all([
-    branchId
-      ? db
-          .selectFrom('branches')
-          .select('name')
-          .where('id', '=', branchId)
-          .where('business_id', '=', businessId)
-          .executeTakeFirst()
-      : undefined,
-    courierId
-      ? db
-          .selectFrom('couriers')
-          .select(['name', 'last_name'])
-          .where('id', '=', courierId)
-          .where('business_id', '=', businessId)
-          .executeTakeFirst()
-      : undefined,
+    branchId ? findBranchOfBusiness(db, businessId, branchId) : undefined,
+    courierId ? findCourierOfBusiness(db, businessId, courierId) : undefined,
   ]);
   return { branch, courier };
 }

@@ -10,11 +10,11 @@ import {
   type TripReportQuery,
 } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
-import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
+import { requireTrip } from '../access';
 import { presentRoute } from '../trips/trips.presenters';
-import { findTripByGeneratedId, pointsOf } from '../trips/trips.repo';
+import { pointsOf } from '../trips/trips.repo';
 import { copyCsv, exportQuery } from './export.repo';
 import { reportScope } from './report-scope';
 import { presentReportTrip } from './reports.presenters';
@@ -117,8 +117,7 @@ export class ReportsService {
 
   /** The whole route of one of the business's trips, ended or not (the reports' map). */
   async route(auth: SessionClaims, generatedTripId: string) {
-    const trip = await findTripByGeneratedId(this.deps.db, generatedTripId);
-    if (!trip || trip.business_id !== auth.businessId) throw new AppError('trip_not_found', 404);
+    const trip = await requireTrip(this.deps.db, auth, generatedTripId);
     return {
       trip_id: trip.id,
       generated_trip_id: trip.generated_trip_id,

@@ -1,3 +1,4 @@
+import { RATINGS } from '@rutaviva/domain';
 import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
@@ -65,9 +66,9 @@ export async function ratingSplit(db: Db, filter: ReviewFilter) {
   return await reviewed(db.selectFrom('trips'), filter)
     .select([
       sql<number>`count(*)::int`.as('total'),
-      sql<number>`count(*) filter (where trips.rating = 1)::int`.as('bad'),
-      sql<number>`count(*) filter (where trips.rating = 2)::int`.as('okay'),
-      sql<number>`count(*) filter (where trips.rating = 3)::int`.as('excellent'),
+      sql<number>`count(*) filter (where trips.rating = ${RATINGS.bad})::int`.as('bad'),
+      sql<number>`count(*) filter (where trips.rating = ${RATINGS.okay})::int`.as('okay'),
+      sql<number>`count(*) filter (where trips.rating = ${RATINGS.excellent})::int`.as('excellent'),
     ])
     .executeTakeFirstOrThrow();
 }

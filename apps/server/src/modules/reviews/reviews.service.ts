@@ -1,6 +1,7 @@
 import {
   AdminNotesSchema,
   fieldCodesFromIssues,
+  RATINGS,
   type ReviewChoice,
   type ReviewList,
   ReviewSchema,
@@ -15,11 +16,14 @@ import { unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
 import { businessChannel, publishEvent } from '../../realtime/channels';
+import { requireTrip } from '../access';
 import { reportScope } from '../reports/report-scope';
-import { findTripByGeneratedId, saveAdminNotes, saveReview } from '../trips/trips.repo';
+import { findTripForPublicLink } from '../trips/public-trips.repo';
+import { tripNotFound } from '../trips/trip-events';
+import { saveAdminNotes, saveReview } from '../trips/trips.repo';
 import * as repo from './reviews.repo';
 
-const tripNotFound = () => new AppError('trip_not_found', 404);
+const RATING_NAMES = Object.keys(RATINGS) as (keyof typeof RATINGS)[];
 
 /** Validates the `trip` object of a PATCH body, naming bad fields as `trip.<field>`. */
 function parseTrip<T>(schema: ZodType<T>, trip: unknown): T {
@@ -39,7 +43,7 @@ export class ReviewsService {
   async review(generatedTripId: string, body: unknown) {
     const review = parseTrip(ReviewSchema, body);
     const { db, clock } = this.deps;
-    const trip = await findTripByGeneratedId(db, generatedTripId);
+    const trip = await findTripForPublicLink(db, generatedTripId);
     if (!trip) throw tripNotFound();
     if (!trip.end_time) throw new AppError('trip_not_ended', 409);
     if (!(await saveReview(db, trip.id, review, clock.now()))) throw new AppError('already_reviewed', 409);
@@ -61,9 +65,8 @@ export class ReviewsService {
   /** Another business's trip answers 404, like an unknown one. */
   async setAdminNotes(auth: SessionClaims, generatedTripId: string, body: unknown) {
     const { admin_notes } = parseTrip(AdminNotesSchema, body);
-    const trip = await findTripByGeneratedId(this.deps.db, generatedTripId);
-    if (!trip || !(await saveAdminNotes(this.deps.db, trip.id, auth.businessId, admin_notes)))
-      throw tripNotFound();
+    const trip = await requireTrip(this.deps.db, auth, generatedTripId);
+    if (!(await saveAdminNotes(this.deps.db, trip.id, auth.businessId, admin_notes))) throw tripNotFound();
     return { trip_id: trip.id, generated_trip_id: generatedTripId, admin_notes: admin_notes || null };
   }
 
@@ -88,9 +91,8 @@ export class ReviewsService {
       ),
       repo.ratingSplit(db, filter),
     ]);
-    const pickedCount = query.rating
-      ? summary[({ 1: 'bad', 2: 'okay', 3: 'excellent' } as const)[query.rating as 1 | 2 | 3]]
-      : summary.total;
+    const picked = RATING_NAMES.find((name) => RATINGS[name] === query.rating);
+    const pickedCount = picked ? summary[picked] : summary.total;
     return {
       reviews: rows.map((row) => ({
         trip_id: row.id,

@@ -11,11 +11,10 @@ import {
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import { type Clock, unixSeconds } from '../../lib/clock';
-import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
+import { requireCourier } from '../access';
 import * as repo from './invitations.repo';
-import { findCourier } from './team.repo';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -36,8 +35,7 @@ export class InvitationsService {
     publicUrl: string = this.deps.publicUrl,
   ): Promise<InvitationSent> {
     const { db, clock, messages } = this.deps;
-    const courier = isUuid(courierId) ? await findCourier(db, auth.businessId, courierId) : undefined;
-    if (!courier) throw notFound();
+    const courier = await requireCourier(db, auth, courierId);
     if (!courier.active) throw new AppError('courier_inactive', 409);
     const business = await repo.businessForInvitations(db, auth.businessId);
     if (!business) throw notFound();

@@ -37,7 +37,7 @@ function couriersWithBranch(db: Db) {
     ]);
 }
 
-export type CourierWithBranch = Awaited<ReturnType<typeof findCourier>> & {};
+export type CourierWithBranch = Awaited<ReturnType<typeof findCourierOfBusiness>> & {};
 
 export async function listCouriers(db: Db, businessId: string, branchId?: string) {
   let query = couriersWithBranch(db).where('couriers.business_id', '=', businessId);
@@ -50,7 +50,7 @@ export async function listCouriers(db: Db, businessId: string, branchId?: string
 }
 
 /** The courier if it belongs to `businessId`. */
-export async function findCourier(db: Db, businessId: string, courierId: string) {
+export async function findCourierOfBusiness(db: Db, businessId: string, courierId: string) {
   return await couriersWithBranch(db)
     .where('couriers.business_id', '=', businessId)
     .where('couriers.id', '=', courierId)
@@ -105,16 +105,6 @@ export async function replaceCourierPassword(
     .returning('session_version')
     .executeTakeFirst();
   return row?.session_version;
-}
-
-export async function branchBelongsTo(db: Db, businessId: string, branchId: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('branches')
-    .select('id')
-    .where('id', '=', branchId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-  return row !== undefined;
 }
 
 export async function insertCourier(

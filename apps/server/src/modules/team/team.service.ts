@@ -7,19 +7,20 @@ import {
 } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import type { CourierPatch } from '../../db/schema';
-import { AppError, invalidInput, notFound } from '../../http/errors';
+import { AppError, invalidInput } from '../../http/errors';
 import type { CachedVersions } from '../../lib/cached-versions';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
-import { settleOnboarding } from '../business/business.repo';
+import { requireCourier } from '../access';
+import { findBranchOfBusiness, settleOnboarding } from '../business/business.repo';
 import * as repo from './team.repo';
 
 const UNIQUE_VIOLATION = '23505';
 const usernameTaken = () => new AppError('username_taken', 409, undefined, { username: 'username_taken' });
 
-export function presentCourier(row: NonNullable<Awaited<ReturnType<typeof repo.findCourier>>>): Courier {
+export function presentCourier(row: repo.CourierWithBranch): Courier {
   return {
     id: row.id,
     name: row.name,
@@ -85,8 +86,7 @@ export class TeamService {
   }
 
   async update(auth: SessionClaims, input: CourierUpdate): Promise<Courier> {
-    if (!isUuid(input.id) || !(await repo.findCourier(this.deps.db, auth.businessId, input.id)))
-      throw notFound();
+    await requireCourier(this.deps.db, auth, input.id);
     const patch: CourierPatch = {};
     if (input.name !== undefined) patch.name = input.name;
     if (input.last_name !== undefined) patch.last_name = input.last_name;
@@ -161,9 +161,7 @@ export class TeamService {
   }
 
   private async get(auth: SessionClaims, courierId: string): Promise<Courier> {
-    const row = await repo.findCourier(this.deps.db, auth.businessId, courierId);
-    if (!row) throw notFound();
-    return presentCourier(row);
+    return presentCourier(await requireCourier(this.deps.db, auth, courierId));
   }
 
   private async phoneFor(auth: SessionClaims, phone: string): Promise<string> {
@@ -173,7 +171,7 @@ export class TeamService {
   }
 
   private async requireBranch(auth: SessionClaims, branchId: string) {
-    if (!(await repo.branchBelongsTo(this.deps.db, auth.businessId, branchId))) {
+    if (!(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId))) {
       throw invalidInput({ branch_id: 'invalid_branch' });
     }
   }

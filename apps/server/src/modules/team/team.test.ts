@@ -6,6 +6,9 @@ import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 
+const editCourier = (session: { jwt_token: string }, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PUT', url: '/api/team', headers: bearer(session), payload });
+
 const courierBody = (branchId: string | undefined, overrides: Record<string, unknown> = {}) => ({
   name: 'María',
   last_name: 'Pérez',
@@ -123,23 +126,17 @@ describe('PUT /api/team', () => {
     const { session: mine } = await createBusiness(ctx.app);
     const { session: theirs } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, theirs);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(mine),
-      payload: { id: courier.courier.id, active: false },
-    });
+    const response = await editCourier(mine, { id: courier.courier.id, active: false });
     expect(response.statusCode).toBe(404);
   });
 
   it('edits a courier and changes its password', async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(session),
-      payload: { id: courier.courier.id, name: 'Luisa', password: 'new-courier-pass' },
+    const response = await editCourier(session, {
+      id: courier.courier.id,
+      name: 'Luisa',
+      password: 'new-courier-pass',
     });
     expect(response.statusCode).toBe(200);
     expectShape(CourierSchema, response.json());
@@ -156,12 +153,7 @@ describe('PUT /api/team', () => {
   it('deactivates a courier, who then cannot log in or start trips', async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
-    const response = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(session),
-      payload: { id: courier.courier.id, active: false },
-    });
+    const response = await editCourier(session, { id: courier.courier.id, active: false });
     expect(response.json().active).toBe(false);
 
     const login = await ctx.app.inject({

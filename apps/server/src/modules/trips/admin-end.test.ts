@@ -24,6 +24,17 @@ const adminEnd = (id: string, session: { jwt_token: string } | null, payload?: u
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
 
+/** The first trip of today's report, as the admin reads it. */
+async function todaysFirstTrip(admin: { jwt_token: string }) {
+  const day = ctx.clock.now().toISOString().slice(0, 10);
+  const report = await ctx.app.inject({
+    method: 'GET',
+    url: `/api/trips?start_date=${day}&end_date=${day}&tz=UTC`,
+    headers: bearer(admin),
+  });
+  return report.json().trips[0];
+}
+
 const publicTrip = async (id: string) =>
   (await ctx.app.inject({ method: 'GET', url: `/api/trips/${id}` })).json();
 
@@ -159,13 +170,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     expect(JSON.stringify(shown)).not.toContain('Private reason');
     expect(JSON.stringify(shown)).not.toContain('Marta');
 
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/trips?start_date=${day}&end_date=${day}&tz=UTC`,
-      headers: bearer(admin),
-    });
-    expect(report.json().trips[0]).toMatchObject({
+    expect(await todaysFirstTrip(admin)).toMatchObject({
       generated_trip_id: trip.generated_trip_id,
       ended_by_role: 'admin',
       ended_by_name: 'Marta Ruiz',
@@ -206,13 +211,7 @@ describe("who ended a courier's stop", () => {
       headers: bearer(courier),
       payload: { delivery_user_notes: 'Left at the door' },
     });
-    const day = ctx.clock.now().toISOString().slice(0, 10);
-    const report = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/trips?start_date=${day}&end_date=${day}&tz=UTC`,
-      headers: bearer(admin),
-    });
-    expect(report.json().trips[0]).toMatchObject({
+    expect(await todaysFirstTrip(admin)).toMatchObject({
       valid: true,
       ended_by_role: 'courier',
       ended_by_name: 'Luis Hernández',

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database';
 import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
-import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
+import { requireTrip } from '../access';
+import { type TripEvents, tripEnded } from './trip-events';
 import * as repo from './trips.repo';
 
 /** What a business's admins do to trips that are not theirs to drive. */
@@ -17,8 +18,7 @@ export class AdminTripsService {
    */
   async end(auth: SessionClaims, generatedTripId: string, note?: string): Promise<AdminTrip> {
     const { db, clock, events } = this.deps;
-    const trip = await repo.findTripOfBusiness(db, auth.businessId, generatedTripId);
-    if (!trip) throw tripNotFound();
+    const trip = await requireTrip(db, auth, generatedTripId);
     const name = await repo.adminName(db, auth.businessId, auth.userId);
     if (name === undefined) throw forbidden();
     const ended = await repo.markEnded(db, trip.id, {
@@ -29,7 +29,7 @@ export class AdminTripsService {
       adminNote: note,
     });
     if (!ended) throw tripEnded();
-    const view = await events.adminView(trip.id);
+    const view = await events.adminView(auth.businessId, trip.id);
     await events.publishTimes('ended', view, auth.businessId);
     return view;
   }

@@ -1,7 +1,7 @@
-import { ABANDONED_AFTER_HOURS, type OpenTrips } from '@rutaviva/domain';
+import type { OpenTrips } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
-import type { Clock } from '../../lib/clock';
+import { abandonedBefore, type Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { TripEvents } from './trip-events';
 import { courierFullName, presentCourierTrip } from './trips.presenters';
@@ -18,7 +18,7 @@ export class OpenTripsService {
   async list(auth: SessionClaims): Promise<OpenTrips> {
     const { db, clock, publicUrl } = this.deps;
     const [trips, business] = await Promise.all([
-      repo.openTripsOfCourier(db, auth.businessId, auth.userId, this.abandonedBefore()),
+      repo.openTripsOfCourier(db, auth.businessId, auth.userId, abandonedBefore(clock.now())),
       repo.businessForTrips(db, auth.businessId),
     ]);
     return {
@@ -43,7 +43,7 @@ export class OpenTripsService {
       trx,
       courier.businessId,
       courier.courierId,
-      this.abandonedBefore(),
+      abandonedBefore(clock.now()),
     );
     const newest = open[0];
     if (!newest) return [];
@@ -70,12 +70,8 @@ export class OpenTripsService {
   /** After the start's transaction: the monitor and the links of the trips it ended hear `ended`. */
   async announceEnded(trips: repo.TripWithParties[]): Promise<void> {
     for (const trip of trips) {
-      const view = await this.deps.events.adminView(trip.id);
+      const view = await this.deps.events.adminView(trip.business_id, trip.id);
       await this.deps.events.publishTimes('ended', view, trip.business_id);
     }
-  }
-
-  private abandonedBefore(): Date {
-    return new Date(this.deps.clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
   }
 }

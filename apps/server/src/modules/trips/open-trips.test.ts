@@ -1,18 +1,14 @@
 import { OpenTripsSchema, type Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, businessWithCourier, createCourier, startTrip } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function setup() {
-  const { session } = await createBusiness(ctx.app);
-  const courier = await createCourier(ctx.app, session);
-  return { admin: session, courier };
-}
+const setup = () => businessWithCourier(ctx.app);
 
 type Token = { jwt_token: string };
 

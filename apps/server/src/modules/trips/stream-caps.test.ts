@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
-import { openStream } from '../../../test/sse-client';
+import { allowSeveralTrips, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { openBusinessStream, openStream } from '../../../test/sse-client';
 
 // Small caps, and client addresses told by X-Forwarded-For (as behind a load balancer).
 const ctx = await createTestContext({
@@ -61,16 +61,7 @@ describe('GET /api/trips/:generated_trip_id/stream caps', () => {
   it('caps the streams of one address across trips and the monitor, and not the others', async () => {
     const address = '203.0.113.77';
     const trips = [await startTrip(ctx.app, courier), await startTrip(ctx.app, courier)];
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(session),
-      payload: { channel_name: `private-my-channel-${session.business_id}` },
-    });
-    const channel = `private-my-channel-${session.business_id}`;
-    const monitor = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`, {
-      'x-forwarded-for': address,
-    });
+    const monitor = await openBusinessStream(ctx.app, baseUrl, session, { 'x-forwarded-for': address });
     const open = [
       monitor,
       ...(await Promise.all(trips.map((trip) => streamOf(trip.generated_trip_id, address)))),

@@ -29,9 +29,10 @@ type SharedEvent = Extract<BusinessStreamEvent, { event: TripStreamEvent['event'
 export class TripEvents {
   constructor(private readonly deps: TripEventsDeps) {}
 
-  async adminView(tripId: string): Promise<AdminTrip> {
+  /** The business's trip as its admins see it, read again after a change. */
+  async adminView(businessId: string, tripId: string): Promise<AdminTrip> {
     const { db, publicUrl, clock } = this.deps;
-    const trip = await repo.findTripById(db, tripId);
+    const trip = await repo.findTripOfBusinessById(db, businessId, tripId);
     if (!trip) throw tripNotFound();
     return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
   }

@@ -2,9 +2,9 @@ import { pointsOfRoute } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { eventFrame, type StreamStart } from '../../realtime/sse';
 import type { MonitorService } from '../monitor/monitor.service';
+import { findTripForPublicLink } from './public-trips.repo';
 import { tripNotFound } from './trip-events';
 import { presentTripTimes } from './trips.presenters';
-import { findTripByGeneratedId } from './trips.repo';
 import type { TripsService } from './trips.service';
 
 /** What the event streams show when they open, and again when they catch up after Redis was away. */
@@ -13,7 +13,7 @@ export class TripStreamService {
 
   /** 404 before a trip's stream opens (afterwards the answer is already a stream). */
   async requireTrip(generatedTripId: string): Promise<void> {
-    if (!(await findTripByGeneratedId(this.deps.db, generatedTripId))) throw tripNotFound();
+    if (!(await findTripForPublicLink(this.deps.db, generatedTripId))) throw tripNotFound();
   }
 
   /**

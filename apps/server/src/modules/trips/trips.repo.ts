@@ -1,5 +1,7 @@
 import type { EndedByRole } from '@rutaviva/domain';
+import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TripsTable } from '../../db/schema';
 
 /** A trip with the names a presenter needs: courier, branch and company. */
 export function tripsWithParties(db: Db) {
@@ -24,26 +26,51 @@ export function tripsWithParties(db: Db) {
     ]);
 }
 
-export type TripWithParties = NonNullable<Awaited<ReturnType<typeof findTripByGeneratedId>>>;
+export type TripWithParties = NonNullable<Awaited<ReturnType<typeof findTripOfBusiness>>>;
 
-export async function findTripByGeneratedId(db: Db, generatedTripId: string) {
-  return await tripsWithParties(db).where('trips.generated_trip_id', '=', generatedTripId).executeTakeFirst();
+/** The business's trips: every trip read on a tenant's path starts here. */
+const tripsOfBusiness = (db: Db, businessId: string) =>
+  tripsWithParties(db).where('trips.business_id', '=', businessId);
+
+/**
+ * SPEC §4: a trip under way has not ended and is not abandoned — no end and no coordinates since
+ * before `abandonedBefore` (the clock's now minus ABANDONED_AFTER_HOURS). A delivery with
+ * positions stays under way until someone ends it.
+ */
+export const underWay = (abandonedBefore: Date) =>
+  sql<SqlBool>`trips.end_time is null and (trips.point_count > 0 or trips.start_time >= ${abandonedBefore})`;
+
+/** A trip of the business, by its public id: another business's trip reads as missing. */
+export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
+  return await tripsOfBusiness(db, businessId)
+    .where('trips.generated_trip_id', '=', generatedTripId)
+    .executeTakeFirst();
 }
 
-export async function findTripById(db: Db, tripId: string) {
-  return await tripsWithParties(db).where('trips.id', '=', tripId).executeTakeFirst();
+/** A trip the courier drives, by its public id: another courier's trip reads as missing. */
+export async function findTripOfCourier(
+  db: Db,
+  businessId: string,
+  courierId: string,
+  generatedTripId: string,
+) {
+  return await tripsOfBusiness(db, businessId)
+    .where('trips.courier_id', '=', courierId)
+    .where('trips.generated_trip_id', '=', generatedTripId)
+    .executeTakeFirst();
+}
+
+/** A trip of the business by its row id, as read again after a change to it. */
+export async function findTripOfBusinessById(db: Db, businessId: string, tripId: string) {
+  return await tripsOfBusiness(db, businessId).where('trips.id', '=', tripId).executeTakeFirst();
 }
 
 export async function insertTrip(
   db: Db,
-  trip: {
-    generated_trip_id: string;
-    business_id: string;
-    branch_id: string;
-    courier_id: string;
-    customer_phone_number: string;
-    start_time: Date;
-  },
+  trip: Pick<
+    TripsTable,
+    'generated_trip_id' | 'business_id' | 'branch_id' | 'courier_id' | 'customer_phone_number' | 'start_time'
+  >,
 ): Promise<string> {
   return (
     await db
@@ -106,29 +133,16 @@ export async function markEnded(db: Db, tripId: string, ending: Ending) {
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** A trip of the business, by its public id: another business's trip reads as missing. */
-export async function findTripOfBusiness(db: Db, businessId: string, generatedTripId: string) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
-    .where('trips.generated_trip_id', '=', generatedTripId)
-    .executeTakeFirst();
-}
-
-/**
- * The courier's open trips, newest first: not ended, and not abandoned (SPEC §4: abandoned is
- * no end and no coordinates for more than 24 hours, so `abandonedBefore` is the clock's now - 24 h).
- */
+/** The courier's trips under way, newest first. */
 export async function openTripsOfCourier(
   db: Db,
   businessId: string,
   courierId: string,
   abandonedBefore: Date,
 ) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
+  return await tripsOfBusiness(db, businessId)
     .where('trips.courier_id', '=', courierId)
-    .where('trips.end_time', 'is', null)
-    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
+    .where(underWay(abandonedBefore))
     .orderBy('trips.start_time', 'desc')
     .orderBy('trips.id', 'desc')
     .execute();
@@ -159,15 +173,10 @@ export async function tripsOfCourierSince(db: Db, courierId: string, since: Date
     .execute();
 }
 
-/**
- * Trips under way: not ended and not abandoned (SPEC §4: no end and no coordinates since before
- * `abandonedBefore`). A delivery with positions stays under way until someone ends it.
- */
+/** The business's trips under way, newest first (the monitor's). */
 export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedBefore: Date) {
-  return await tripsWithParties(db)
-    .where('trips.business_id', '=', businessId)
-    .where('trips.end_time', 'is', null)
-    .where((eb) => eb.or([eb('trips.point_count', '>', 0), eb('trips.start_time', '>=', abandonedBefore)]))
+  return await tripsOfBusiness(db, businessId)
+    .where(underWay(abandonedBefore))
     .orderBy('trips.start_time', 'desc')
     .execute();
 }

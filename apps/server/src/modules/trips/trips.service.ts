@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  ABANDONED_AFTER_HOURS,
   type Language,
   MAX_CLOCK_SKEW_SECONDS,
   messageChannelFor,
@@ -14,13 +13,15 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database';
 import { AppError, invalidInput } from '../../http/errors';
-import { type Clock, unixSeconds } from '../../lib/clock';
+import { abandonedBefore, type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
+import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
-import { findCourier } from '../team/team.repo';
+import { findCourierOfBusiness } from '../team/team.repo';
 import type { OpenTripsService } from './open-trips.service';
 import { PointsWriter } from './points-writer';
+import { findTripForPublicLink } from './public-trips.repo';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
   courierFullName,
@@ -63,7 +64,7 @@ export class TripsService {
   ): Promise<StartedTrip> {
     const { db, clock, openTrips } = this.deps;
     const customerPhone = input.customer_phone_number;
-    const courier = await findCourier(db, auth.businessId, auth.userId);
+    const courier = await findCourierOfBusiness(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);
     const business = await repo.businessForTrips(db, auth.businessId);
     const phone = normalizePhone(customerPhone, business.country_iso);
@@ -101,7 +102,7 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
-    const trip = await this.deps.events.adminView(tripId);
+    const trip = await this.deps.events.adminView(auth.businessId, tripId);
     await this.deps.events.publishToBusiness(auth.businessId, { event: 'trip_started', data: trip }, 0);
     return {
       trip_id: tripId,
@@ -147,19 +148,19 @@ export class TripsService {
   }
 
   async arrive(auth: SessionClaims, generatedTripId: string) {
-    const trip = await this.ownTrip(auth, generatedTripId);
+    const trip = await requireTrip(this.deps.db, auth, generatedTripId);
     if (trip.end_time) throw tripEnded();
     if (!(await repo.markArrived(this.deps.db, trip.id, this.deps.clock.now()))) {
       throw new AppError('trip_already_arrived', 409);
     }
-    const view = await this.deps.events.adminView(trip.id);
-    await this.deps.events.publishTimes('arrived', view, trip.business_id);
+    const view = await this.deps.events.adminView(auth.businessId, trip.id);
+    await this.deps.events.publishTimes('arrived', view, auth.businessId);
     return view;
   }
 
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
   async end(auth: SessionClaims, generatedTripId: string, notes?: string) {
-    const trip = await this.ownTrip(auth, generatedTripId);
+    const trip = await requireTrip(this.deps.db, auth, generatedTripId);
     const ended = await repo.markEnded(this.deps.db, trip.id, {
       at: this.deps.clock.now(),
       valid: true,
@@ -168,13 +169,13 @@ export class TripsService {
       courierNotes: notes,
     });
     if (!ended) throw tripEnded();
-    const view = await this.deps.events.adminView(trip.id);
-    await this.deps.events.publishTimes('ended', view, trip.business_id);
+    const view = await this.deps.events.adminView(auth.businessId, trip.id);
+    await this.deps.events.publishTimes('ended', view, auth.businessId);
     return view;
   }
 
   async publicTrip(generatedTripId: string) {
-    const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
+    const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
     if (!trip) throw tripNotFound();
     return presentPublicTrip(trip, await this.publicRoute(trip));
   }
@@ -188,13 +189,13 @@ export class TripsService {
   /** The business name a tracking link previews with, or null for an unknown trip. */
   /** The business behind a tracking link and the language its messages speak (link previews). */
   async companyOfTrip(generatedTripId: string): Promise<{ company: string; language: Language } | null> {
-    const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
+    const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
     return trip ? { company: trip.company_name, language: trip.message_language as Language } : null;
   }
 
   /** GET /subsequent_coordinates: both ids must name the same trip. */
   async subsequentCoordinates(generatedTripId: string, tripId: string, after: number) {
-    const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
+    const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
     if (!trip || trip.id !== tripId) throw tripNotFound();
     return await this.publicRoute(trip, after);
   }
@@ -209,8 +210,7 @@ export class TripsService {
 
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
-    const abandonedBefore = new Date(clock.now().getTime() - ABANDONED_AFTER_HOURS * 3600 * 1000);
-    const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore);
+    const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore(clock.now()));
     const points = await repo.pointsOfTrips(
       db,
       trips.map((trip) => trip.id),
@@ -218,14 +218,6 @@ export class TripsService {
     return trips.map((trip) =>
       presentTrip(trip, presentRoute(points.get(trip.id) ?? []), publicUrl, clock.now()),
     );
-  }
-
-  private async ownTrip(auth: SessionClaims, generatedTripId: string) {
-    const trip = await repo.findTripByGeneratedId(this.deps.db, generatedTripId);
-    // Someone else's trip answers like a missing one.
-    if (!trip || trip.courier_id !== auth.userId || trip.business_id !== auth.businessId)
-      throw tripNotFound();
-    return trip;
   }
 
   private async queueTrackingMessage(businessId: string, tripId: string, to: string, body: string) {

@@ -8,18 +8,14 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { allowSeveralTrips, bearer, businessWithCourier, startTrip } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function setup() {
-  const { session } = await createBusiness(ctx.app);
-  const courier = await createCourier(ctx.app, session);
-  return { admin: session, courier };
-}
+const setup = () => businessWithCourier(ctx.app);
 
 const post = (url: string, courier: { jwt_token: string }, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(courier), payload: payload as object });

@@ -1,3 +1,4 @@
+import { REWARD_FACT_COUNT } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { DICTIONARIES } from '../i18n';
 import { FACT_COUNT, factFor, factKey } from './facts';
@@ -7,6 +8,7 @@ describe('the reward facts after a review', () => {
     'has exactly 19 distinct, short, non-empty facts in %s',
     (_, dictionary) => {
       expect(FACT_COUNT).toBe(19);
+      expect(FACT_COUNT).toBe(REWARD_FACT_COUNT);
       const keys = Object.keys(dictionary).filter((key) => /^fact\.\d+$/.test(key));
       expect(keys).toHaveLength(FACT_COUNT);
       const facts = Array.from({ length: FACT_COUNT }, (_, index) => dictionary[factKey(index + 1)]);
