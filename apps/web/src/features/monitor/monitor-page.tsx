@@ -153,7 +153,7 @@ export function MonitorPage() {
         </MonitorMap>
         <div className="monitor-side">
           {notice ? (
-            <p className="monitor-notice" role="status">
+            <p className="monitor-notice tone-success tone-ring" role="status">
               <CheckIcon size={18} />
               <span>{notice}</span>
               <button

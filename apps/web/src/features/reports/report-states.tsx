@@ -47,14 +47,14 @@ export function EmptyReport({
   const { t } = useTranslation();
   const { singular, plural } = useCourierWord();
   return (
-    <section className="card report-empty" aria-labelledby="report-empty-title">
-      <span className="report-empty__art" aria-hidden="true">
+    <section className="card empty-state report-empty" aria-labelledby="report-empty-title">
+      <span className="icon-tile empty-state__art tone-brand tone-ring" aria-hidden="true">
         <ChartIcon size={30} />
       </span>
-      <h2 id="report-empty-title" className="report-empty__title">
+      <h2 id="report-empty-title" className="empty-state__title">
         {t('reports.empty.title')}
       </h2>
-      <p className="report-empty__body">
+      <p className="empty-state__body">
         {filtered
           ? t('reports.empty.filtered', { courier: singular, couriers: plural })
           : t('reports.empty.body', { couriers: plural })}

@@ -32,7 +32,7 @@ export function ReviewCard({
 
   return (
     <li
-      className={`review-card review-card--${key}`}
+      className={`panel review-card review-card--${key}`}
       data-testid="review"
       data-trip-id={review.generated_trip_id}
     >
@@ -96,7 +96,7 @@ export function ReviewCard({
 
       <footer className="review-card__foot">
         <a
-          className="review-card__link"
+          className="inline-icon review-card__link"
           href={trackingHref}
           target="_blank"
           rel="noreferrer"
