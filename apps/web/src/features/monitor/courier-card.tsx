@@ -165,7 +165,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
           <dd>{phoneText(trip.customer_phone_number)}</dd>
         </div>
       </dl>
-      <div className="monitor-courier__foot">
+      <div className="spread monitor-courier__foot">
         <span className={`monitor-signal monitor-signal--${signal}`}>
           {signal === 'waiting' ? (
             <GpsIcon size={14} />

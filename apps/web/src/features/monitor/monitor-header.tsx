@@ -78,7 +78,7 @@ export function BranchSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="monitor-branch">
+    <div className="cluster monitor-branch">
       <label className="monitor-branch__label" htmlFor={id}>
         {t('monitor.branch')}
       </label>

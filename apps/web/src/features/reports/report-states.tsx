@@ -12,9 +12,9 @@ export function ReportSkeleton() {
   return (
     <div className="report-skeleton" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="kpis" aria-hidden="true">
+      <div className="stack stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="kpi kpi--skeleton">
+          <div key={index} className="panel kpi kpi--skeleton">
             <span className="skeleton skeleton--label" />
             <span className="skeleton skeleton--value" />
           </div>
@@ -22,7 +22,7 @@ export function ReportSkeleton() {
       </div>
       <div className="skeleton-rows" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((index) => (
-          <div key={index} className="skeleton-row">
+          <div key={index} className="stack skeleton-row">
             <span className="skeleton" />
             <span className="skeleton" />
             <span className="skeleton" />

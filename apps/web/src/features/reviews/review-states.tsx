@@ -8,13 +8,13 @@ import './review-states.css';
 export function ReviewsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="reviews-skeleton" role="status">
+    <div className="stack" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <div className="panel stack stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
       </div>
-      <div className="reviews-skeleton__cards" aria-hidden="true">
+      <div className="stack stack--4 reviews-skeleton__cards" aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
           <div key={card} className="panel reviews-skeleton__card">
             <span className="skeleton reviews-skeleton__face" />

@@ -162,9 +162,12 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="courier-cards">
+    <ul className="stack stack--3 courier-cards">
       {couriers.map((courier) => (
-        <li key={courier.id} className={`panel courier-card${courier.active ? '' : ' is-inactive'}`}>
+        <li
+          key={courier.id}
+          className={`panel stack stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}
+        >
           <div className="courier-card__head">
             <Avatar courier={courier} />
             <div className="courier-card__who">

@@ -100,7 +100,7 @@ export function Milestone({
   timeZone: string;
 }) {
   return (
-    <div className="milestone">
+    <div className="stack stack--2 milestone">
       <span className="milestone__label">{label}</span>
       {time !== null ? (
         <span className="milestone__value">
