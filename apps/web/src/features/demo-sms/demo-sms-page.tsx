@@ -115,7 +115,7 @@ export function DemoSmsPage() {
             <ol className="stack stack--3 demo-sms-what__list">
               {points.map((point) => (
                 <li key={point.text}>
-                  <span className="demo-sms-what__icon" aria-hidden="true">
+                  <span className="icon-tile tone-brand" aria-hidden="true">
                     {point.icon}
                   </span>
                   <p>{point.text}</p>

@@ -45,7 +45,7 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   const { t } = useTranslation();
   const date = new Date(item.created_at * 1000);
   return (
-    <li className="card stack stack--2">
+    <li className="card stack stack--2 outbox-item">
       <header className="spread outbox-item__header">
         <div className="outbox-item__meta">
           <span className="badge">

@@ -26,19 +26,19 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
       <p className="empty-state__body">{t('team.empty.body', { courier, couriers })}</p>
       <ol className="team-empty__steps">
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             1
           </span>
           <span>{t('team.empty.step1')}</span>
         </li>
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             2
           </span>
           <span>{t('team.empty.step2')}</span>
         </li>
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             3
           </span>
           <CourierAppLink label={t('team.empty.step3')} />

@@ -18,7 +18,7 @@ export function CourierSection() {
         <ol className="stack stack--4 tutorial-steps">
           {STEPS.map((step, index) => (
             <li key={step} className="stack stack--3 tutorial-step">
-              <span className="tutorial-step__number" aria-hidden="true">
+              <span className="icon-tile tutorial-step__number" aria-hidden="true">
                 {index + 1}
               </span>
               <div>

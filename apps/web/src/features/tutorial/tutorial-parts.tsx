@@ -81,7 +81,7 @@ export function Points({ items }: { items: { title: string; body: string; icon?:
       {items.map((item) => (
         <li key={item.title} className="tutorial-point">
           {item.icon ? (
-            <span className="tutorial-point__icon" aria-hidden="true">
+            <span className="icon-tile tone-brand tutorial-point__icon" aria-hidden="true">
               {item.icon}
             </span>
           ) : null}
