@@ -26,7 +26,7 @@ export function LogoutEverywhere() {
     });
 
   return (
-    <section aria-labelledby="security-title" className="stack stack--4">
+    <section aria-labelledby="security-title" className="stack--4">
       <h2 id="security-title" className="account-section__title">
         {t('myAccount.security.title')}
       </h2>

@@ -22,7 +22,7 @@ import { useOnboardingRefresh } from './use-onboarding-refresh';
 export function OnboardingComplete() {
   const { t } = useTranslation();
   return (
-    <section className="card stack stack--4 onboarding-done">
+    <section className="card stack--4 onboarding-done">
       <span className="icon-tile tone-success onboarding-done__icon" aria-hidden="true">
         <CheckIcon size={26} />
       </span>
@@ -54,7 +54,7 @@ function SkipStep({ step }: { step: Step }) {
   const skip = useSkipOnboardingStep();
   return (
     <>
-      <p className="cluster cluster--wrap step__soon">
+      <p className="cluster--wrap step__soon">
         <span className="badge badge--accent">{t('common.comingSoon')}</span>
         {t('common.comingSoonNote')}
       </p>
@@ -147,7 +147,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
 
   return (
     <section className="card onboarding" aria-labelledby="onboarding-title">
-      <header className="stack stack--4">
+      <header className="stack--4">
         <div>
           <h2 id="onboarding-title" className="card__title">
             {t('myAccount.setupTitle')}
@@ -172,7 +172,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
           return (
             <li
               key={step}
-              className={`stack stack--4 step step--${status}`}
+              className={`stack--4 step step--${status}`}
               aria-current={status === 'current' ? 'step' : undefined}
             >
               <span className="step__marker" aria-hidden="true">
@@ -190,7 +190,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
                 </div>
                 <p className="step__body">{t(`myAccount.steps.${step}Body`, { courier })}</p>
                 {status === 'current' ? (
-                  <div className="stack stack--3 step__current">
+                  <div className="stack--3 step__current">
                     <CurrentStep step={step} />
                   </div>
                 ) : null}

@@ -270,7 +270,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
         </div>
       </div>
 
-      <aside className="stack stack--3 brand-preview" aria-labelledby="brand-preview-title">
+      <aside className="stack--3 brand-preview" aria-labelledby="brand-preview-title">
         <div className="brand-preview__head">
           <h2 id="brand-preview-title" className="card__title">
             {t('branding.previewTitle')}

@@ -20,7 +20,7 @@ export function DeliveriesSetting({
       <h2 id="deliveries-title" className="card__title">
         {t('business.sectionDeliveries')}
       </h2>
-      <label className="stack stack--4 setting-switch">
+      <label className="stack--4 setting-switch">
         <input
           type="checkbox"
           className="setting-switch__input"

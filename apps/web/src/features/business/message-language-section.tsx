@@ -57,7 +57,7 @@ export function MessageLanguageSection({
         <p className="info-section__lead">{t('customerMessages.intro', { courier })}</p>
       </div>
       <div className="stack message-setting">
-        <div className="stack stack--3">
+        <div className="stack--3">
           <SelectField
             label={t('customerMessages.language')}
             hint={
@@ -69,7 +69,7 @@ export function MessageLanguageSection({
           />
           <p className="message-setting__note">{t('customerMessages.previewNote')}</p>
         </div>
-        <div className="stack stack--3">
+        <div className="stack--3">
           <div className="spread message-setting__preview-head">
             <h3 className="message-setting__title">{t('customerMessages.previewTitle')}</h3>
             <fieldset className="segmented">

@@ -100,7 +100,7 @@ export function DemoSmsPage() {
       <div className="demo-sms-layout">
         <div className="demo-sms-layout__send">{panel}</div>
 
-        <aside className="stack stack--3 demo-sms-layout__preview">
+        <aside className="stack--3 demo-sms-layout__preview">
           <PhoneMockup body={body} channel={channel} sender={t('app.name')} time={time} />
           <p className="demo-sms-preview__note">
             {t('demoSms.previewNote', { language: t(`demoSms.languages.${messageLanguage}`) })}
@@ -108,11 +108,11 @@ export function DemoSmsPage() {
         </aside>
 
         <div className="demo-sms-layout__about">
-          <section aria-labelledby="demo-sms-what-title" className="stack stack--4">
+          <section aria-labelledby="demo-sms-what-title" className="stack--4">
             <h2 id="demo-sms-what-title" className="demo-sms-what__title">
               {t('demoSms.whatTitle')}
             </h2>
-            <ol className="stack stack--3 demo-sms-what__list">
+            <ol className="stack--3 demo-sms-what__list">
               {points.map((point) => (
                 <li key={point.text}>
                   <span className="icon-tile tone-brand" aria-hidden="true">

@@ -84,7 +84,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
         </div>
       </dl>
 
-      <div aria-live="polite" className="stack stack--3 demo-sms-result">
+      <div aria-live="polite" className="stack--3 demo-sms-result">
         {sent && !error ? (
           <Alert
             tone="success"
@@ -122,7 +122,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
       </div>
 
       {recent.length > 0 ? (
-        <div className="stack stack--2 demo-sms-recent">
+        <div className="stack--2 demo-sms-recent">
           <h3 className="demo-sms-recent__title">{t('demoSms.recentTitle')}</h3>
           <ul className="demo-sms-recent__list">
             {recent.map((item) => (

@@ -45,7 +45,7 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   const { t } = useTranslation();
   const date = new Date(item.created_at * 1000);
   return (
-    <li className="card stack stack--2 outbox-item">
+    <li className="card stack--2 outbox-item">
       <header className="spread outbox-item__header">
         <div className="outbox-item__meta">
           <span className="badge">
@@ -103,7 +103,7 @@ export function OutboxPage() {
   else if (outbox.data.length === 0) body = <p className="outbox-empty">{t('outbox.empty')}</p>;
   else {
     body = (
-      <ul className="stack stack--4">
+      <ul className="stack--4">
         {outbox.data.map((item) => (
           <OutboxMessage key={item.id} item={item} locale={locale} />
         ))}

@@ -42,7 +42,7 @@ export function AlertsPanel({ alerts, rows, onFocus }: AlertsPanelProps) {
 
   return (
     <section
-      className={`stack stack--2 monitor-alerts${alerts.length > 0 ? ' has-alerts' : ''}`}
+      className={`stack--2 monitor-alerts${alerts.length > 0 ? ' has-alerts' : ''}`}
       aria-labelledby="monitor-alerts-title"
       data-testid="monitor-alerts"
     >

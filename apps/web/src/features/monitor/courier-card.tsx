@@ -99,19 +99,13 @@ function StatusBadge({ row }: { row: CourierRow }) {
   if (trip) {
     const arrived = trip.arrived_time !== null;
     return (
-      <span
-        className={`pill status-badge tone-ring monitor-status ${arrived ? 'tone-success' : 'tone-brand'}`}
-      >
+      <span className={`status-badge monitor-status ${arrived ? 'tone-success' : 'tone-brand'}`}>
         {arrived ? t('monitor.status.arrived') : t('monitor.status.onTheWay')}
       </span>
     );
   }
   const key = row.activity === 'on_delivery' ? 'idle' : row.activity;
-  return (
-    <span className="pill status-badge tone-ring tone-muted monitor-status">
-      {t(`monitor.status.${key}`)}
-    </span>
-  );
+  return <span className="status-badge tone-muted monitor-status">{t(`monitor.status.${key}`)}</span>;
 }
 
 /** What is wrong, in words and colour, on the card itself. */
@@ -120,7 +114,7 @@ function AlertChips({ alerts }: { alerts: readonly MonitorAlert[] }) {
   return (
     <ul className="monitor-chips">
       {alerts.map((alert) => (
-        <li key={alert.kind} className={`pill pill--icon tone-ring tone-${alertTone(alert)}`}>
+        <li key={alert.kind} className={`pill pill--icon tone-${alertTone(alert)}`}>
           <AlertKindIcon kind={alert.kind} size={14} />
           {alertText(alert).label}
         </li>

@@ -64,13 +64,13 @@ export function CourierList({
       );
     if (activity === 'inactive')
       return (
-        <details key={activity} className="stack stack--2 monitor-group--folded">
+        <details key={activity} className="stack--2 monitor-group--folded">
           <summary>{heading}</summary>
           {list}
         </details>
       );
     return (
-      <section key={activity} className={`stack stack--2 monitor-group--${activity}`}>
+      <section key={activity} className={`stack--2 monitor-group--${activity}`}>
         {heading}
         {list}
       </section>

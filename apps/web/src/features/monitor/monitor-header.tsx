@@ -55,7 +55,7 @@ export function ConnectionPill({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`pill status-badge tone-ring ${CONNECTION_TONES[connection]} monitor-connection monitor-connection--${connection}`}
+      className={`status-badge ${CONNECTION_TONES[connection]} monitor-connection monitor-connection--${connection}`}
       role="status"
       data-connection={connection}
     >

@@ -134,7 +134,7 @@ export function MonitorPage() {
         />
       );
     body = (
-      <div className={`stack stack--4 monitor-stage${empty ? ' is-empty' : ''}`}>
+      <div className={`stack--4 monitor-stage${empty ? ' is-empty' : ''}`}>
         {state.loaded && !empty ? (
           <AlertsPanel alerts={alerts} rows={rows} onFocus={(id) => focus(id, { toggle: false })} />
         ) : null}

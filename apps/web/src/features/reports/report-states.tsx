@@ -12,7 +12,7 @@ export function ReportSkeleton() {
   return (
     <div className="report-skeleton" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="stack stack--3 kpis" aria-hidden="true">
+      <div className="stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="panel kpi kpi--skeleton">
             <span className="skeleton skeleton--label" />
@@ -48,7 +48,7 @@ export function EmptyReport({
   const { singular, plural } = useCourierWord();
   return (
     <section className="card empty-state report-empty" aria-labelledby="report-empty-title">
-      <span className="icon-tile empty-state__art tone-brand tone-ring" aria-hidden="true">
+      <span className="empty-state__art tone-brand" aria-hidden="true">
         <ChartIcon size={30} />
       </span>
       <h2 id="report-empty-title" className="empty-state__title">

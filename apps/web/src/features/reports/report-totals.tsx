@@ -63,8 +63,8 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
   const flagged = FLAGS.filter((flag) => flags[flag] > 0);
 
   return (
-    <section className="stack stack--4" aria-label={t('reports.totals.label')}>
-      <div className="stack stack--3 kpis">
+    <section className="stack--4" aria-label={t('reports.totals.label')}>
+      <div className="stack--3 kpis">
         <Kpi
           label={t('reports.totals.deliveries')}
           value={formatNumber(deliveries, language)}
@@ -108,9 +108,9 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
         />
       </div>
 
-      <div className="stack stack--3 report-panels">
+      <div className="stack--3 report-panels">
         <section className="panel report-panel" aria-labelledby="ratings-title">
-          <header className="cluster cluster--wrap report-panel__head">
+          <header className="cluster--wrap report-panel__head">
             <StarIcon size={18} />
             <h2 id="ratings-title" className="report-panel__title">
               {t('reports.totals.ratings')}
@@ -137,7 +137,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
                   ) : null,
                 )}
               </div>
-              <ul className="stack stack--3 rating-rows">
+              <ul className="stack--3 rating-rows">
                 {RATING_ORDER.map(({ key, rating }) => (
                   <li key={key} className={`rating-row rating-row--${key}`}>
                     <RatingFace rating={rating} withLabel={false} />
@@ -159,13 +159,13 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
         </section>
 
         <section className="panel report-panel" aria-labelledby="flags-title">
-          <header className="cluster cluster--wrap report-panel__head">
+          <header className="cluster--wrap report-panel__head">
             <FlagIcon size={18} />
             <h2 id="flags-title" className="report-panel__title">
               {t('reports.totals.flags')}
             </h2>
           </header>
-          <ul className="stack stack--2">
+          <ul className="stack--2">
             {FLAGS.map((flag) => (
               <li key={flag} className={`flag-row${flags[flag] === 0 ? ' is-zero' : ''}`}>
                 <FlagChip flag={flag} />

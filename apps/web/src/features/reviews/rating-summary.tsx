@@ -42,7 +42,7 @@ export function RatingSummary({
           {filtered ? t('reviews.summary.scopeFiltered', { courier }) : t('reviews.summary.scopeAll')}
         </p>
       </div>
-      <div className="stack stack--3 reviews-summary__split">
+      <div className="stack--3 reviews-summary__split">
         <div className="ratio-bar" role="img" aria-label={description}>
           {parts.map((part) =>
             part.count > 0 ? (

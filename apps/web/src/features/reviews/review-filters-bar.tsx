@@ -79,11 +79,11 @@ export function ReviewFiltersBar({ filters, onChange, summary, branches, today, 
   }
 
   return (
-    <section className="stack stack--4 reviews-filters" aria-label={t('reviews.filters.title')}>
+    <section className="stack--4 reviews-filters" aria-label={t('reviews.filters.title')}>
       <RatingChips filters={filters} onChange={onChange} summary={summary} />
 
       <div
-        className={`stack stack--3 reviews-filters__fields${branches.length > 1 ? '' : ' reviews-filters__fields--no-branch'}`}
+        className={`stack--3 reviews-filters__fields${branches.length > 1 ? '' : ' reviews-filters__fields--no-branch'}`}
       >
         {branches.length > 1 ? (
           <SelectField

@@ -10,11 +10,11 @@ export function ReviewsSkeleton() {
   return (
     <div className="stack" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="panel stack stack--4 reviews-skeleton__summary" aria-hidden="true">
+      <div className="panel stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
       </div>
-      <div className="stack stack--4 reviews-skeleton__cards" aria-hidden="true">
+      <div className="stack--4 reviews-skeleton__cards" aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
           <div key={card} className="panel reviews-skeleton__card">
             <span className="skeleton reviews-skeleton__face" />
@@ -35,7 +35,7 @@ export function NoFeedbackYet() {
   const { t } = useTranslation();
   return (
     <section className="card empty-state reviews-empty" aria-labelledby="reviews-empty-title">
-      <span className="icon-tile empty-state__art tone-success tone-ring" aria-hidden="true">
+      <span className="empty-state__art tone-success" aria-hidden="true">
         <FaceHappyIcon size={32} />
       </span>
       <h2 id="reviews-empty-title" className="empty-state__title">

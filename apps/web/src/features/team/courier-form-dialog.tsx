@@ -113,7 +113,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
     <Dialog title={title} description={description} onClose={onClose} busy={busy}>
       <form className="dialog__form" noValidate onSubmit={handleSubmit(onValid)}>
         <div className="dialog__body">
-          <fieldset className="stack stack--4">
+          <fieldset className="stack--4">
             <legend className="eyebrow form-section__title">{t('team.form.sectionDetails')}</legend>
             <div className="form-grid form-grid--2">
               <TextField
@@ -153,7 +153,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
 
           <div className="form-divider" />
 
-          <fieldset className="stack stack--4">
+          <fieldset className="stack--4">
             <legend className="eyebrow form-section__title">
               {t('team.form.sectionAccess', { courier })}
             </legend>

@@ -36,7 +36,7 @@ function Avatar({ courier }: { courier: Courier }) {
 function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={`pill status-badge tone-ring ${active ? 'tone-success' : 'tone-muted'}`}>
+    <span className={`status-badge ${active ? 'tone-success' : 'tone-muted'}`}>
       <span className="status-badge__dot" aria-hidden="true" />
       {active ? t('team.active') : t('team.inactive')}
     </span>
@@ -162,12 +162,9 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="stack stack--3 courier-cards">
+    <ul className="stack--3 courier-cards">
       {couriers.map((courier) => (
-        <li
-          key={courier.id}
-          className={`panel stack stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}
-        >
+        <li key={courier.id} className={`panel stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}>
           <div className="courier-card__head">
             <Avatar courier={courier} />
             <div className="courier-card__who">

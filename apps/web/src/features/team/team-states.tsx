@@ -17,7 +17,7 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
     <section className="card empty-state team-empty" aria-labelledby="team-empty-title">
-      <span className="icon-tile empty-state__art tone-brand tone-ring" aria-hidden="true">
+      <span className="empty-state__art tone-brand" aria-hidden="true">
         <UsersIcon size={30} />
       </span>
       <h2 id="team-empty-title" className="empty-state__title">

@@ -15,9 +15,9 @@ export function CourierSection() {
   return (
     <Section sectionKey="courier" icon={<PhoneIcon size={22} />} intro={t('tutorial.courier.intro', words)}>
       <div className="tutorial-courier">
-        <ol className="stack stack--4 tutorial-steps">
+        <ol className="stack--4 tutorial-steps">
           {STEPS.map((step, index) => (
-            <li key={step} className="stack stack--3 tutorial-step">
+            <li key={step} className="stack--3 tutorial-step">
               <span className="icon-tile tutorial-step__number" aria-hidden="true">
                 {index + 1}
               </span>

@@ -21,7 +21,7 @@ export function Screenshot({ name, alt, caption }: { name: ShotName; alt: string
   const language = useLanguage();
   const { device, width, height } = shot(name);
   return (
-    <figure className={`stack stack--2 shot shot--${device}`}>
+    <figure className={`stack--2 shot shot--${device}`}>
       <div className="shot__frame">
         {device === 'desktop' ? (
           <span className="shot__chrome" aria-hidden="true">
@@ -77,7 +77,7 @@ export function Section({
 /** Short titled paragraphs: what a screen offers. */
 export function Points({ items }: { items: { title: string; body: string; icon?: ReactNode }[] }) {
   return (
-    <ul className="stack stack--4 tutorial-points">
+    <ul className="stack--4 tutorial-points">
       {items.map((item) => (
         <li key={item.title} className="tutorial-point">
           {item.icon ? (

@@ -18,14 +18,14 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="stack stack--3 trip-cards">
+    <ul className="stack--3 trip-cards">
       {trips.map((trip) => {
         const hasReview =
           trip.rating !== null || trip.selected.length > 0 || trip.remarks || trip.improvement;
         return (
           <li
             key={trip.generated_trip_id}
-            className="panel stack stack--3 trip-card"
+            className="panel stack--3 trip-card"
             data-testid="report-trip"
             data-trip-id={trip.generated_trip_id}
           >

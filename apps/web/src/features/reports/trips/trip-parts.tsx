@@ -50,7 +50,7 @@ export function FlagChip({ flag }: { flag: TripFlag }) {
   const { t } = useTranslation();
   const Icon = FLAG_ICONS[flag];
   return (
-    <span className={`pill pill--icon tone-ring ${FLAG_TONES[flag]} flag-chip flag-chip--${flag}`}>
+    <span className={`pill pill--icon ${FLAG_TONES[flag]} flag-chip flag-chip--${flag}`}>
       <Icon size={14} strokeWidth={2} />
       {t(`reports.flags.${flag}`)}
     </span>
@@ -100,7 +100,7 @@ export function Milestone({
   timeZone: string;
 }) {
   return (
-    <div className="stack stack--2 milestone">
+    <div className="stack--2 milestone">
       <span className="milestone__label">{label}</span>
       {time !== null ? (
         <span className="milestone__value">
