@@ -114,7 +114,7 @@ export function DemoSmsPage() {
             </h2>
             <ol className="stack--3 demo-sms-what__list">
               {points.map((point) => (
-                <li key={point.text}>
+                <li key={point.text} className="panel panel--flat">
                   <span className="icon-tile tone-brand" aria-hidden="true">
                     {point.icon}
                   </span>

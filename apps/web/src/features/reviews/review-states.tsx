@@ -10,13 +10,13 @@ export function ReviewsSkeleton() {
   return (
     <div className="stack" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="panel stack--4 reviews-skeleton__summary" aria-hidden="true">
+      <div className="panel panel--flat stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
       </div>
       <div className="stack--4 reviews-skeleton__cards" aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
-          <div key={card} className="panel reviews-skeleton__card">
+          <div key={card} className="panel panel--flat reviews-skeleton__card">
             <span className="skeleton reviews-skeleton__face" />
             <span className="stack reviews-skeleton__lines">
               <span className="skeleton reviews-skeleton__line" />
