@@ -76,7 +76,9 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
             {t('demoSms.channelLabel')}
           </dt>
           <dd>
-            <span className={`channel-badge channel-badge--${status.channel}`}>
+            <span
+              className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
+            >
               {t(`demoSms.channels.${status.channel}`)}
             </span>
             <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
