@@ -39,7 +39,7 @@ export function CourierList({
     const members = rows.filter((row) => row.activity === activity);
     if (members.length === 0 && activity !== 'on_delivery') return null;
     const heading = (
-      <h2 className="cluster eyebrow monitor-group__title">
+      <h2 className="cluster overline monitor-group__title">
         {t(`monitor.groups.${activity}`)} <span className="monitor-group__count">{members.length}</span>
       </h2>
     );

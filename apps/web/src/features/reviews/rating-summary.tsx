@@ -34,7 +34,7 @@ export function RatingSummary({
       aria-labelledby="reviews-summary-title"
     >
       <div className="reviews-summary__total">
-        <h2 id="reviews-summary-title" className="eyebrow">
+        <h2 id="reviews-summary-title" className="overline">
           {t('reviews.summary.title')}
         </h2>
         <p className="reviews-summary__count">{t('reviews.summary.total', { count: summary.total })}</p>

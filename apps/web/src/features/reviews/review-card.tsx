@@ -63,7 +63,7 @@ export function ReviewCard({
 
       {review.selected.length > 0 ? (
         <div className="review-card__choices">
-          <span className="eyebrow review-card__label">
+          <span className="overline review-card__label">
             {t(review.rating >= 3 ? 'reviews.card.liked' : 'reviews.card.wentWrong')}
           </span>
           <ul className="review-tags">
@@ -85,7 +85,7 @@ export function ReviewCard({
 
       {review.improvement ? (
         <div className="review-card__improvement">
-          <span className="eyebrow review-card__label">{t('reviews.card.improvement')}</span>
+          <span className="overline review-card__label">{t('reviews.card.improvement')}</span>
           <p>{review.improvement}</p>
         </div>
       ) : null}

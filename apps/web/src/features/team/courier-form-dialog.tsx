@@ -114,7 +114,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
       <form className="dialog__form" noValidate onSubmit={handleSubmit(onValid)}>
         <div className="dialog__body">
           <fieldset className="stack--4">
-            <legend className="eyebrow form-section__title">{t('team.form.sectionDetails')}</legend>
+            <legend className="overline form-section__title">{t('team.form.sectionDetails')}</legend>
             <div className="form-grid form-grid--2">
               <TextField
                 label={t('team.form.name')}
@@ -154,7 +154,7 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
           <div className="form-divider" />
 
           <fieldset className="stack--4">
-            <legend className="eyebrow form-section__title">
+            <legend className="overline form-section__title">
               {t('team.form.sectionAccess', { courier })}
             </legend>
             <TextField

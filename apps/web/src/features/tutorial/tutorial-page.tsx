@@ -81,7 +81,7 @@ function TableOfContents() {
   const words = useCourierWords();
   return (
     <nav className="stack--3 tutorial-toc" aria-labelledby="tutorial-toc-title">
-      <h2 id="tutorial-toc-title" className="eyebrow">
+      <h2 id="tutorial-toc-title" className="overline">
         {t('tutorial.toc')}
       </h2>
       <ol className="tutorial-toc__list">

@@ -66,12 +66,12 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
             <FlagChips flags={trip.flags} />
             {hasReview ? (
               <section className="trip-card__section">
-                <h3 className="eyebrow">{columns.rating}</h3>
+                <h3 className="overline">{columns.rating}</h3>
                 <Review trip={trip} />
               </section>
             ) : null}
             <section className="trip-card__section">
-              <h3 className="eyebrow">{columns.admin_notes}</h3>
+              <h3 className="overline">{columns.admin_notes}</h3>
               <CourierNotes notes={trip.delivery_user_notes} />
               <AdminNotes trip={trip} />
             </section>
