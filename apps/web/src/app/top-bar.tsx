@@ -144,7 +144,7 @@ export function TopBar() {
           </nav>
         ) : null}
 
-        <div className="top-bar__end">
+        <div className="cluster top-bar__end">
           {isDesktop ? <LanguageSwitch /> : null}
           {status === 'logged_out' ? (
             <>

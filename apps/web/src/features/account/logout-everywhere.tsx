@@ -26,11 +26,11 @@ export function LogoutEverywhere() {
     });
 
   return (
-    <section aria-labelledby="security-title" className="account-section">
+    <section aria-labelledby="security-title" className="stack--4">
       <h2 id="security-title" className="account-section__title">
         {t('myAccount.security.title')}
       </h2>
-      <div className="card account-security">
+      <div className="card spread account-security">
         <p className="account-security__body">{t('myAccount.security.body')}</p>
         <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={() => setAsking(true)}>
           {t('myAccount.security.logoutAll')}

@@ -17,11 +17,11 @@ function AccountButtons() {
   const { t } = useTranslation();
   const links = useAccountLinks(22);
   return (
-    <section aria-labelledby="account-title" className="account-section">
+    <section aria-labelledby="account-title" className="stack--4">
       <h2 id="account-title" className="account-section__title">
         {t('myAccount.accountTitle')}
       </h2>
-      <ul className="account-tiles">
+      <ul className="stack--3 account-tiles">
         {links.map((link) => (
           <li key={link.to}>
             <Link

@@ -22,8 +22,8 @@ import { useOnboardingRefresh } from './use-onboarding-refresh';
 export function OnboardingComplete() {
   const { t } = useTranslation();
   return (
-    <section className="card onboarding-done">
-      <span className="onboarding-done__icon" aria-hidden="true">
+    <section className="card stack--4 onboarding-done">
+      <span className="icon-tile tone-success onboarding-done__icon" aria-hidden="true">
         <CheckIcon size={26} />
       </span>
       <div>
@@ -40,7 +40,7 @@ export function OnboardingComplete() {
 /** A step the server checks off by itself: say so, with a live dot, so nobody looks for a button. */
 function WaitNote({ children }: { children: string }) {
   return (
-    <p className="step__wait">
+    <p className="cluster step__wait">
       <span className="step__wait-dot" aria-hidden="true" />
       {children}
     </p>
@@ -54,7 +54,7 @@ function SkipStep({ step }: { step: Step }) {
   const skip = useSkipOnboardingStep();
   return (
     <>
-      <p className="step__soon">
+      <p className="cluster--wrap step__soon">
         <span className="badge badge--accent">{t('common.comingSoon')}</span>
         {t('common.comingSoonNote')}
       </p>
@@ -147,7 +147,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
 
   return (
     <section className="card onboarding" aria-labelledby="onboarding-title">
-      <header className="onboarding__header">
+      <header className="stack--4">
         <div>
           <h2 id="onboarding-title" className="card__title">
             {t('myAccount.setupTitle')}
@@ -172,14 +172,14 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
           return (
             <li
               key={step}
-              className={`step step--${status}`}
+              className={`stack--4 step step--${status}`}
               aria-current={status === 'current' ? 'step' : undefined}
             >
               <span className="step__marker" aria-hidden="true">
                 {status === 'done' ? <CheckIcon size={16} /> : index + 1}
               </span>
               <div className="step__content">
-                <div className="step__heading">
+                <div className="cluster step__heading">
                   <h3 className="step__title">{t(`myAccount.steps.${step}`, { courier })}</h3>
                   {status === 'done' ? (
                     <span className="badge badge--success">{t('myAccount.done')}</span>
@@ -190,7 +190,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
                 </div>
                 <p className="step__body">{t(`myAccount.steps.${step}Body`, { courier })}</p>
                 {status === 'current' ? (
-                  <div className="step__current">
+                  <div className="stack--3 step__current">
                     <CurrentStep step={step} />
                   </div>
                 ) : null}

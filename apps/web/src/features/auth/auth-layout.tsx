@@ -64,7 +64,7 @@ export function AuthLayout({ children, wide = false }: { children: ReactNode; wi
 
 export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: ReactNode }) {
   return (
-    <header className="auth-header">
+    <header className="stack--2">
       <h1 className="auth-header__title">{title}</h1>
       {subtitle ? <p className="auth-header__subtitle">{subtitle}</p> : null}
     </header>

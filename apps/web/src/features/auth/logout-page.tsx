@@ -30,7 +30,7 @@ export function LogoutPage() {
   return (
     <AuthLayout>
       <div className="auth-card auth-card--boxed">
-        <div className="auth-state">
+        <div className="stack--4 auth-state">
           <span className="state-card__art auth-state__icon">
             <LogoutIcon size={26} />
           </span>

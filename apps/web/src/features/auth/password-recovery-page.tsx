@@ -53,7 +53,7 @@ export function PasswordRecoveryPage() {
     return (
       <AuthLayout>
         <div className="auth-card auth-card--boxed">
-          <div className="auth-state" role="status">
+          <div className="stack--4 auth-state" role="status">
             <span className="state-card__art auth-state__icon">
               <InboxIcon size={26} />
             </span>

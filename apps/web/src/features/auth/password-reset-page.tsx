@@ -27,7 +27,7 @@ function InvalidLink() {
   const language = useLanguage();
   return (
     <div className="auth-card auth-card--boxed">
-      <div className="auth-state" role="alert">
+      <div className="stack--4 auth-state" role="alert">
         <span className="state-card__art state-card__art--error auth-state__icon">
           <AlertIcon size={26} />
         </span>
@@ -45,7 +45,7 @@ function Done() {
   const { t } = useTranslation();
   return (
     <div className="auth-card auth-card--boxed">
-      <div className="auth-state" role="status">
+      <div className="stack--4 auth-state" role="status">
         <span className="state-card__art auth-state__icon">
           <CheckIcon size={26} />
         </span>

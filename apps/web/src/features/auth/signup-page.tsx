@@ -150,7 +150,7 @@ export function SignupPage() {
       <div className="auth-card auth-card--boxed">
         <AuthHeader title={t('signup.title')} subtitle={t('signup.subtitle')} />
 
-        <div className="stepper">
+        <div className="stack--3">
           <div className="stepper__meta">
             <span>{t('signup.stepOf', { current: stepNumber, total: 2 })}</span>
           </div>

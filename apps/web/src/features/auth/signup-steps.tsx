@@ -117,11 +117,11 @@ function BranchNamesField({ form }: { form: SignupForm }) {
     <fieldset className="field">
       <legend className="field__label">{t('signup.branches')}</legend>
       <p className="field__hint">{t('signup.branchesHint')}</p>
-      <ol className="branch-list">
+      <ol className="stack--3 branch-list">
         {names.map((_, index) => (
           // Inputs are registered by position, so position is their identity.
           // biome-ignore lint/suspicious/noArrayIndexKey: see above
-          <li key={index} className="branch-row">
+          <li key={index} className="stack--2 branch-row">
             <span className="branch-row__index" aria-hidden="true">
               {index + 1}
             </span>

@@ -105,7 +105,7 @@ function ColorInput({
 
 function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <section className="card brand-section" aria-labelledby={id}>
+    <section className="card stack" aria-labelledby={id}>
       <h2 id={id} className="card__title">
         {title}
       </h2>
@@ -206,7 +206,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
 
   return (
     <form className="brand-layout" noValidate onSubmit={handleSubmit(onValid)}>
-      <div className="brand-form">
+      <div className="stack brand-form">
         <Section id="brand-logo-title" title={t('branding.logoTitle')}>
           <LogoPicker
             shownUrl={shownLogo}
@@ -227,7 +227,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
         </Section>
 
         <Section id="brand-colors-title" title={t('branding.colorsTitle')}>
-          <div className="brand-colors">
+          <div className="stack brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />
             ))}
@@ -270,7 +270,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
         </div>
       </div>
 
-      <aside className="brand-preview" aria-labelledby="brand-preview-title">
+      <aside className="stack--3 brand-preview" aria-labelledby="brand-preview-title">
         <div className="brand-preview__head">
           <h2 id="brand-preview-title" className="card__title">
             {t('branding.previewTitle')}

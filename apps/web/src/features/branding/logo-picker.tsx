@@ -37,7 +37,7 @@ export function LogoPicker({
   else caption = isNew ? t('branding.logoNew') : t('branding.logoCurrent');
 
   return (
-    <div className={`brand-logo${error ? ' field--invalid' : ''}`}>
+    <div className={`stack--4${error ? ' field--invalid' : ''}`}>
       <div className="brand-logo__box">
         <div className="brand-logo__art">
           {shownUrl && !removed ? (

@@ -51,7 +51,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className="card info-section" aria-labelledby="branches-title">
+    <section className="card stack" aria-labelledby="branches-title">
       <header className="info-section__header">
         <h2 id="branches-title" className="card__title">
           {t('business.branches')}
@@ -105,8 +105,8 @@ function BusinessForm({ business }: { business: Business }) {
   const hasFieldErrors = isApiError(update.error) && Object.keys(update.error.fields).length > 0;
 
   return (
-    <form className="info-form" noValidate onSubmit={handleSubmit(onValid)}>
-      <section className="card info-section" aria-labelledby="business-title">
+    <form className="stack" noValidate onSubmit={handleSubmit(onValid)}>
+      <section className="card stack" aria-labelledby="business-title">
         <h2 id="business-title" className="card__title">
           {t('business.sectionBusiness')}
         </h2>
@@ -142,7 +142,7 @@ function BusinessForm({ business }: { business: Business }) {
         />
       </section>
 
-      <section className="card info-section" aria-labelledby="contact-title">
+      <section className="card stack" aria-labelledby="contact-title">
         <h2 id="contact-title" className="card__title">
           {t('business.sectionContact')}
         </h2>
@@ -176,7 +176,7 @@ function BusinessForm({ business }: { business: Business }) {
         </div>
       </section>
 
-      <section className="card info-section" aria-labelledby="preferences-title">
+      <section className="card stack" aria-labelledby="preferences-title">
         <h2 id="preferences-title" className="card__title">
           {t('business.sectionPreferences')}
         </h2>

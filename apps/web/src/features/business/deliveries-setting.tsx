@@ -16,11 +16,11 @@ export function DeliveriesSetting({
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
-    <section className="card info-section" aria-labelledby="deliveries-title">
+    <section className="card stack" aria-labelledby="deliveries-title">
       <h2 id="deliveries-title" className="card__title">
         {t('business.sectionDeliveries')}
       </h2>
-      <label className="setting-switch">
+      <label className="stack--4 setting-switch">
         <input
           type="checkbox"
           className="setting-switch__input"

@@ -49,15 +49,15 @@ export function MessageLanguageSection({
   const languages = LanguageSchema.options.map((value) => ({ value, label: t(`language.${value}`) }));
 
   return (
-    <section className="card info-section" aria-labelledby="customer-messages-title">
+    <section className="card stack" aria-labelledby="customer-messages-title">
       <div className="info-section__intro">
         <h2 id="customer-messages-title" className="card__title">
           {t('customerMessages.title')}
         </h2>
         <p className="info-section__lead">{t('customerMessages.intro', { courier })}</p>
       </div>
-      <div className="message-setting">
-        <div className="message-setting__control">
+      <div className="stack message-setting">
+        <div className="stack--3">
           <SelectField
             label={t('customerMessages.language')}
             hint={
@@ -69,8 +69,8 @@ export function MessageLanguageSection({
           />
           <p className="message-setting__note">{t('customerMessages.previewNote')}</p>
         </div>
-        <div className="message-setting__preview">
-          <div className="message-setting__preview-head">
+        <div className="stack--3">
+          <div className="spread message-setting__preview-head">
             <h3 className="message-setting__title">{t('customerMessages.previewTitle')}</h3>
             <fieldset className="segmented">
               <legend className="visually-hidden">{t('customerMessages.previewChannel')}</legend>

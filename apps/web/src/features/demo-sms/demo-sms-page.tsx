@@ -21,7 +21,7 @@ import './demo-sms.css';
 function SendPanelSkeleton() {
   const { t } = useTranslation();
   return (
-    <section className="card demo-sms-send" role="status">
+    <section className="card stack demo-sms-send" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <span className="skeleton demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
@@ -100,7 +100,7 @@ export function DemoSmsPage() {
       <div className="demo-sms-layout">
         <div className="demo-sms-layout__send">{panel}</div>
 
-        <aside className="demo-sms-layout__preview">
+        <aside className="stack--3 demo-sms-layout__preview">
           <PhoneMockup body={body} channel={channel} sender={t('app.name')} time={time} />
           <p className="demo-sms-preview__note">
             {t('demoSms.previewNote', { language: t(`demoSms.languages.${messageLanguage}`) })}
@@ -108,14 +108,14 @@ export function DemoSmsPage() {
         </aside>
 
         <div className="demo-sms-layout__about">
-          <section aria-labelledby="demo-sms-what-title" className="demo-sms-what">
+          <section aria-labelledby="demo-sms-what-title" className="stack--4">
             <h2 id="demo-sms-what-title" className="demo-sms-what__title">
               {t('demoSms.whatTitle')}
             </h2>
-            <ol className="demo-sms-what__list">
+            <ol className="stack--3 demo-sms-what__list">
               {points.map((point) => (
-                <li key={point.text}>
-                  <span className="demo-sms-what__icon" aria-hidden="true">
+                <li key={point.text} className="panel panel--flat">
+                  <span className="icon-tile tone-brand" aria-hidden="true">
                     {point.icon}
                   </span>
                   <p>{point.text}</p>
@@ -124,7 +124,7 @@ export function DemoSmsPage() {
             </ol>
           </section>
 
-          <section className="demo-sms-track">
+          <section className="spread demo-sms-track">
             <div>
               <h2 className="demo-sms-track__title">{t('demoSms.trackDemoTitle')}</h2>
               <p className="demo-sms-track__body">{t('demoSms.trackDemoBody', { courier })}</p>

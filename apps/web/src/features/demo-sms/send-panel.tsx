@@ -41,7 +41,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
     .sort((a, b) => b.sent_at - a.sent_at);
 
   return (
-    <section className="card demo-sms-send" aria-labelledby="demo-sms-send-title">
+    <section className="card stack demo-sms-send" aria-labelledby="demo-sms-send-title">
       <h2 id="demo-sms-send-title" className="card__title">
         {t('demoSms.sendTitle')}
       </h2>
@@ -76,7 +76,9 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
             {t('demoSms.channelLabel')}
           </dt>
           <dd>
-            <span className={`channel-badge channel-badge--${status.channel}`}>
+            <span
+              className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
+            >
               {t(`demoSms.channels.${status.channel}`)}
             </span>
             <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
@@ -84,7 +86,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
         </div>
       </dl>
 
-      <div aria-live="polite" className="demo-sms-result">
+      <div aria-live="polite" className="stack--3 demo-sms-result">
         {sent && !error ? (
           <Alert
             tone="success"
@@ -122,7 +124,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
       </div>
 
       {recent.length > 0 ? (
-        <div className="demo-sms-recent">
+        <div className="stack--2 demo-sms-recent">
           <h3 className="demo-sms-recent__title">{t('demoSms.recentTitle')}</h3>
           <ul className="demo-sms-recent__list">
             {recent.map((item) => (

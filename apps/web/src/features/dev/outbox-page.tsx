@@ -45,8 +45,8 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   const { t } = useTranslation();
   const date = new Date(item.created_at * 1000);
   return (
-    <li className="card outbox-item">
-      <header className="outbox-item__header">
+    <li className="card stack--2 outbox-item">
+      <header className="spread outbox-item__header">
         <div className="outbox-item__meta">
           <span className="badge">
             {isChannel(item.channel) ? t(`outbox.channels.${item.channel}`) : item.channel}
@@ -103,7 +103,7 @@ export function OutboxPage() {
   else if (outbox.data.length === 0) body = <p className="outbox-empty">{t('outbox.empty')}</p>;
   else {
     body = (
-      <ul className="outbox-list">
+      <ul className="stack--4">
         {outbox.data.map((item) => (
           <OutboxMessage key={item.id} item={item} locale={locale} />
         ))}
@@ -113,7 +113,7 @@ export function OutboxPage() {
 
   return (
     <div className="container container--medium page">
-      <header className="page-header outbox-header">
+      <header className="page-header spread outbox-header">
         <div>
           <h1 className="page-header__title">{t('outbox.title')}</h1>
           <p className="page-header__subtitle">{t('outbox.subtitle')}</p>

@@ -42,11 +42,11 @@ export function AlertsPanel({ alerts, rows, onFocus }: AlertsPanelProps) {
 
   return (
     <section
-      className={`monitor-alerts${alerts.length > 0 ? ' has-alerts' : ''}`}
+      className={`stack--2 monitor-alerts${alerts.length > 0 ? ' has-alerts' : ''}`}
       aria-labelledby="monitor-alerts-title"
       data-testid="monitor-alerts"
     >
-      <h2 id="monitor-alerts-title" className="monitor-alerts__title">
+      <h2 id="monitor-alerts-title" className="cluster monitor-alerts__title">
         {t('monitor.alerts.title')}
         {alerts.length > 0 ? <span className="monitor-alerts__count">{alerts.length}</span> : null}
       </h2>

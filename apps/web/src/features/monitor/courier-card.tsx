@@ -99,13 +99,13 @@ function StatusBadge({ row }: { row: CourierRow }) {
   if (trip) {
     const arrived = trip.arrived_time !== null;
     return (
-      <span className={`monitor-status${arrived ? ' monitor-status--arrived' : ''}`}>
+      <span className={`status-badge monitor-status ${arrived ? 'tone-success' : 'tone-brand'}`}>
         {arrived ? t('monitor.status.arrived') : t('monitor.status.onTheWay')}
       </span>
     );
   }
   const key = row.activity === 'on_delivery' ? 'idle' : row.activity;
-  return <span className={`monitor-status monitor-status--${key}`}>{t(`monitor.status.${key}`)}</span>;
+  return <span className="status-badge tone-muted monitor-status">{t(`monitor.status.${key}`)}</span>;
 }
 
 /** What is wrong, in words and colour, on the card itself. */
@@ -114,7 +114,7 @@ function AlertChips({ alerts }: { alerts: readonly MonitorAlert[] }) {
   return (
     <ul className="monitor-chips">
       {alerts.map((alert) => (
-        <li key={alert.kind} className={`monitor-chip monitor-chip--${alertTone(alert)}`}>
+        <li key={alert.kind} className={`pill pill--icon tone-${alertTone(alert)}`}>
           <AlertKindIcon kind={alert.kind} size={14} />
           {alertText(alert).label}
         </li>
@@ -134,7 +134,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
   const elapsedMinutes = Math.max(0, nowSeconds - trip.start_time) / 60;
   return (
     <>
-      <dl className="monitor-courier__facts">
+      <dl className="facts monitor-courier__facts">
         <div>
           <dt title={t('monitor.facts.elapsed')}>
             <ClockIcon size={15} />
@@ -159,7 +159,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
           <dd>{phoneText(trip.customer_phone_number)}</dd>
         </div>
       </dl>
-      <div className="monitor-courier__foot">
+      <div className="spread monitor-courier__foot">
         <span className={`monitor-signal monitor-signal--${signal}`}>
           {signal === 'waiting' ? (
             <GpsIcon size={14} />

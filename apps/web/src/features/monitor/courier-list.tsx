@@ -39,7 +39,7 @@ export function CourierList({
     const members = rows.filter((row) => row.activity === activity);
     if (members.length === 0 && activity !== 'on_delivery') return null;
     const heading = (
-      <h2 className="monitor-group__title">
+      <h2 className="cluster overline monitor-group__title">
         {t(`monitor.groups.${activity}`)} <span className="monitor-group__count">{members.length}</span>
       </h2>
     );
@@ -64,13 +64,13 @@ export function CourierList({
       );
     if (activity === 'inactive')
       return (
-        <details key={activity} className="monitor-group monitor-group--folded">
+        <details key={activity} className="stack--2 monitor-group--folded">
           <summary>{heading}</summary>
           {list}
         </details>
       );
     return (
-      <section key={activity} className={`monitor-group monitor-group--${activity}`}>
+      <section key={activity} className={`stack--2 monitor-group--${activity}`}>
         {heading}
         {list}
       </section>
@@ -78,7 +78,7 @@ export function CourierList({
   };
 
   return (
-    <section className="monitor-groups" aria-label={t('monitor.listLabel', { couriers })}>
+    <section className="stack" aria-label={t('monitor.listLabel', { couriers })}>
       {ACTIVITY_ORDER.map(group)}
       {anyStale ? (
         <p className="monitor-list__note">

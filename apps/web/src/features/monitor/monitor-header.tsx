@@ -44,12 +44,18 @@ export function MonitorSummary({
   );
 }
 
+const CONNECTION_TONES: Record<Connection, string> = {
+  connecting: 'tone-muted',
+  live: 'tone-success',
+  reconnecting: 'tone-accent',
+};
+
 /** A discreet dot and word: live, connecting, or reconnecting after the stream dropped. */
 export function ConnectionPill({ connection }: { connection: Connection }) {
   const { t } = useTranslation();
   return (
     <span
-      className={`monitor-connection monitor-connection--${connection}`}
+      className={`status-badge ${CONNECTION_TONES[connection]} monitor-connection monitor-connection--${connection}`}
       role="status"
       data-connection={connection}
     >
@@ -72,7 +78,7 @@ export function BranchSelect({
   const { t } = useTranslation();
   const id = useId();
   return (
-    <div className="monitor-branch">
+    <div className="cluster monitor-branch">
       <label className="monitor-branch__label" htmlFor={id}>
         {t('monitor.branch')}
       </label>

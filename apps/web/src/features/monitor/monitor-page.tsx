@@ -134,7 +134,7 @@ export function MonitorPage() {
         />
       );
     body = (
-      <div className={`monitor-stage${empty ? ' is-empty' : ''}`}>
+      <div className={`stack--4 monitor-stage${empty ? ' is-empty' : ''}`}>
         {state.loaded && !empty ? (
           <AlertsPanel alerts={alerts} rows={rows} onFocus={(id) => focus(id, { toggle: false })} />
         ) : null}
@@ -153,7 +153,7 @@ export function MonitorPage() {
         </MonitorMap>
         <div className="monitor-side">
           {notice ? (
-            <p className="monitor-notice" role="status">
+            <p className="cluster monitor-notice tone-success tone-ring" role="status">
               <CheckIcon size={18} />
               <span>{notice}</span>
               <button
@@ -174,7 +174,7 @@ export function MonitorPage() {
 
   return (
     <div className="monitor-page">
-      <header className="monitor-header">
+      <header className="spread monitor-header">
         <div className="monitor-header__text">
           <div className="monitor-header__title-row">
             <h1 className="monitor-header__title">{t('monitor.title')}</h1>

@@ -54,7 +54,7 @@ export function EmptyMonitor() {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="monitor-empty" aria-labelledby="monitor-empty-title">
+    <section className="stack--3 monitor-empty" aria-labelledby="monitor-empty-title">
       <WaitingRoute />
       <h2 id="monitor-empty-title" className="monitor-empty__title">
         {t('monitor.empty.title', { couriers })}
@@ -78,7 +78,7 @@ export function EmptyBranch({ branch, onShowAll }: { branch: Branch; onShowAll: 
   const { t } = useTranslation();
   const { plural: couriers } = useCourierWord();
   return (
-    <section className="monitor-empty monitor-empty--branch">
+    <section className="stack--3 monitor-empty monitor-empty--branch">
       <WaitingRoute />
       <h2 className="monitor-empty__title">
         {t('monitor.emptyBranch.title', { branch: branch.name, couriers })}

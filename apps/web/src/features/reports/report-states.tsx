@@ -12,9 +12,9 @@ export function ReportSkeleton() {
   return (
     <div className="report-skeleton" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="kpis" aria-hidden="true">
+      <div className="stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
-          <div key={index} className="kpi kpi--skeleton">
+          <div key={index} className="panel kpi kpi--skeleton">
             <span className="skeleton skeleton--label" />
             <span className="skeleton skeleton--value" />
           </div>
@@ -22,7 +22,7 @@ export function ReportSkeleton() {
       </div>
       <div className="skeleton-rows" aria-hidden="true">
         {[0, 1, 2, 3, 4].map((index) => (
-          <div key={index} className="skeleton-row">
+          <div key={index} className="stack skeleton-row">
             <span className="skeleton" />
             <span className="skeleton" />
             <span className="skeleton" />
@@ -47,14 +47,14 @@ export function EmptyReport({
   const { t } = useTranslation();
   const { singular, plural } = useCourierWord();
   return (
-    <section className="card report-empty" aria-labelledby="report-empty-title">
-      <span className="report-empty__art" aria-hidden="true">
+    <section className="card empty-state report-empty" aria-labelledby="report-empty-title">
+      <span className="empty-state__art tone-brand" aria-hidden="true">
         <ChartIcon size={30} />
       </span>
-      <h2 id="report-empty-title" className="report-empty__title">
+      <h2 id="report-empty-title" className="empty-state__title">
         {t('reports.empty.title')}
       </h2>
-      <p className="report-empty__body">
+      <p className="empty-state__body">
         {filtered
           ? t('reports.empty.filtered', { courier: singular, couriers: plural })
           : t('reports.empty.body', { couriers: plural })}

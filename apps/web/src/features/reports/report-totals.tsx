@@ -38,7 +38,7 @@ function Kpi({
   rawValue?: number;
 }) {
   return (
-    <div className={`kpi kpi--${tone}`}>
+    <div className={`panel kpi kpi--${tone}`}>
       <span className="kpi__icon" aria-hidden="true">
         {icon}
       </span>
@@ -63,8 +63,8 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
   const flagged = FLAGS.filter((flag) => flags[flag] > 0);
 
   return (
-    <section className="report-totals" aria-label={t('reports.totals.label')}>
-      <div className="kpis">
+    <section className="stack--4" aria-label={t('reports.totals.label')}>
+      <div className="stack--3 kpis">
         <Kpi
           label={t('reports.totals.deliveries')}
           value={formatNumber(deliveries, language)}
@@ -108,14 +108,14 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
         />
       </div>
 
-      <div className="report-panels">
-        <section className="panel" aria-labelledby="ratings-title">
-          <header className="panel__head">
+      <div className="stack--3 report-panels">
+        <section className="panel report-panel" aria-labelledby="ratings-title">
+          <header className="cluster--wrap report-panel__head">
             <StarIcon size={18} />
-            <h2 id="ratings-title" className="panel__title">
+            <h2 id="ratings-title" className="report-panel__title">
               {t('reports.totals.ratings')}
             </h2>
-            <span className="panel__aside">
+            <span className="report-panel__aside">
               {t('reports.totals.ratedOf', {
                 rated: formatNumber(rated, language),
                 total: formatNumber(deliveries, language),
@@ -123,7 +123,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
             </span>
           </header>
           {rated === 0 ? (
-            <p className="panel__empty">{t('reports.totals.noRatings')}</p>
+            <p className="report-panel__empty">{t('reports.totals.noRatings')}</p>
           ) : (
             <>
               <div className="rating-bar" aria-hidden="true">
@@ -137,7 +137,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
                   ) : null,
                 )}
               </div>
-              <ul className="rating-rows">
+              <ul className="stack--3 rating-rows">
                 {RATING_ORDER.map(({ key, rating }) => (
                   <li key={key} className={`rating-row rating-row--${key}`}>
                     <RatingFace rating={rating} withLabel={false} />
@@ -150,20 +150,22 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
                 ))}
               </ul>
               {ratings.unrated > 0 ? (
-                <p className="panel__note">{t('reports.totals.unrated', { count: ratings.unrated })}</p>
+                <p className="report-panel__note">
+                  {t('reports.totals.unrated', { count: ratings.unrated })}
+                </p>
               ) : null}
             </>
           )}
         </section>
 
-        <section className="panel" aria-labelledby="flags-title">
-          <header className="panel__head">
+        <section className="panel report-panel" aria-labelledby="flags-title">
+          <header className="cluster--wrap report-panel__head">
             <FlagIcon size={18} />
-            <h2 id="flags-title" className="panel__title">
+            <h2 id="flags-title" className="report-panel__title">
               {t('reports.totals.flags')}
             </h2>
           </header>
-          <ul className="flag-rows">
+          <ul className="stack--2">
             {FLAGS.map((flag) => (
               <li key={flag} className={`flag-row${flags[flag] === 0 ? ' is-zero' : ''}`}>
                 <FlagChip flag={flag} />
@@ -174,7 +176,9 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
               </li>
             ))}
           </ul>
-          {flagged.length === 0 ? <p className="panel__empty">{t('reports.totals.flagsNone')}</p> : null}
+          {flagged.length === 0 ? (
+            <p className="report-panel__empty">{t('reports.totals.flagsNone')}</p>
+          ) : null}
         </section>
       </div>
     </section>

@@ -34,7 +34,7 @@ export function RatingSummary({
       aria-labelledby="reviews-summary-title"
     >
       <div className="reviews-summary__total">
-        <h2 id="reviews-summary-title" className="reviews-summary__title">
+        <h2 id="reviews-summary-title" className="overline">
           {t('reviews.summary.title')}
         </h2>
         <p className="reviews-summary__count">{t('reviews.summary.total', { count: summary.total })}</p>
@@ -42,7 +42,7 @@ export function RatingSummary({
           {filtered ? t('reviews.summary.scopeFiltered', { courier }) : t('reviews.summary.scopeAll')}
         </p>
       </div>
-      <div className="reviews-summary__split">
+      <div className="stack--3 reviews-summary__split">
         <div className="ratio-bar" role="img" aria-label={description}>
           {parts.map((part) =>
             part.count > 0 ? (

@@ -32,7 +32,7 @@ export function ReviewCard({
 
   return (
     <li
-      className={`review-card review-card--${key}`}
+      className={`panel review-card review-card--${key}`}
       data-testid="review"
       data-trip-id={review.generated_trip_id}
     >
@@ -63,7 +63,7 @@ export function ReviewCard({
 
       {review.selected.length > 0 ? (
         <div className="review-card__choices">
-          <span className="review-card__label">
+          <span className="overline review-card__label">
             {t(review.rating >= 3 ? 'reviews.card.liked' : 'reviews.card.wentWrong')}
           </span>
           <ul className="review-tags">
@@ -85,7 +85,7 @@ export function ReviewCard({
 
       {review.improvement ? (
         <div className="review-card__improvement">
-          <span className="review-card__label">{t('reviews.card.improvement')}</span>
+          <span className="overline review-card__label">{t('reviews.card.improvement')}</span>
           <p>{review.improvement}</p>
         </div>
       ) : null}
@@ -96,7 +96,7 @@ export function ReviewCard({
 
       <footer className="review-card__foot">
         <a
-          className="review-card__link"
+          className="inline-icon review-card__link"
           href={trackingHref}
           target="_blank"
           rel="noreferrer"

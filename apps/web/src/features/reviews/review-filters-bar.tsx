@@ -79,11 +79,11 @@ export function ReviewFiltersBar({ filters, onChange, summary, branches, today, 
   }
 
   return (
-    <section className="reviews-filters" aria-label={t('reviews.filters.title')}>
+    <section className="stack--4 reviews-filters" aria-label={t('reviews.filters.title')}>
       <RatingChips filters={filters} onChange={onChange} summary={summary} />
 
       <div
-        className={`reviews-filters__fields${branches.length > 1 ? '' : ' reviews-filters__fields--no-branch'}`}
+        className={`stack--3 reviews-filters__fields${branches.length > 1 ? '' : ' reviews-filters__fields--no-branch'}`}
       >
         {branches.length > 1 ? (
           <SelectField
@@ -119,7 +119,7 @@ export function ReviewFiltersBar({ filters, onChange, summary, branches, today, 
         />
       </div>
 
-      <div className="reviews-filters__period">
+      <div className="spread reviews-filters__period">
         <div className="chip-scroll">
           <fieldset className="chips">
             <legend className="visually-hidden">{t('reviews.filters.period')}</legend>

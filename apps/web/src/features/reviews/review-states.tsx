@@ -8,17 +8,17 @@ import './review-states.css';
 export function ReviewsSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="reviews-skeleton" role="status">
+    <div className="stack" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
-      <div className="reviews-skeleton__summary" aria-hidden="true">
+      <div className="panel panel--flat stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
       </div>
-      <div className="reviews-skeleton__cards" aria-hidden="true">
+      <div className="stack--4 reviews-skeleton__cards" aria-hidden="true">
         {[0, 1, 2, 3].map((card) => (
-          <div key={card} className="reviews-skeleton__card">
+          <div key={card} className="panel panel--flat reviews-skeleton__card">
             <span className="skeleton reviews-skeleton__face" />
-            <span className="reviews-skeleton__lines">
+            <span className="stack reviews-skeleton__lines">
               <span className="skeleton reviews-skeleton__line" />
               <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
               <span className="skeleton reviews-skeleton__line reviews-skeleton__line--long" />
@@ -34,14 +34,14 @@ export function ReviewsSkeleton() {
 export function NoFeedbackYet() {
   const { t } = useTranslation();
   return (
-    <section className="card reviews-empty" aria-labelledby="reviews-empty-title">
-      <span className="reviews-empty__art" aria-hidden="true">
+    <section className="card empty-state reviews-empty" aria-labelledby="reviews-empty-title">
+      <span className="empty-state__art tone-success" aria-hidden="true">
         <FaceHappyIcon size={32} />
       </span>
-      <h2 id="reviews-empty-title" className="reviews-empty__title">
+      <h2 id="reviews-empty-title" className="empty-state__title">
         {t('reviews.empty.title')}
       </h2>
-      <p className="reviews-empty__body">{t('reviews.empty.body')}</p>
+      <p className="empty-state__body">{t('reviews.empty.body')}</p>
       <div className="button-row button-row--center">
         <ButtonLink to={paths.demoSms} icon={<SendIcon size={18} />}>
           {t('reviews.empty.sample')}
@@ -60,9 +60,9 @@ export function NoFeedbackYet() {
 export function NoMatchingFeedback({ courier, onClear }: { courier: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="card reviews-empty reviews-empty--filtered">
-      <h2 className="reviews-empty__title">{t('reviews.noMatch.title')}</h2>
-      <p className="reviews-empty__body">{t('reviews.noMatch.body', { courier })}</p>
+    <section className="card empty-state reviews-empty reviews-empty--filtered">
+      <h2 className="empty-state__title">{t('reviews.noMatch.title')}</h2>
+      <p className="empty-state__body">{t('reviews.noMatch.body', { courier })}</p>
       <Button variant="secondary" onClick={onClear}>
         {t('reviews.filters.clear')}
       </Button>

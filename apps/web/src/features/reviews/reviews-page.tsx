@@ -71,7 +71,7 @@ export function ReviewsPage() {
   } else {
     results = (
       <>
-        <ul className="reviews-list">
+        <ul className="stack--4 reviews-list">
           {items.map((review) => (
             <ReviewCard
               key={review.trip_id}
@@ -81,7 +81,7 @@ export function ReviewsPage() {
             />
           ))}
         </ul>
-        <div className="reviews-more">
+        <div className="stack--3 reviews-more">
           <p className="reviews-more__count" aria-live="polite">
             {t('reviews.list.showing', { shown: items.length, total: totalCount })}
           </p>

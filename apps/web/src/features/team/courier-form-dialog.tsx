@@ -113,8 +113,8 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
     <Dialog title={title} description={description} onClose={onClose} busy={busy}>
       <form className="dialog__form" noValidate onSubmit={handleSubmit(onValid)}>
         <div className="dialog__body">
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('team.form.sectionDetails')}</legend>
+          <fieldset className="stack--4">
+            <legend className="overline form-section__title">{t('team.form.sectionDetails')}</legend>
             <div className="form-grid form-grid--2">
               <TextField
                 label={t('team.form.name')}
@@ -153,8 +153,10 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
 
           <div className="form-divider" />
 
-          <fieldset className="form-section">
-            <legend className="form-section__title">{t('team.form.sectionAccess', { courier })}</legend>
+          <fieldset className="stack--4">
+            <legend className="overline form-section__title">
+              {t('team.form.sectionAccess', { courier })}
+            </legend>
             <TextField
               label={t('team.form.username')}
               placeholder={t('team.form.usernamePlaceholder')}

@@ -27,7 +27,7 @@ export interface CourierListProps {
 
 function Avatar({ courier }: { courier: Courier }) {
   return (
-    <span className="courier-avatar" aria-hidden="true">
+    <span className="icon-tile courier-avatar" aria-hidden="true">
       {initials(courier)}
     </span>
   );
@@ -36,7 +36,7 @@ function Avatar({ courier }: { courier: Courier }) {
 function StatusBadge({ active }: { active: boolean }) {
   const { t } = useTranslation();
   return (
-    <span className={`status-badge status-badge--${active ? 'active' : 'inactive'}`}>
+    <span className={`status-badge ${active ? 'tone-success' : 'tone-muted'}`}>
       <span className="status-badge__dot" aria-hidden="true" />
       {active ? t('team.active') : t('team.inactive')}
     </span>
@@ -107,8 +107,8 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <div className="courier-table-wrap">
-      <table className="courier-table">
+    <div className="table-wrap">
+      <table className="data-table courier-table">
         <thead>
           <tr>
             <th scope="col">{t('team.columns.name')}</th>
@@ -162,9 +162,9 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="courier-cards">
+    <ul className="stack--3 courier-cards">
       {couriers.map((courier) => (
-        <li key={courier.id} className={`courier-card${courier.active ? '' : ' is-inactive'}`}>
+        <li key={courier.id} className={`panel stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}>
           <div className="courier-card__head">
             <Avatar courier={courier} />
             <div className="courier-card__who">
@@ -173,7 +173,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
             </div>
             <StatusBadge active={courier.active} />
           </div>
-          <dl className="courier-card__meta">
+          <dl className="facts courier-card__meta">
             <div>
               <dt>
                 <PhoneIcon size={16} />

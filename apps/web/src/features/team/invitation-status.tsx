@@ -38,7 +38,7 @@ export function InvitationStatus({ invitation }: { invitation: CourierInvitation
     text = t('team.invited.days', { date, channel });
   }
   return (
-    <span className="invitation-status" data-testid="invitation-status">
+    <span className="inline-icon invitation-status" data-testid="invitation-status">
       <SendIcon size={14} />
       {text}
     </span>

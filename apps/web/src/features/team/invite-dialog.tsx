@@ -56,7 +56,7 @@ export function InviteDialog({ courier, onClose }: { courier: Courier; onClose: 
   let panel: ReactNode;
   if (method === 'qr') {
     panel = (
-      <div className="invite-qr">
+      <div className="stack--3 invite-qr">
         <Suspense fallback={<div className="invite-qr__placeholder skeleton" aria-hidden="true" />}>
           <QrCode
             text={link}

@@ -155,11 +155,11 @@ export function TeamPage() {
     };
     body = (
       <div
-        className={`team-list${list.isPlaceholderData ? ' is-refreshing' : ''}`}
+        className={`stack team-list${list.isPlaceholderData ? ' is-refreshing' : ''}`}
         aria-busy={list.isFetching}
       >
         {isDesktop ? <CourierTable {...listProps} /> : <CourierCards {...listProps} />}
-        <div className="team-footnote">
+        <div className="spread team-footnote">
           {inactive > 0 ? (
             <p className="team-footnote__note">{t('team.inactiveNote', { couriers, courier })}</p>
           ) : null}
@@ -184,7 +184,7 @@ export function TeamPage() {
       </header>
 
       {!noCouriersAtAll && (branches.length > 1 || (data && data.length > 0)) ? (
-        <div className="team-toolbar">
+        <div className="spread team-toolbar">
           {branches.length > 1 ? (
             <BranchFilter branches={branches} selected={filter.selected} onSelect={filter.select} />
           ) : (

@@ -16,29 +16,29 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="card team-empty" aria-labelledby="team-empty-title">
-      <span className="team-empty__art" aria-hidden="true">
+    <section className="card empty-state team-empty" aria-labelledby="team-empty-title">
+      <span className="empty-state__art tone-brand" aria-hidden="true">
         <UsersIcon size={30} />
       </span>
-      <h2 id="team-empty-title" className="team-empty__title">
+      <h2 id="team-empty-title" className="empty-state__title">
         {t('team.empty.title', { courier })}
       </h2>
-      <p className="team-empty__body">{t('team.empty.body', { courier, couriers })}</p>
+      <p className="empty-state__body">{t('team.empty.body', { courier, couriers })}</p>
       <ol className="team-empty__steps">
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             1
           </span>
           <span>{t('team.empty.step1')}</span>
         </li>
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             2
           </span>
           <span>{t('team.empty.step2')}</span>
         </li>
         <li>
-          <span className="team-empty__step-number" aria-hidden="true">
+          <span className="icon-tile team-empty__step-number" aria-hidden="true">
             3
           </span>
           <CourierAppLink label={t('team.empty.step3')} />
@@ -64,9 +64,9 @@ export function EmptyBranch({
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="card team-empty team-empty--branch">
-      <h2 className="team-empty__title">{t('team.emptyBranch.title', { couriers, branch: branch.name })}</h2>
-      <p className="team-empty__body">{t('team.emptyBranch.body')}</p>
+    <section className="card empty-state team-empty team-empty--branch">
+      <h2 className="empty-state__title">{t('team.emptyBranch.title', { couriers, branch: branch.name })}</h2>
+      <p className="empty-state__body">{t('team.emptyBranch.body')}</p>
       <div className="button-row button-row--center">
         <Button icon={<PlusIcon size={18} />} onClick={onAdd}>
           {t('team.add', { courier })}

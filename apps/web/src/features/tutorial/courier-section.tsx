@@ -15,10 +15,10 @@ export function CourierSection() {
   return (
     <Section sectionKey="courier" icon={<PhoneIcon size={22} />} intro={t('tutorial.courier.intro', words)}>
       <div className="tutorial-courier">
-        <ol className="tutorial-steps">
+        <ol className="stack--4 tutorial-steps">
           {STEPS.map((step, index) => (
-            <li key={step} className="tutorial-step">
-              <span className="tutorial-step__number" aria-hidden="true">
+            <li key={step} className="stack--3 tutorial-step">
+              <span className="icon-tile tutorial-step__number" aria-hidden="true">
                 {index + 1}
               </span>
               <div>
@@ -35,7 +35,7 @@ export function CourierSection() {
           ))}
         </ol>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: on a phone the row scrolls sideways, so a keyboard must be able to reach it (WCAG 2.1.1) */}
-        <section className="shot-row" aria-label={t('tutorial.shots.courierRow', words)} tabIndex={0}>
+        <section className="stack shot-row" aria-label={t('tutorial.shots.courierRow', words)} tabIndex={0}>
           <Screenshot
             name="courier-login"
             alt={t('tutorial.shots.courierLogin', words)}

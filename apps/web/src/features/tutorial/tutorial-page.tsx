@@ -37,11 +37,11 @@ function QuickStart() {
     },
   ];
   return (
-    <section className="quick-start" aria-labelledby="quick-start-title">
+    <section className="stack--4 quick-start" aria-labelledby="quick-start-title">
       <h2 id="quick-start-title" className="quick-start__title">
         {t('tutorial.quickStart.title')}
       </h2>
-      <ol className="quick-start__steps">
+      <ol className="stack--3 quick-start__steps">
         {steps.map((step, index) => {
           const content = (
             <>
@@ -80,8 +80,8 @@ function TableOfContents() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <nav className="tutorial-toc" aria-labelledby="tutorial-toc-title">
-      <h2 id="tutorial-toc-title" className="tutorial-toc__title">
+    <nav className="stack--3 tutorial-toc" aria-labelledby="tutorial-toc-title">
+      <h2 id="tutorial-toc-title" className="overline">
         {t('tutorial.toc')}
       </h2>
       <ol className="tutorial-toc__list">

@@ -21,7 +21,7 @@ export function Screenshot({ name, alt, caption }: { name: ShotName; alt: string
   const language = useLanguage();
   const { device, width, height } = shot(name);
   return (
-    <figure className={`shot shot--${device}`}>
+    <figure className={`stack--2 shot shot--${device}`}>
       <div className="shot__frame">
         {device === 'desktop' ? (
           <span className="shot__chrome" aria-hidden="true">
@@ -61,7 +61,7 @@ export function Section({
   const id = SECTIONS.find((section) => section.key === sectionKey)?.id ?? sectionKey;
   const couriers = useCourierWords();
   return (
-    <section id={id} className="tutorial-section" aria-labelledby={`${id}-title`}>
+    <section id={id} className="stack tutorial-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} className="tutorial-section__title">
         <span className="tutorial-section__icon" aria-hidden="true">
           {icon}
@@ -77,11 +77,11 @@ export function Section({
 /** Short titled paragraphs: what a screen offers. */
 export function Points({ items }: { items: { title: string; body: string; icon?: ReactNode }[] }) {
   return (
-    <ul className="tutorial-points">
+    <ul className="stack--4 tutorial-points">
       {items.map((item) => (
         <li key={item.title} className="tutorial-point">
           {item.icon ? (
-            <span className="tutorial-point__icon" aria-hidden="true">
+            <span className="icon-tile tone-brand tutorial-point__icon" aria-hidden="true">
               {item.icon}
             </span>
           ) : null}

@@ -81,8 +81,8 @@ export function ChartFrame({
   const tipX = activeBand ? activeBand.center + (tipOnRight ? 1 : -1) * (activeBand.slotWidth / 2 + 6) : 0;
 
   return (
-    <figure className="chart">
-      <figcaption className="chart__head">
+    <figure className="stack--3 chart">
+      <figcaption className="spread chart__head">
         <span className="chart__title" id={titleId}>
           {title}
         </span>

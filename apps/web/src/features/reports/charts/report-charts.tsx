@@ -9,7 +9,7 @@ import { DeliveriesChart, RatingsChart, TimesChart } from './series-charts';
 
 function ChartSkeleton() {
   return (
-    <div className="chart chart--skeleton" aria-hidden="true">
+    <div className="stack--3 chart chart--skeleton" aria-hidden="true">
       <span className="skeleton skeleton--title" />
       <div className="chart-skeleton__bars">
         {[40, 65, 30, 80, 55, 70, 45].map((height, index) => (
@@ -61,7 +61,7 @@ export function ReportCharts({ filters, timeZone }: { filters: ReportFilters; ti
 
   return (
     <section
-      className={`report-charts${series.isPlaceholderData ? ' is-refreshing' : ''}`}
+      className={`stack--3 report-charts${series.isPlaceholderData ? ' is-refreshing' : ''}`}
       aria-label={t('reports.charts.label')}
       aria-busy={series.isFetching}
     >

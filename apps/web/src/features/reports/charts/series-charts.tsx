@@ -26,7 +26,7 @@ function useSeriesLabels(series: ReportSeries) {
 
 function LegendItem({ tone, label, line = false }: { tone: string; label: string; line?: boolean }) {
   return (
-    <span className="legend-item">
+    <span className="inline-icon legend-item">
       <span
         className={`legend-item__swatch legend-item__swatch--${tone}${line ? ' legend-item__swatch--line' : ''}`}
       />
@@ -210,7 +210,7 @@ export function RatingsChart({ series }: { series: ReportSeries }) {
           let below = 0;
           const topKey = [...STACK].reverse().find((key) => point.ratings[key] > 0);
           return (
-            <g key={point.date} className={`stack${active === index ? ' is-active' : ''}`}>
+            <g key={point.date} className={`bar-stack${active === index ? ' is-active' : ''}`}>
               {STACK.map((key) => {
                 const value = point.ratings[key];
                 if (value === 0) return null;
@@ -232,7 +232,7 @@ export function RatingsChart({ series }: { series: ReportSeries }) {
                 x2={band.x + band.width}
                 y1={baseline}
                 y2={baseline}
-                className="stack__base"
+                className="bar-stack__base"
               />
             </g>
           );

@@ -66,7 +66,7 @@ export function ExportProgress({
           {running ? <DownloadIcon size={18} /> : <CloseIcon size={18} />}
         </span>
         <div className="export-progress__main">
-          <div className="export-progress__line">
+          <div className="spread export-progress__line">
             <strong>{running ? t('reports.export.title') : t('reports.export.cancelled')}</strong>
             <span className="export-progress__rows">
               {state.total === null
@@ -101,7 +101,7 @@ export function ExportProgress({
             {t('reports.export.cancel')}
           </Button>
         ) : (
-          <div className="export-progress__actions">
+          <div className="cluster export-progress__actions">
             <Button size="sm" variant="secondary" onClick={onRetry}>
               {t('reports.export.retry')}
             </Button>
@@ -125,7 +125,7 @@ export function ExportProgress({
           <CheckIcon size={18} />
         </span>
         <div className="export-progress__main">
-          <div className="export-progress__line">
+          <div className="spread export-progress__line">
             <strong>{t('reports.export.done', { count: state.rows, file: state.fileName })}</strong>
           </div>
           <div className="export-progress__track" aria-hidden="true">
@@ -151,7 +151,7 @@ export function ExportProgress({
         <strong>{t('reports.export.failed')}</strong>
         <span className="export-progress__rows">{describeError(state.error, language)}</span>
       </div>
-      <div className="export-progress__actions">
+      <div className="cluster export-progress__actions">
         <Button size="sm" variant="secondary" onClick={onRetry}>
           {t('reports.export.retry')}
         </Button>

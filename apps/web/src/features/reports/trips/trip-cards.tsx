@@ -18,14 +18,14 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="trip-cards">
+    <ul className="stack--3 trip-cards">
       {trips.map((trip) => {
         const hasReview =
           trip.rating !== null || trip.selected.length > 0 || trip.remarks || trip.improvement;
         return (
           <li
             key={trip.generated_trip_id}
-            className="trip-card"
+            className="panel stack--3 trip-card"
             data-testid="report-trip"
             data-trip-id={trip.generated_trip_id}
           >
@@ -40,7 +40,7 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
             </header>
             <p className="trip-card__courier">{courierName(trip)}</p>
             <TripTimes trip={trip} timeZone={timeZone} />
-            <dl className="trip-card__meta">
+            <dl className="facts trip-card__meta">
               <div>
                 <dt>
                   <MapPinIcon size={16} />
@@ -66,12 +66,12 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
             <FlagChips flags={trip.flags} />
             {hasReview ? (
               <section className="trip-card__section">
-                <h3 className="trip-card__label">{columns.rating}</h3>
+                <h3 className="overline">{columns.rating}</h3>
                 <Review trip={trip} />
               </section>
             ) : null}
             <section className="trip-card__section">
-              <h3 className="trip-card__label">{columns.admin_notes}</h3>
+              <h3 className="overline">{columns.admin_notes}</h3>
               <CourierNotes notes={trip.delivery_user_notes} />
               <AdminNotes trip={trip} />
             </section>

@@ -55,8 +55,8 @@ export function TripList({
   const isDesktop = useIsDesktop();
   const listProps = { trips: report.trips, timeZone: report.time_zone, onOpenRoute };
   return (
-    <section className="report-section trip-list" aria-labelledby="trip-list-title">
-      <div className="trip-list__toolbar">
+    <section className="report-section stack--4 trip-list" aria-labelledby="trip-list-title">
+      <div className="spread trip-list__toolbar">
         <div className="trip-list__heading">
           <h2 id="trip-list-title" className="report-section__title" ref={headingRef} tabIndex={-1}>
             {t('reports.list.title')}

@@ -22,7 +22,7 @@ export function TripPagination({
   const { from, to } = pageRange(page, pageSize, total);
   const number = (value: number) => formatNumber(value, language);
   return (
-    <nav className="pagination" aria-label={t('reports.pagination.label')}>
+    <nav className="spread pagination" aria-label={t('reports.pagination.label')}>
       <p className="pagination__summary">
         {t('reports.pagination.showing', { from: number(from), to: number(to), total: number(total) })}
       </p>

@@ -40,11 +40,17 @@ const FLAG_ICONS: Record<TripFlag, typeof ClockIcon> = {
   suspicious_arrival: AlertIcon,
 };
 
+const FLAG_TONES: Record<TripFlag, string> = {
+  slow_arrival: 'tone-warning',
+  long_delivery: 'tone-danger',
+  suspicious_arrival: '',
+};
+
 export function FlagChip({ flag }: { flag: TripFlag }) {
   const { t } = useTranslation();
   const Icon = FLAG_ICONS[flag];
   return (
-    <span className={`flag-chip flag-chip--${flag}`}>
+    <span className={`pill pill--icon ${FLAG_TONES[flag]} flag-chip flag-chip--${flag}`}>
       <Icon size={14} strokeWidth={2} />
       {t(`reports.flags.${flag}`)}
     </span>
@@ -94,7 +100,7 @@ export function Milestone({
   timeZone: string;
 }) {
   return (
-    <div className="milestone">
+    <div className="stack--2 milestone">
       <span className="milestone__label">{label}</span>
       {time !== null ? (
         <span className="milestone__value">

@@ -66,8 +66,8 @@ export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <div className="trip-table-wrap">
-      <table className="trip-table">
+    <div className="table-wrap">
+      <table className="data-table trip-table">
         <thead>
           <tr>
             <th scope="col">{columns.start_date}</th>
