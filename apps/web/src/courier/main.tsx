@@ -1,5 +1,6 @@
 import '../styles/tokens.css';
 import '../styles/base.css';
+import '../styles/controls.css';
 import './courier.css';
 import './open-trips.css';
 import { StrictMode } from 'react';

@@ -1,7 +1,7 @@
 import { formatFixed, formatNumber, MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { browserCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
