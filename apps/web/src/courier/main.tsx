@@ -1,6 +1,5 @@
 import '../styles/tokens.css';
 import '../styles/base.css';
-import '../styles/controls.css';
 import './courier.css';
 import './open-trips.css';
 import { StrictMode } from 'react';
