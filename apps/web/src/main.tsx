@@ -1,5 +1,6 @@
 import './styles/tokens.css';
 import './styles/base.css';
+import './styles/controls.css';
 import './styles/components.css';
 import './app/app.css';
 

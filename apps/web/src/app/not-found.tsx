@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../components/button';
+import { ButtonLink } from '../components/button-link';
 import { ArrowLeftIcon } from '../components/icons';
 import { useDocumentTitle } from '../lib/hooks';
 import { paths } from '../lib/paths';

@@ -3,7 +3,7 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { useAccountLinks } from '../components/account-links';
-import { ButtonLink } from '../components/button';
+import { ButtonLink } from '../components/button-link';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
 import { Logo } from '../components/logo';

@@ -1,11 +1,9 @@
 import type { ButtonHTMLAttributes, ReactNode } from 'react';
-import { Link, type LinkProps } from 'react-router';
-import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'ghost' | 'accent' | 'danger' | 'inverse';
 type Size = 'sm' | 'md' | 'lg';
 
-interface Look {
+export interface Look {
   variant?: Variant;
   size?: Size;
   block?: boolean;
@@ -48,33 +46,9 @@ export function Button({
       aria-busy={loading || undefined}
       {...props}
     >
-      {loading ? <Spinner size={16} /> : icon}
+      {loading ? <span className="spinner btn__spinner" aria-hidden="true" /> : icon}
       <span>{loading && loadingLabel ? loadingLabel : children}</span>
       {loading ? null : iconEnd}
     </button>
-  );
-}
-
-export interface ButtonLinkProps extends LinkProps, Look {
-  icon?: ReactNode;
-  iconEnd?: ReactNode;
-}
-
-export function ButtonLink({
-  variant,
-  size,
-  block,
-  icon,
-  iconEnd,
-  className,
-  children,
-  ...props
-}: ButtonLinkProps) {
-  return (
-    <Link className={buttonClasses({ variant, size, block }, className)} {...props}>
-      {icon}
-      <span>{children}</span>
-      {iconEnd}
-    </Link>
   );
 }

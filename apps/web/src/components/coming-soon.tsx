@@ -4,7 +4,7 @@ import { useCourierWord } from '../lib/courier-word';
 import { useDocumentTitle } from '../lib/hooks';
 import type { Messages } from '../lib/i18n/en';
 import { paths } from '../lib/paths';
-import { ButtonLink } from './button';
+import { ButtonLink } from './button-link';
 import { ArrowLeftIcon, SparkIcon } from './icons';
 
 export type RouteTitleKey = keyof Messages['routes'];

@@ -1,13 +1,34 @@
 import {
+  createContext,
   type InputHTMLAttributes,
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  use,
   useId,
   useState,
 } from 'react';
-import { useTranslation } from 'react-i18next';
 import { EyeIcon, EyeOffIcon } from './icons';
+
+/**
+ * The few words a field adds around its label, in the app's language. Each app (the admin's
+ * i18next, the courier's own dictionary) provides them once at its root, so the fields serve
+ * every entry without tying one to the other's translations.
+ */
+export interface FieldWords {
+  optional: string;
+  showPassword: string;
+  hidePassword: string;
+}
+
+const FieldWordsContext = createContext<FieldWords | null>(null);
+export const FieldWordsProvider = FieldWordsContext.Provider;
+
+function useFieldWords(): FieldWords {
+  const words = use(FieldWordsContext);
+  if (!words) throw new Error('A field needs a FieldWordsProvider above it');
+  return words;
+}
 
 interface FieldShellProps {
   id: string;
@@ -19,12 +40,12 @@ interface FieldShellProps {
 }
 
 function FieldShell({ id, label, hint, error, optional, children }: FieldShellProps) {
-  const { t } = useTranslation();
+  const words = useFieldWords();
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
-        {optional ? <span className="field__optional"> ({t('common.optional')})</span> : null}
+        {optional ? <span className="field__optional"> ({words.optional})</span> : null}
       </label>
       {children}
       {hint && !error ? (
@@ -76,7 +97,7 @@ export function TextField({ label, hint, error, optional, trailing, className, .
 }
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
-  const { t } = useTranslation();
+  const words = useFieldWords();
   const [visible, setVisible] = useState(false);
   return (
     <TextField
@@ -89,7 +110,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           type="button"
           className="input-toggle"
           onClick={() => setVisible((shown) => !shown)}
-          aria-label={visible ? t('common.hidePassword') : t('common.showPassword')}
+          aria-label={visible ? words.hidePassword : words.showPassword}
           aria-pressed={visible}
         >
           {visible ? <EyeOffIcon size={18} /> : <EyeIcon size={18} />}

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/button';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
 import type { OpenDelivery } from '../lib/phone-trips';
-import { Button } from './ui';
 
 export type OpenTripChoice = 'end' | 'keep';
 
@@ -77,7 +77,7 @@ export function OpenTripDialog({
             <Button
               variant="danger"
               icon={<CheckIcon size={24} />}
-              busy={busy === 'end'}
+              loading={busy === 'end'}
               disabled={busy !== null}
               onClick={() => onChoose('end')}
             >
@@ -86,7 +86,7 @@ export function OpenTripDialog({
             <Button
               variant="secondary"
               icon={allowSeveral ? <PlusIcon size={24} /> : <ArrowRightIcon size={24} />}
-              busy={busy === 'keep'}
+              loading={busy === 'keep'}
               disabled={busy !== null}
               onClick={() => onChoose('keep')}
             >

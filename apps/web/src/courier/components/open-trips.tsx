@@ -1,8 +1,9 @@
 import { useState } from 'react';
+import { Button } from '../../components/button';
 import { ArrowRightIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
 import type { OpenDelivery } from '../lib/phone-trips';
-import { Button, Notice } from './ui';
+import { Notice } from './notice';
 
 /**
  * Issue 10: the courier's deliveries under way, first on the home screen, each a tap away from
@@ -56,7 +57,7 @@ export function OpenTrips({
             <Button
               variant="accent"
               icon={<ArrowRightIcon size={24} />}
-              busy={busy === delivery.generated_trip_id}
+              loading={busy === delivery.generated_trip_id}
               disabled={busy !== null}
               onClick={() => void open(delivery.generated_trip_id)}
               aria-label={t('trips.continueLabel', { phone: phoneText(delivery.customer_phone_number) })}

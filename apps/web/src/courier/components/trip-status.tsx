@@ -1,7 +1,7 @@
-import { Notice } from '../components/ui';
 import { useI18n } from '../i18n';
 import { config } from '../lib/config';
 import type { TrackerState } from '../lib/tracker';
+import { Notice } from './notice';
 
 /** Two always-visible chips: the GPS and the connection, each with its own colour and words. */
 export function StatusChips({ state }: { state: TrackerState }) {

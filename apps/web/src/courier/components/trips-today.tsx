@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { ChevronRightIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
 import type { TripsToday as TripsTodayState } from '../lib/use-trips-today';
-import { Notice } from './ui';
+import { Notice } from './notice';
 
 function status(trip: CourierTrip): 'delivered' | 'endedByAdmin' | 'arrived' | 'inProgress' {
   // An admin's end says nothing of whether it was delivered.

@@ -1,6 +1,7 @@
 import { type EndedByRole, formatElapsed } from '@rutaviva/domain';
+import { Button } from '../../components/button';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
-import { Button, Notice } from '../components/ui';
+import { Notice } from '../components/notice';
 import { type Translator, useI18n } from '../i18n';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';

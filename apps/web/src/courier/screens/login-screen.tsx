@@ -1,6 +1,8 @@
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { PasswordField, TextField } from '../../components/field';
 import { Header } from '../components/header';
-import { Button, Field, Notice, PasswordField } from '../components/ui';
+import { Notice } from '../components/notice';
 import { type MessageKey, useI18n } from '../i18n';
 import { ApiError, courierApi } from '../lib/api';
 import { saveSession, takeSessionEnded } from '../lib/session';
@@ -59,7 +61,7 @@ export function LoginScreen() {
           {sessionEnded && !error ? <Notice tone="info" title={t('login.sessionEnded')} /> : null}
           {invited && !sessionEnded && !error ? <Notice tone="info" title={t('login.invited')} /> : null}
           {error ? <Notice tone="error" title={t(error)} /> : null}
-          <Field
+          <TextField
             label={t('login.username')}
             name="username"
             autoComplete="username"
@@ -75,12 +77,10 @@ export function LoginScreen() {
             autoComplete="current-password"
             // Opened from an invitation: the username is there, the password is what is left.
             autoFocus={Boolean(invited)}
-            showLabel={t('login.showPassword')}
-            hideLabel={t('login.hidePassword')}
             value={password}
             onChange={(event) => setPassword(event.target.value)}
           />
-          <Button type="submit" busy={busy} busyLabel={t('login.submitting')}>
+          <Button type="submit" loading={busy} loadingLabel={t('login.submitting')}>
             {t('login.submit')}
           </Button>
         </form>

@@ -1,7 +1,9 @@
 import { PASSWORD_MIN_LENGTH } from '@rutaviva/domain';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { PasswordField } from '../../components/field';
 import { ArrowLeftIcon } from '../../components/icons';
-import { Button, Notice, PasswordField } from '../components/ui';
+import { Notice } from '../components/notice';
 import { type MessageKey, useI18n } from '../i18n';
 import { ApiError, courierApi } from '../lib/api';
 import { type CourierSession, saveSession } from '../lib/session';
@@ -60,8 +62,6 @@ export function PasswordScreen({ session, onBack }: { session: CourierSession; o
       setValues((current) => ({ ...current, [name]: event.target.value }));
       setDone(false);
     },
-    showLabel: t('login.showPassword'),
-    hideLabel: t('login.hidePassword'),
   });
 
   async function submit(event: FormEvent) {
@@ -110,7 +110,7 @@ export function PasswordScreen({ session, onBack }: { session: CourierSession; o
         {...field('password')}
       />
       <PasswordField label={t('password.repeat')} autoComplete="new-password" {...field('password_repeat')} />
-      <Button type="submit" busy={busy} busyLabel={t('password.submitting')}>
+      <Button type="submit" loading={busy} loadingLabel={t('password.submitting')}>
         {t('password.submit')}
       </Button>
       <Button variant="ghost" icon={<ArrowLeftIcon size={20} />} onClick={onBack}>

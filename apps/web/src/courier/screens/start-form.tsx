@@ -1,8 +1,10 @@
 import { normalizePhone } from '@rutaviva/domain';
 import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/button';
+import { TextField } from '../../components/field';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
+import { Notice } from '../components/notice';
 import { type OpenTripChoice, OpenTripDialog } from '../components/open-trip-dialog';
-import { Button, Field, Notice } from '../components/ui';
 import { type MessageKey, useI18n } from '../i18n';
 import { ApiError } from '../lib/api';
 import type { OpenDelivery } from '../lib/phone-trips';
@@ -99,7 +101,7 @@ export function StartForm({
       )}
       {state.locationBlocked ? <Notice tone="error" title={t('start.locationBlocked')} /> : null}
       {error && !phoneError && state.online ? <Notice tone="error" title={t(error)} /> : null}
-      <Field
+      <TextField
         label={t('start.phone')}
         hint={t('start.hint', { country: countryName(countryIso) })}
         error={phoneError}
@@ -115,7 +117,7 @@ export function StartForm({
           if (error) setError(null);
         }}
         trailing={
-          <span className="c-field__icon" aria-hidden="true">
+          <span className="c-field-icon" aria-hidden="true">
             <PhoneIcon size={22} />
           </span>
         }
@@ -123,8 +125,8 @@ export function StartForm({
       <Button
         type="submit"
         variant="accent"
-        busy={busy}
-        busyLabel={t('start.submitting')}
+        loading={busy}
+        loadingLabel={t('start.submitting')}
         disabled={!state.online || !state.loaded}
         icon={<MapPinIcon size={24} />}
       >

@@ -1,10 +1,10 @@
 import { formatElapsed } from '@rutaviva/domain';
 import { useState } from 'react';
+import { Button } from '../../components/button';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
 import { TrackingLink } from '../components/tracking-link';
 import { StatusChips, StatusNotices } from '../components/trip-status';
 import { TripSwitcher } from '../components/trip-switcher';
-import { Button } from '../components/ui';
 import { useI18n } from '../i18n';
 import { localStore } from '../lib/local-store';
 import type { TripRecord } from '../lib/outbox-store';
@@ -88,7 +88,7 @@ export function TripScreen({
           <Button
             variant="secondary"
             icon={<MapPinIcon size={24} />}
-            busy={busy === 'arrive'}
+            loading={busy === 'arrive'}
             onClick={arrive}
             disabled={busy !== null}
           >
@@ -101,13 +101,13 @@ export function TripScreen({
           </p>
         )}
 
-        <div className="c-field">
-          <label className="c-field__label" htmlFor="trip-notes">
-            {t('trip.notes')} <span className="c-field__optional">({t('trip.optional')})</span>
+        <div className="field">
+          <label className="field__label" htmlFor="trip-notes">
+            {t('trip.notes')} <span className="field__optional">({t('trip.optional')})</span>
           </label>
           <textarea
             id="trip-notes"
-            className="c-input c-textarea"
+            className="input c-textarea"
             rows={2}
             maxLength={1000}
             value={notes}
@@ -117,7 +117,7 @@ export function TripScreen({
               localStore.set(notesKey(trip), event.target.value || null);
             }}
           />
-          <p className="c-field__hint" id="trip-notes-hint">
+          <p className="field__hint" id="trip-notes-hint">
             {t('trip.notesHint')}
           </p>
         </div>
@@ -129,7 +129,7 @@ export function TripScreen({
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
                 {t('trip.stopNo')}
               </Button>
-              <Button variant="danger" busy={busy === 'stop'} onClick={stop}>
+              <Button variant="danger" loading={busy === 'stop'} onClick={stop}>
                 {t('trip.stopYes')}
               </Button>
             </div>

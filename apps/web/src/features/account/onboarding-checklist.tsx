@@ -2,7 +2,8 @@ import type { OnboardingState } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import {
   ArrowRightIcon,
   CheckIcon,

@@ -1,6 +1,7 @@
 import { type ReactNode, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
+import './carousel.css';
 
 /** SPEC §4 "Carousels": both wrap, so next after the last is the first and previous before it the last. */
 export function wrapIndex(index: number, count: number): number {

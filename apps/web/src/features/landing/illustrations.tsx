@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, MapPinIcon, StarIcon } from '../../components/icons';
 import { LogoMark } from '../../components/logo';
+import './illustrations.css';
+import './phone-illustration.css';
 
 /** Product illustrations drawn with SVG and CSS: nothing is loaded from the internet. */
 
@@ -70,8 +72,8 @@ export function PhoneTracking({ withBubble = false }: { withBubble?: boolean }) 
   const { t } = useTranslation();
   return (
     <div className="phone-scene">
-      <div className="phone">
-        <div className="phone__screen">
+      <div className="landing-phone">
+        <div className="landing-phone__screen">
           <PhoneMap />
           <div className="phone-card">
             <span className="phone-card__brand">
@@ -202,17 +204,17 @@ export function AdminIllustration() {
     <WindowFrame title={t('routes.reports')}>
       <div className="admin">
         <div className="admin__kpis">
-          <div className="kpi">
-            <span className="kpi__label">{t('landing.illustration.deliveriesToday')}</span>
-            <strong className="kpi__value">128</strong>
+          <div className="landing-kpi">
+            <span className="landing-kpi__label">{t('landing.illustration.deliveriesToday')}</span>
+            <strong className="landing-kpi__value">128</strong>
           </div>
-          <div className="kpi">
-            <span className="kpi__label">{t('landing.illustration.avgTime')}</span>
-            <strong className="kpi__value">24 min</strong>
+          <div className="landing-kpi">
+            <span className="landing-kpi__label">{t('landing.illustration.avgTime')}</span>
+            <strong className="landing-kpi__value">24 min</strong>
           </div>
-          <div className="kpi">
-            <span className="kpi__label">{t('landing.illustration.rating')}</span>
-            <strong className="kpi__value kpi__value--accent">96%</strong>
+          <div className="landing-kpi">
+            <span className="landing-kpi__label">{t('landing.illustration.rating')}</span>
+            <strong className="landing-kpi__value landing-kpi__value--accent">96%</strong>
           </div>
         </div>
         <svg className="admin__chart" viewBox="0 0 280 100" aria-hidden="true">
@@ -274,15 +276,15 @@ export function FeedbackIllustration() {
       </div>
       <p className="feedback-card__excellent">{t('landing.illustration.excellent')}</p>
       <div className="feedback-card__chips">
-        <span className="chip chip--on">
+        <span className="landing-chip landing-chip--on">
           <StarIcon size={14} />
           {t('landing.illustration.chipCourier')}
         </span>
-        <span className="chip chip--on">
+        <span className="landing-chip landing-chip--on">
           <ClockIcon size={14} />
           {t('landing.illustration.chipTime')}
         </span>
-        <span className="chip">
+        <span className="landing-chip">
           <MapPinIcon size={14} />
           {t('routes.tracking')}
         </span>

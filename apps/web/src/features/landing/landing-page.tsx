@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import {
   ArrowRightIcon,
   BuildingIcon,

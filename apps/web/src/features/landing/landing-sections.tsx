@@ -1,13 +1,15 @@
 import { formatFixed, formatNumber, MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { browserCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
 import { AdminIllustration, FeedbackIllustration, MonitorIllustration, PhoneTracking } from './illustrations';
+import './feature-carousel.css';
+import './landing-sections.css';
 
 export function SectionHeading({ eyebrow, title, id }: { eyebrow: string; title: string; id: string }) {
   return (
@@ -199,14 +201,14 @@ export function Faq() {
     <section className="landing-section" aria-labelledby="faq-title" id="faq">
       <div className="container container--medium">
         <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
-        <div className="faq">
+        <div className="landing-faq">
           {QUESTIONS.map((n) => (
-            <details key={n} className="faq__item">
-              <summary className="faq__question">
+            <details key={n} className="landing-faq__item">
+              <summary className="landing-faq__question">
                 {t(`landing.faq.q${n}`)}
-                <PlusIcon size={20} className="faq__icon" />
+                <PlusIcon size={20} className="landing-faq__icon" />
               </summary>
-              <p className="faq__answer">{t(`landing.faq.a${n}`)}</p>
+              <p className="landing-faq__answer">{t(`landing.faq.a${n}`)}</p>
             </details>
           ))}
         </div>

@@ -1,6 +1,7 @@
 import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { describeError } from '../../lib/api';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Button, ButtonLink } from '../../components/button';
+import { Button } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import './review-states.css';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button';
+import { ButtonLink } from '../../components/button-link';
 import {
   AlertIcon,
   BuildingIcon,

@@ -69,7 +69,7 @@ export function ReviewModal({ open, onClose, submit, onSaved }: Props) {
       <form className="tp-review" onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>{t('review.title')}</h2>
         <fieldset className="tp-faces">
-          <legend className="tp-visually-hidden">{t('review.title')}</legend>
+          <legend className="visually-hidden">{t('review.title')}</legend>
           {FACES.map(({ rating: value, face }) => (
             <button
               key={value}
