@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { AlertIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
@@ -291,7 +292,6 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
 /** SPEC §2 /design_tracking: the logo and colours of the customer tracking page, with a live preview. */
 export function BrandingPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const branding = useBranding(businessId);
@@ -305,14 +305,11 @@ export function BrandingPage() {
     body = <PageSpinner />;
   } else if (branding.error) {
     body = (
-      <Alert tone="error" title={t('branding.loadFailed')}>
-        {describeError(branding.error, language)}
-        <div className="brand-retry">
-          <Button size="sm" variant="secondary" onClick={() => void branding.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('branding.loadFailed')}
+        error={branding.error}
+        onRetry={() => void branding.refetch()}
+      />
     );
   } else {
     body = <BrandingEditor branding={branding.data} companyName={companyName} />;

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { LoadError } from '../../components/load-error';
 import { describeError } from '../../lib/api';
 import { useBranches } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -57,14 +58,11 @@ export function ReviewsPage() {
   let results: ReactNode = null;
   if (reviews.error && !first) {
     results = (
-      <Alert tone="error" title={t('reviews.list.loadFailed')}>
-        {describeError(reviews.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void reviews.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('reviews.list.loadFailed')}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
     );
   } else if (items.length === 0) {
     results = <NoMatchingFeedback courier={word.singular} onClear={clear} />;

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlusIcon, SendIcon } from '../../components/icons';
+import { LoadError } from '../../components/load-error';
 import { describeError } from '../../lib/api';
 import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -123,14 +124,11 @@ export function TeamPage() {
     body = <LoadingList />;
   } else if (list.error && !data) {
     body = (
-      <Alert tone="error" title={t('team.loadFailed', { couriers })}>
-        {describeError(list.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('team.loadFailed', { couriers })}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (noCouriersAtAll) {
     body = <EmptyTeam onAdd={openCreate} />;
