@@ -7,6 +7,7 @@ import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { AlertIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
@@ -317,10 +318,7 @@ export function BrandingPage() {
 
   return (
     <div className="container page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('branding.title')}</h1>
-        <p className="page-header__subtitle">{t('branding.subtitle')}</p>
-      </header>
+      <PageHeader title={t('branding.title')} subtitle={t('branding.subtitle')} />
       {body}
     </div>
   );

@@ -18,6 +18,7 @@ import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
@@ -247,10 +248,7 @@ export function BusinessInfoPage() {
 
   return (
     <div className="container container--medium page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('business.title')}</h1>
-        <p className="page-header__subtitle">{t('business.subtitle')}</p>
-      </header>
+      <PageHeader title={t('business.title')} subtitle={t('business.subtitle')} />
       {body}
     </div>
   );

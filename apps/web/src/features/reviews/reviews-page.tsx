@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/api';
 import { useBranches } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -139,10 +140,7 @@ export function ReviewsPage() {
 
   return (
     <div className="container page reviews-page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('reviews.title')}</h1>
-        <p className="page-header__subtitle">{t('reviews.subtitle')}</p>
-      </header>
+      <PageHeader title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
       {body}
     </div>
   );
