@@ -1,5 +1,6 @@
 import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
+import { ChipGroup } from '../../components/chip-group';
 import { SelectField } from '../../components/field';
 
 /** Up to this many branches the filter is a row of chips; beyond it, a select. */
@@ -32,23 +33,17 @@ export function BranchFilter({
       </div>
     );
   }
-  const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
+  const chips = [
+    { value: null, label: t('team.allBranches') },
+    ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+  ];
   return (
-    <div className="chip-scroll">
-      <fieldset className="chips">
-        <legend className="visually-hidden">{t('team.branchFilter')}</legend>
-        {chips.map((chip) => (
-          <button
-            key={chip.id ?? 'all'}
-            type="button"
-            className="chip"
-            aria-pressed={(selected?.id ?? null) === chip.id}
-            onClick={() => onSelect(chip.id)}
-          >
-            {chip.name}
-          </button>
-        ))}
-      </fieldset>
-    </div>
+    <ChipGroup
+      legend={t('team.branchFilter')}
+      chips={chips}
+      selected={selected?.id ?? null}
+      onSelect={onSelect}
+      scroll
+    />
   );
 }
