@@ -41,6 +41,22 @@ function FieldShell({ id, label, hint, error, optional, children }: FieldShellPr
   );
 }
 
+/**
+ * The line under a field built by hand: its error, or else its hint, at `${id}-note` for the
+ * input's aria-describedby.
+ */
+export function FieldNote({ id, error, hint }: { id: string; error: string | undefined; hint: ReactNode }) {
+  return error ? (
+    <p className="field__error" id={`${id}-note`}>
+      {error}
+    </p>
+  ) : (
+    <p className="field__hint" id={`${id}-note`}>
+      {hint}
+    </p>
+  );
+}
+
 function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;

@@ -5,6 +5,7 @@ import { type Control, useController, useForm, useWatch } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
 import { LoadError } from '../../components/load-error';
 import { PageHeader } from '../../components/page-header';
@@ -92,15 +93,7 @@ function ColorInput({
           aria-describedby={`${id}-note`}
         />
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-note`}>
-          {error}
-        </p>
-      ) : (
-        <p className="field__hint" id={`${id}-note`}>
-          {t(hintKey)}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={t(hintKey)} />
     </div>
   );
 }
