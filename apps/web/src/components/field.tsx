@@ -91,6 +91,11 @@ export function TextField({ label, hint, error, optional, trailing, className, .
   );
 }
 
+/** An email address: the phone shows its email keyboard, and nothing capitalises or corrects it. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
+}
+
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
