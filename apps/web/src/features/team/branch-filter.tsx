@@ -1,21 +1,13 @@
-import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { ChipGroup } from '../../components/chip-group';
 import { SelectField } from '../../components/field';
+import type { BranchPickerProps } from '../../lib/branches';
 
 /** Up to this many branches the filter is a row of chips; beyond it, a select. */
 const MAX_BRANCH_CHIPS = 6;
 
 /** All branches, or one (SPEC: the admin's couriers "filtered by branch"). */
-export function BranchFilter({
-  branches,
-  selected,
-  onSelect,
-}: {
-  branches: readonly Branch[];
-  selected: Branch | null;
-  onSelect: (branchId: string | null) => void;
-}) {
+export function BranchFilter({ branches, selected, onSelect }: BranchPickerProps) {
   const { t } = useTranslation();
   if (branches.length > MAX_BRANCH_CHIPS) {
     const options = [
