@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountLinks } from '../../components/account-links';
+import { LoadError } from '../../components/alert';
 import { ChevronRightIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
 import { PageSpinner } from '../../components/spinner';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';

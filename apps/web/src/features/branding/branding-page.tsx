@@ -3,12 +3,10 @@ import { fieldMessage, formatFixed, formatNumber, MIN_TEXT_CONTRAST } from '@rut
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
@@ -311,7 +309,10 @@ export function BrandingPage() {
 
   return (
     <div className="container page">
-      <PageHeader title={t('branding.title')} subtitle={t('branding.subtitle')} />
+      <header className="page-header">
+        <h1 className="page-header__title">{t('branding.title')}</h1>
+        <p className="page-header__subtitle">{t('branding.subtitle')}</p>
+      </header>
       {body}
     </div>
   );

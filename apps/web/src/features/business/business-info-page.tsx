@@ -13,12 +13,10 @@ import {
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
@@ -248,7 +246,10 @@ export function BusinessInfoPage() {
 
   return (
     <div className="container container--medium page">
-      <PageHeader title={t('business.title')} subtitle={t('business.subtitle')} />
+      <header className="page-header">
+        <h1 className="page-header__title">{t('business.title')}</h1>
+        <p className="page-header__subtitle">{t('business.subtitle')}</p>
+      </header>
       {body}
     </div>
   );

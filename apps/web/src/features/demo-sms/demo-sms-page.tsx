@@ -1,8 +1,8 @@
 import { formatTime, trackingMessage } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
 import { useCurrentUser } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle } from '../../lib/hooks';

@@ -1,7 +1,6 @@
 import type { Branch, Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { ChipGroup } from '../../components/chip-group';
-import { SelectField, TextField } from '../../components/field';
+import { ChipGroup, SelectField, TextField } from '../../components/field';
 import { useCourierWord } from '../../lib/courier-word';
 import { activePreset, presetRange, RANGE_PRESETS, type ReportView } from './report-filters';
 

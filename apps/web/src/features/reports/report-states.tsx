@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
 import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 

@@ -1,10 +1,8 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/api';
 import { useBranches } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -140,7 +138,10 @@ export function ReviewsPage() {
 
   return (
     <div className="container page reviews-page">
-      <PageHeader title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
+      <header className="page-header">
+        <h1 className="page-header__title">{t('reviews.title')}</h1>
+        <p className="page-header__subtitle">{t('reviews.subtitle')}</p>
+      </header>
       {body}
     </div>
   );

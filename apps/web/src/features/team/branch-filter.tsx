@@ -1,6 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { ChipGroup } from '../../components/chip-group';
-import { SelectField } from '../../components/field';
+import { ChipGroup, SelectField } from '../../components/field';
 import type { BranchPickerProps } from '../../lib/branches';
 
 /** Up to this many branches the filter is a row of chips; beyond it, a select. */

@@ -2,11 +2,9 @@ import type { Courier, CourierUpdate } from '@rutaviva/domain';
 import { useMutationState } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlusIcon, SendIcon } from '../../components/icons';
-import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/api';
 import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -170,17 +168,17 @@ export function TeamPage() {
 
   return (
     <div className="container page team-page">
-      <PageHeader
-        title={title}
-        subtitle={t('team.subtitle', { courier })}
-        actions={
-          noCouriersAtAll ? null : (
-            <Button icon={<PlusIcon size={20} />} onClick={openCreate}>
-              {t('team.add', { courier })}
-            </Button>
-          )
-        }
-      />
+      <header className="page-header page-header--actions">
+        <div className="page-header__text">
+          <h1 className="page-header__title">{title}</h1>
+          <p className="page-header__subtitle">{t('team.subtitle', { courier })}</p>
+        </div>
+        {noCouriersAtAll ? null : (
+          <Button icon={<PlusIcon size={20} />} onClick={openCreate}>
+            {t('team.add', { courier })}
+          </Button>
+        )}
+      </header>
 
       {!noCouriersAtAll && (branches.length > 1 || (data && data.length > 0)) ? (
         <div className="team-toolbar">

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button';
 import {
@@ -16,26 +15,7 @@ import {
   UsersIcon,
 } from '../../components/icons';
 import { paths } from '../../lib/paths';
-import { Points, Screenshot, Section, type SectionKey, useCourierWords } from './tutorial-parts';
-import type { ShotName } from './tutorial-shots';
-
-// Each point of a screen: its name in tutorial.<section>.points (…Title, …Body) and its icon.
-const TRACKING_POINTS = [
-  ['map', MapPinIcon],
-  ['channel', MessageIcon],
-  ['rating', StarIcon],
-] as const;
-const MONITOR_POINTS = [
-  ['live', MapPinIcon],
-  ['list', ClockIcon],
-  ['branch', BuildingIcon],
-] as const;
-const REPORTS_POINTS = [
-  ['filters', UsersIcon],
-  ['sort', ClockIcon],
-  ['flags', AlertIcon],
-  ['csv', InboxIcon],
-] as const;
+import { Points, Screenshot, Section, useCourierWords } from './tutorial-parts';
 
 /** What the customer gets: the message, the live map and the rating. */
 export function TrackingSection() {
@@ -46,11 +26,23 @@ export function TrackingSection() {
       <div className="tutorial-split">
         <div className="tutorial-split__text">
           <Points
-            items={TRACKING_POINTS.map(([name, Icon]) => ({
-              icon: <Icon size={20} />,
-              title: t(`tutorial.tracking.points.${name}Title`),
-              body: t(`tutorial.tracking.points.${name}Body`, words),
-            }))}
+            items={[
+              {
+                icon: <MapPinIcon size={20} />,
+                title: t('tutorial.tracking.points.mapTitle'),
+                body: t('tutorial.tracking.points.mapBody', words),
+              },
+              {
+                icon: <MessageIcon size={20} />,
+                title: t('tutorial.tracking.points.channelTitle'),
+                body: t('tutorial.tracking.points.channelBody'),
+              },
+              {
+                icon: <StarIcon size={20} />,
+                title: t('tutorial.tracking.points.ratingTitle'),
+                body: t('tutorial.tracking.points.ratingBody'),
+              },
+            ]}
           />
           <div className="button-row">
             <ButtonLink to={paths.demoSms} icon={<SendIcon size={18} />}>
@@ -67,55 +59,38 @@ export function TrackingSection() {
   );
 }
 
-/** A screen of the admin app: what it offers, a picture of it, and the way there. */
-function ScreenSection({
-  sectionKey,
-  icon,
-  intro,
-  points,
-  shot,
-  alt,
-  open,
-}: {
-  sectionKey: SectionKey;
-  icon: ReactNode;
-  intro: string;
-  points?: { title: string; body: string; icon: ReactNode }[];
-  shot: ShotName;
-  alt: string;
-  open: { to: string; icon: ReactNode; label: string };
-}) {
-  return (
-    <Section sectionKey={sectionKey} icon={icon} intro={intro}>
-      {points ? <Points items={points} /> : null}
-      <Screenshot name={shot} alt={alt} />
-      <div className="button-row">
-        <ButtonLink to={open.to} variant="secondary" icon={open.icon}>
-          {open.label}
-        </ButtonLink>
-      </div>
-    </Section>
-  );
-}
-
 /** Every courier on a delivery, live. */
 export function MonitorSection() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <ScreenSection
-      sectionKey="monitor"
-      icon={<MapPinIcon size={22} />}
-      intro={t('tutorial.monitor.intro', words)}
-      points={MONITOR_POINTS.map(([name, Icon]) => ({
-        icon: <Icon size={20} />,
-        title: t(`tutorial.monitor.points.${name}Title`),
-        body: t(`tutorial.monitor.points.${name}Body`, words),
-      }))}
-      shot="monitor"
-      alt={t('tutorial.shots.monitor', words)}
-      open={{ to: paths.monitor, icon: <MapPinIcon size={18} />, label: t('tutorial.monitor.open') }}
-    />
+    <Section sectionKey="monitor" icon={<MapPinIcon size={22} />} intro={t('tutorial.monitor.intro', words)}>
+      <Points
+        items={[
+          {
+            icon: <MapPinIcon size={20} />,
+            title: t('tutorial.monitor.points.liveTitle'),
+            body: t('tutorial.monitor.points.liveBody', words),
+          },
+          {
+            icon: <ClockIcon size={20} />,
+            title: t('tutorial.monitor.points.listTitle'),
+            body: t('tutorial.monitor.points.listBody'),
+          },
+          {
+            icon: <BuildingIcon size={20} />,
+            title: t('tutorial.monitor.points.branchTitle'),
+            body: t('tutorial.monitor.points.branchBody'),
+          },
+        ]}
+      />
+      <Screenshot name="monitor" alt={t('tutorial.shots.monitor', words)} />
+      <div className="button-row">
+        <ButtonLink to={paths.monitor} variant="secondary" icon={<MapPinIcon size={18} />}>
+          {t('tutorial.monitor.open')}
+        </ButtonLink>
+      </div>
+    </Section>
   );
 }
 
@@ -124,19 +99,38 @@ export function ReportsSection() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <ScreenSection
-      sectionKey="reports"
-      icon={<ChartIcon size={22} />}
-      intro={t('tutorial.reports.intro')}
-      points={REPORTS_POINTS.map(([name, Icon]) => ({
-        icon: <Icon size={20} />,
-        title: t(`tutorial.reports.points.${name}Title`),
-        body: t(`tutorial.reports.points.${name}Body`, words),
-      }))}
-      shot="reports"
-      alt={t('tutorial.shots.reports', words)}
-      open={{ to: paths.reports, icon: <ChartIcon size={18} />, label: t('tutorial.reports.open') }}
-    />
+    <Section sectionKey="reports" icon={<ChartIcon size={22} />} intro={t('tutorial.reports.intro')}>
+      <Points
+        items={[
+          {
+            icon: <UsersIcon size={20} />,
+            title: t('tutorial.reports.points.filtersTitle'),
+            body: t('tutorial.reports.points.filtersBody', words),
+          },
+          {
+            icon: <ClockIcon size={20} />,
+            title: t('tutorial.reports.points.sortTitle'),
+            body: t('tutorial.reports.points.sortBody'),
+          },
+          {
+            icon: <AlertIcon size={20} />,
+            title: t('tutorial.reports.points.flagsTitle'),
+            body: t('tutorial.reports.points.flagsBody', words),
+          },
+          {
+            icon: <InboxIcon size={20} />,
+            title: t('tutorial.reports.points.csvTitle'),
+            body: t('tutorial.reports.points.csvBody'),
+          },
+        ]}
+      />
+      <Screenshot name="reports" alt={t('tutorial.shots.reports', words)} />
+      <div className="button-row">
+        <ButtonLink to={paths.reports} variant="secondary" icon={<ChartIcon size={18} />}>
+          {t('tutorial.reports.open')}
+        </ButtonLink>
+      </div>
+    </Section>
   );
 }
 
@@ -145,13 +139,17 @@ export function FeedbackSection() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <ScreenSection
+    <Section
       sectionKey="feedback"
       icon={<FaceHappyIcon size={22} />}
       intro={t('tutorial.feedback.intro', words)}
-      shot="reviews"
-      alt={t('tutorial.shots.reviews')}
-      open={{ to: paths.reviews, icon: <StarIcon size={18} />, label: t('tutorial.feedback.open') }}
-    />
+    >
+      <Screenshot name="reviews" alt={t('tutorial.shots.reviews')} />
+      <div className="button-row">
+        <ButtonLink to={paths.reviews} variant="secondary" icon={<StarIcon size={18} />}>
+          {t('tutorial.feedback.open')}
+        </ButtonLink>
+      </div>
+    </Section>
   );
 }

@@ -8,9 +8,9 @@ import {
 } from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadError } from '../../../components/alert';
 import { Dialog } from '../../../components/dialog';
 import { MapPinIcon } from '../../../components/icons';
-import { LoadError } from '../../../components/load-error';
 import { Spinner } from '../../../components/spinner';
 import { isApiError } from '../../../lib/api';
 import { useBranchName } from '../../../lib/branches';
