@@ -1,6 +1,6 @@
 import http from 'node:http';
 import { Redis } from 'ioredis';
-import { openSse, request, type SseStream } from './lib/http';
+import { openSse, postCoordinates, request, type SseStream } from './lib/http';
 import { Route, type Trip } from './lib/seed';
 import { fmt, log, percentile, pool, sleep } from './lib/stats';
 
@@ -122,15 +122,7 @@ export function courierPosts(port: number, trip: Trip, pointsPerPost = 5) {
   const route = new Route(3600);
   return {
     send: async () => {
-      const response = await request({
-        port,
-        agent,
-        method: 'POST',
-        path: `/api/trips/${trip.generatedId}/coordinates`,
-        headers: { authorization: `Bearer ${trip.courier.token}` },
-        body: JSON.stringify({ points: route.next(pointsPerPost) }),
-      });
-      if (response.status !== 200) throw new Error(`POST coordinates: ${response.status} ${response.body}`);
+      await postCoordinates(port, agent, trip, route.next(pointsPerPost));
     },
     /** A fresh trip: the n-th POST's frame has id = points stored so far. */
     idOf: (index: number) => (index + 1) * pointsPerPost,

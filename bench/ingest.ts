@@ -1,6 +1,6 @@
 import http from 'node:http';
 import pg from 'pg';
-import { request } from './lib/http';
+import { postCoordinates } from './lib/http';
 import { type Point, Route, type Trip } from './lib/seed';
 import { fmt, log } from './lib/stats';
 
@@ -64,18 +64,7 @@ async function drive(lanes: Lane[], send: Send, ms: number): Promise<IngestResul
 function httpSender(port: number): { send: Send; close(): void } {
   const agent = new http.Agent({ keepAlive: true, maxSockets: INGEST.concurrency });
   return {
-    send: async (trip, points) => {
-      const response = await request({
-        port,
-        agent,
-        method: 'POST',
-        path: `/api/trips/${trip.generatedId}/coordinates`,
-        headers: { authorization: `Bearer ${trip.courier.token}` },
-        body: JSON.stringify({ points }),
-      });
-      if (response.status !== 200)
-        throw new Error(`status ${response.status}: ${response.body.slice(0, 200)}`);
-    },
+    send: (trip, points) => postCoordinates(port, agent, trip, points),
     close: () => agent.destroy(),
   };
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { apiCall, type CourierAccount, createCourier, route } from './courier-helpers';
+import { apiCall, type CourierAccount, createCourier, route, startTrip } from './courier-helpers';
 
 /** A laptop and a small phone: every page of the tours is audited and shown at both. */
 export const SIZES = [
@@ -25,7 +25,7 @@ export interface TourBusiness extends CourierAccount {
   liveTripId: string;
 }
 
-const TRIP_PHONES = ['55 2222 3333', '55 4444 5555'];
+const TRIP_PHONES = ['55 2222 3333', '55 4444 5555'] as const;
 
 async function postRoute(baseUrl: string, tripId: string, token: string, count: number) {
   const now = Math.floor(Date.now() / 1000);
@@ -43,13 +43,7 @@ async function postRoute(baseUrl: string, tripId: string, token: string, count: 
  */
 export async function tourBusiness(baseUrl: string, language: 'english' | 'spanish'): Promise<TourBusiness> {
   const account = await createCourier(baseUrl, language);
-  const ended = await apiCall<{ generated_trip_id: string }>(
-    baseUrl,
-    'POST',
-    '/api/trips',
-    { customer_phone_number: TRIP_PHONES[0] },
-    account.courierToken,
-  );
+  const ended = await startTrip(baseUrl, account.courierToken, TRIP_PHONES[0]);
   await postRoute(baseUrl, ended.generated_trip_id, account.courierToken, 6);
   for (const action of ['arrival', 'end']) {
     await apiCall(
@@ -84,13 +78,7 @@ export async function tourBusiness(baseUrl: string, language: 'english' | 'spani
     username,
     password: 'courier-pass-2',
   });
-  const live = await apiCall<{ generated_trip_id: string }>(
-    baseUrl,
-    'POST',
-    '/api/trips',
-    { customer_phone_number: TRIP_PHONES[1] },
-    driver.jwt_token,
-  );
+  const live = await startTrip(baseUrl, driver.jwt_token, TRIP_PHONES[1]);
   await postRoute(baseUrl, live.generated_trip_id, driver.jwt_token, 4);
   return { ...account, endedTripId: ended.generated_trip_id, liveTripId: live.generated_trip_id };
 }

@@ -1,10 +1,10 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, inject, it } from 'vitest';
 import { en } from '../apps/web/src/tracking/i18n/en';
 import { es } from '../apps/web/src/tracking/i18n/es';
 import { lookAtEverySize, SIZES } from './accessibility-fixtures';
-import { launchBrowser } from './browser';
-import { apiCall, createCourier, route } from './courier-helpers';
+import { useBrowser } from './browser';
+import { apiCall, createCourier, route, startTrip } from './courier-helpers';
 
 /*
  * The customer's tracking page in every state, in both languages, at a laptop's and a phone's
@@ -12,14 +12,7 @@ import { apiCall, createCourier, route } from './courier-helpers';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe.each([
   { tag: 'en', locale: 'en-US', t: en, language: 'english' },
@@ -30,7 +23,7 @@ describe.each([
   const look = (name: string) => lookAtEverySize(page, `tracking-${name}-${tag}`);
 
   beforeAll(async () => {
-    context = await browser.newContext({ locale, viewport: SIZES[0] });
+    context = await browser().newContext({ locale, viewport: SIZES[0] });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -39,13 +32,7 @@ describe.each([
 
   it('live, ended, the review and its thanks, and an unknown link', async () => {
     const account = await createCourier(baseUrl, language);
-    const trip = await apiCall<{ generated_trip_id: string }>(
-      baseUrl,
-      'POST',
-      '/api/trips',
-      { customer_phone_number: '55 2222 2222' },
-      account.courierToken,
-    );
+    const trip = await startTrip(baseUrl, account.courierToken, '55 2222 2222');
     const now = Math.floor(Date.now() / 1000);
     const points = route(5).map((point, index) => ({
       lat: point.latitude,

@@ -1,9 +1,9 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { lookAtEverySize, SIZES, type TourBusiness, tourBusiness } from './accessibility-fixtures';
-import { launchBrowser } from './browser';
+import { useBrowser } from './browser';
 
 /*
  * A tour of every page of the admin app, in both languages, at a laptop's and a phone's size:
@@ -13,14 +13,7 @@ import { launchBrowser } from './browser';
  */
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Today in the browser's zone (the server clock is real in end-to-end tests). */
 const today = () => new Date().toLocaleDateString('en-CA');
@@ -62,7 +55,7 @@ describe.each([
     business = await tourBusiness(baseUrl, language);
   });
   beforeEach(async () => {
-    context = await browser.newContext({ locale, viewport: SIZES[0] });
+    context = await browser().newContext({ locale, viewport: SIZES[0] });
     page = await context.newPage();
   });
   afterEach(async () => {

@@ -1,19 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The browser keys SPEC §4 says logout clears. */
 const SESSION_KEYS = [
@@ -50,7 +43,7 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
   const tag = language === 'english' ? 'en' : 'es';
 
   beforeAll(async () => {
-    context = await browser.newContext({ locale, viewport: { width: 1280, height: 900 } });
+    context = await browser().newContext({ locale, viewport: { width: 1280, height: 900 } });
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -160,7 +153,7 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
   });
 
   it('logs out of every device from My account', async () => {
-    const other = await browser.newContext({ locale, viewport: { width: 375, height: 812 } });
+    const other = await browser().newContext({ locale, viewport: { width: 375, height: 812 } });
     try {
       const phone = await other.newPage();
       await phone.goto(`${baseUrl}/login`);
@@ -203,7 +196,7 @@ describe.each(journeys)('accounts journey in $name', ({ locale, text, country, p
 
 describe('unknown paths', () => {
   it('show the not-found screen', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
+    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 375, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${baseUrl}/this/page/does-not-exist`);
     await page.getByRole('heading', { name: en.notFound.title }).waitFor();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 export interface Market {
@@ -54,20 +54,47 @@ export async function signUp(baseUrl: string, market: Market, companyName: strin
   });
 }
 
-/** Puts the admin's session in the browser's storage, as logging in does. */
-export async function signInAdmin(page: Page, baseUrl: string, session: AdminSession, language: string) {
+/**
+ * Puts the admin's session in the browser's storage, as logging in does (lib/storage.ts keys);
+ * `onboarding` is where the first-run checklist stands.
+ */
+export async function signInAdmin(
+  page: Page,
+  baseUrl: string,
+  session: AdminSession,
+  language: string,
+  onboarding: 'completed' | 'checkout' = 'completed',
+) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate(
-    ({ session, language }) => {
+    ({ session, language, onboarding }) => {
       localStorage.setItem('jwt_token', session.jwt_token);
       localStorage.setItem('user_id', session.user_id);
       localStorage.setItem('business_id', session.business_id);
       localStorage.setItem('email', session.email);
       localStorage.setItem('country_iso', session.country_iso);
       localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', 'completed');
+      localStorage.setItem('onboarding_state', onboarding);
       localStorage.setItem('language', language);
     },
-    { session, language },
+    { session, language, onboarding },
   );
+}
+
+/** A laptop-height page in `market`'s locale, `width` px wide, with `session` signed in. */
+export async function marketAdminPage(
+  browser: Browser,
+  baseUrl: string,
+  session: AdminSession,
+  market: Market,
+  { width = 1280, bypassCSP = false } = {},
+) {
+  const context = await browser.newContext({
+    locale: market.locale,
+    viewport: { width, height: 900 },
+    bypassCSP,
+  });
+  const page = await context.newPage();
+  await signInAdmin(page, baseUrl, session, market.language);
+  return { context, page };
 }

@@ -1,30 +1,22 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { reportsEn } from '../apps/web/src/lib/i18n/reports.en';
 import { reportsEs } from '../apps/web/src/lib/i18n/reports.es';
 import { signInAdmin } from './admin-helpers';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import { type AdminSession, apiCall, type CourierAccount, createCourier } from './courier-helpers';
 import { startTripThroughApi } from './courier-resume-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Today in the browser's zone (the server clock is real in end-to-end tests). */
 const today = () => new Date().toLocaleDateString('en-CA');
 
 /** The admin app signed in as `admin`, in `language`, at `width` px. */
 async function adminPage(admin: AdminSession, language: 'english' | 'spanish', width: number) {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     locale: language === 'english' ? 'en-US' : 'es-MX',
     viewport: { width, height: 900 },
     // axe is injected as an inline script, which the app's policy rightly refuses.

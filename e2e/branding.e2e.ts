@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { launchBrowser, screenshot } from './browser';
-import { apiCall } from './courier-helpers';
+import { signInAdmin } from './admin-helpers';
+import { screenshot, useBrowser } from './browser';
+import { type AdminSession, apiCall, startTrip } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -14,21 +15,11 @@ const PNG = Buffer.from(
   'base64',
 );
 
-interface Session {
-  jwt_token: string;
-  user_id: string;
-  business_id: string;
-  email: string;
-  country_iso: string;
-  branch_names: { id: string; name: string }[];
-}
-
-let browser: Browser;
-let admin: Session;
+const browser = useBrowser();
+let admin: AdminSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  admin = await apiCall<Session>(baseUrl, 'POST', '/api/signup', {
+  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
     company_name: 'Flores Rocío',
     country_iso: 'MX',
     email: `brand-${randomBytes(4).toString('hex')}@example.com`,
@@ -41,27 +32,10 @@ beforeAll(async () => {
     language: 'english',
   });
 });
-afterAll(async () => {
-  await browser?.close();
-});
 
-/** Puts the admin's session in the browser as login would (lib/storage.ts keys). */
 async function signedInPage(context: BrowserContext, language: 'english' | 'spanish'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate(
-    ({ session, language }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('onboarding_state', 'completed');
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('language', language);
-    },
-    { session: admin, language },
-  );
+  await signInAdmin(page, baseUrl, admin, language);
   return page;
 }
 
@@ -70,7 +44,7 @@ const headerBackground = (page: Page, selector: string) =>
 
 describe('customize tracking /design_tracking', () => {
   it('saves a header colour and a logo that the customer tracking page then shows (en, 1280 px)', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     try {
       const page = await signedInPage(context, 'english');
       await page.goto(`${baseUrl}/design_tracking`);
@@ -137,13 +111,7 @@ describe('customize tracking /design_tracking', () => {
         username,
         password: 'courier-pass-1',
       });
-      const trip = await apiCall<{ generated_trip_id: string }>(
-        baseUrl,
-        'POST',
-        '/api/trips',
-        { customer_phone_number: '55 2222 2222' },
-        courier.jwt_token,
-      );
+      const trip = await startTrip(baseUrl, courier.jwt_token, '55 2222 2222');
       const tracking = await context.newPage();
       await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
       await tracking.locator('.tp-logo').waitFor({ timeout: 15_000 });
@@ -161,7 +129,7 @@ describe('customize tracking /design_tracking', () => {
   });
 
   it('shows the saved branding in Spanish on a phone and removes the logo (es, 375 px)', async () => {
-    const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
+    const context = await browser().newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
     try {
       const page = await signedInPage(context, 'spanish');
       await page.goto(`${baseUrl}/design_tracking`);
@@ -190,7 +158,7 @@ describe('customize tracking /design_tracking', () => {
   });
 
   it('names the logo upload by its visible label and opens it from the keyboard', async () => {
-    const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
     try {
       const page = await signedInPage(context, 'english');
       await page.goto(`${baseUrl}/design_tracking`);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 
 export interface LatLng {
@@ -86,12 +86,41 @@ export async function createCourier(
   return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token, admin };
 }
 
+/** A delivery started through the API by the courier whose token this is. */
+export const startTrip = (baseUrl: string, courierToken: string, customerPhone: string) =>
+  apiCall<{ trip_id: string; generated_trip_id: string }>(
+    baseUrl,
+    'POST',
+    '/api/trips',
+    { customer_phone_number: customerPhone },
+    courierToken,
+  );
+
 /** A walk north-east through Mexico City, about 110 m between points (well over the 10 m filter). */
 export function route(count: number): LatLng[] {
   return Array.from({ length: count }, (_, index) => ({
     latitude: Number((19.4326 + index * 0.001).toFixed(6)),
     longitude: Number((-99.1332 + index * 0.0005).toFixed(6)),
   }));
+}
+
+/** The courier app batching every 400 ms instead of 5 s, so a journey takes seconds (src/courier/lib/config.ts). */
+export const courierAppUrl = (baseUrl: string) => `${baseUrl}/courier?batch_ms=400`;
+
+/** A phone-sized context of `locale` whose position the test moves, starting `at` a point. */
+export async function phoneWithGps(
+  browser: Browser,
+  locale: string,
+  at: LatLng | undefined,
+  options: BrowserContextOptions = {},
+): Promise<BrowserContext> {
+  return await browser.newContext({
+    locale,
+    viewport: { width: 375, height: 812 },
+    permissions: ['geolocation'],
+    geolocation: at,
+    ...options,
+  });
 }
 
 /**

@@ -1,25 +1,18 @@
 import { courierInvitationMessage, courierInvitationUrl, formatPhone } from '@rutaviva/domain';
 import jsQR from 'jsqr';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { en as courierEn } from '../apps/web/src/courier/i18n/en';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { MARKETS, type Market, signInAdmin, signUp } from './admin-helpers';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
+import { MARKETS, type Market, marketAdminPage, signInAdmin, signUp } from './admin-helpers';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const TEXTS = { english: en, spanish: es };
 const COURIER_TEXTS = { english: courierEn, spanish: courierEs };
@@ -94,7 +87,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
 
   it('sends the link and username by WhatsApp and SMS in the business language, and shows a QR code', async () => {
     const team = await teamOf(market);
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       locale: market.locale,
       viewport: { width: 1280, height: 900 },
     });
@@ -161,7 +154,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
       username: team.username,
       password: PASSWORD,
     });
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       locale: market.locale,
       viewport: { width: 375, height: 812 },
     });
@@ -223,13 +216,8 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
 
   it('offers the invitation right after a courier is added', async () => {
     const admin = await signUp(baseUrl, market, 'Casa Lupita');
-    const context = await browser.newContext({
-      locale: market.locale,
-      viewport: { width: 1280, height: 900 },
-    });
+    const { context, page } = await marketAdminPage(browser(), baseUrl, admin, market);
     try {
-      const page = await context.newPage();
-      await signInAdmin(page, baseUrl, admin, market.language);
       await page.goto(`${baseUrl}/team`);
       const courierWord = market.language === 'english' ? 'courier' : 'repartidor';
       await page.getByRole('button', { name: fill(text.team.empty.cta, { courier: courierWord }) }).click();
@@ -257,7 +245,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
 
   it.each([1280, 375])('looks right and has no serious accessibility finding at %i px', async (width) => {
     const team = await teamOf(market);
-    const context = await browser.newContext({
+    const context = await browser().newContext({
       locale: market.locale,
       viewport: { width, height: 900 },
       bypassCSP: true,

@@ -1,18 +1,12 @@
 import { greatCircleKm } from '@rutaviva/domain';
 import { inject } from 'vitest';
-import { apiCall, type CourierAccount, type LatLng } from './courier-helpers';
+import { apiCall, type CourierAccount, type LatLng, startTrip } from './courier-helpers';
 
 const baseUrl = () => inject('baseUrl');
 
 /** Starts a delivery as another phone would: through the API with the courier's token. */
 export const startTripThroughApi = (account: CourierAccount, phone: string) =>
-  apiCall<{ trip_id: string; generated_trip_id: string }>(
-    baseUrl(),
-    'POST',
-    '/api/trips',
-    { customer_phone_number: phone },
-    account.courierToken,
-  );
+  startTrip(baseUrl(), account.courierToken, phone);
 
 /** Points 10 s apart, the last `secondsAgo` seconds ago, as the other phone sent them. */
 export function postPoints(account: CourierAccount, tripId: string, points: LatLng[], secondsAgo: number) {

@@ -1,14 +1,16 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, describe, expect, inject, it } from 'vitest';
 import { type Dictionary, en } from '../apps/web/src/courier/i18n/en';
 import { es } from '../apps/web/src/courier/i18n/es';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import {
   apiCall,
   type CourierAccount,
+  courierAppUrl,
   createCourier,
   type LatLng,
   nextSecond,
+  phoneWithGps,
   pointsRecorded,
   route,
 } from './courier-helpers';
@@ -21,33 +23,22 @@ import {
 } from './courier-resume-helpers';
 
 const baseUrl = inject('baseUrl');
-/** Batches every 400 ms instead of 5 s (src/courier/lib/config.ts). */
-const COURIER_URL = `${baseUrl}/courier?batch_ms=400`;
+const COURIER_URL = courierAppUrl(baseUrl);
 const path = route(12);
 
-let browser: Browser;
+const browser = useBrowser();
 const contexts: BrowserContext[] = [];
 
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
 afterAll(async () => {
   for (const context of contexts) await context.close().catch(() => undefined);
-  await browser?.close();
 });
 
 type Text = Dictionary;
 
 /** A phone that has never seen this courier: a fresh context, as after cleared browser data. */
 async function freshPhone(locale: string, at: LatLng | undefined = path[0]) {
-  const context = await browser.newContext({
-    locale,
-    viewport: { width: 375, height: 812 },
-    permissions: ['geolocation'],
-    geolocation: at,
-    // axe is injected as an inline script, which the app's policy rightly refuses.
-    bypassCSP: true,
-  });
+  // axe is injected as an inline script, which the app's policy rightly refuses.
+  const context = await phoneWithGps(browser(), locale, at, { bypassCSP: true });
   contexts.push(context);
   return { context, page: await context.newPage() };
 }

@@ -1,38 +1,27 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/courier/i18n/en';
 import { es } from '../apps/web/src/courier/i18n/es';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, useBrowser } from './browser';
 import {
   apiCall,
   createCourier,
   type LatLng,
   nextSecond,
+  phoneWithGps,
   pointsRecorded,
   queuedPoints,
   route,
+  startTrip,
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Two finished deliveries earlier today, so the list has something to show. */
 async function deliveredEarlier(token: string) {
   for (const phone of ['+525587001122', '+525533445566']) {
-    const trip = await apiCall<{ generated_trip_id: string }>(
-      baseUrl,
-      'POST',
-      '/api/trips',
-      { customer_phone_number: phone },
-      token,
-    );
+    const trip = await startTrip(baseUrl, token, phone);
     const now = Math.floor(Date.now() / 1000);
     const points = route(4).map((point, index) => ({
       lat: point.latitude,
@@ -56,12 +45,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
   const path = route(8);
 
   beforeAll(async () => {
-    context = await browser.newContext({
-      locale,
-      viewport: { width: 375, height: 812 },
-      permissions: ['geolocation'],
-      geolocation: path[0],
-    });
+    context = await phoneWithGps(browser(), locale, path[0]);
     page = await context.newPage();
   });
   afterAll(async () => {

@@ -1,13 +1,15 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { es } from '../apps/web/src/courier/i18n/es';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, useBrowser } from './browser';
 import {
   apiCall,
   type CourierAccount,
+  courierAppUrl,
   createCourier,
   type LatLng,
   nextSecond,
+  phoneWithGps,
   pointsRecorded,
   queuedPoints,
   route,
@@ -15,17 +17,9 @@ import {
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-/** Batches every 400 ms instead of 5 s, so the journey takes seconds (src/courier/lib/config.ts). */
-const COURIER_URL = `${baseUrl}/courier?batch_ms=400`;
+const COURIER_URL = courierAppUrl(baseUrl);
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 interface Route {
   all_coordinates: { lat: number; lng: number }[];
@@ -49,12 +43,7 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
 
   beforeAll(async () => {
     account = await createCourier(baseUrl, 'spanish');
-    context = await browser.newContext({
-      locale: 'es-MX',
-      viewport: { width: 375, height: 812 },
-      permissions: ['geolocation'],
-      geolocation: path[0],
-    });
+    context = await phoneWithGps(browser(), 'es-MX', path[0]);
     page = await context.newPage();
   });
   afterAll(async () => {
@@ -107,7 +96,7 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
     await expect.poll(() => page.getByText('55 1234 5678', { exact: true }).count()).toBeGreaterThan(0);
 
     // A second page, like a customer's tracking page, holds the trip's stream open from now on.
-    watcherContext = await browser.newContext();
+    watcherContext = await browser().newContext();
     watcher = await watcherContext.newPage();
     await watcher.goto(`${baseUrl}/about_us`);
     await watcher.evaluate((url) => {
@@ -258,7 +247,7 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
 describe('courier PWA: location blocked', () => {
   it('tells the courier that location is blocked when a delivery starts without permission', async () => {
     const account = await createCourier(baseUrl, 'spanish');
-    const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
+    const context = await browser().newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
     try {
       const page = await context.newPage();
       await page.goto(COURIER_URL);

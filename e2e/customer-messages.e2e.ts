@@ -1,22 +1,15 @@
 import { type Language, smsBusinessName, smsSegments, trackingMessage, trackingUrl } from '@rutaviva/domain';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { SAMPLE_TRIP_ID } from '../apps/web/src/lib/message-parts';
-import { MARKETS, signInAdmin, signUp } from './admin-helpers';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
+import { MARKETS, marketAdminPage, signUp } from './admin-helpers';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import { apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const TEXTS = { english: en, spanish: es };
 const OTHER: Record<Language, Language> = { english: 'spanish', spanish: 'english' };
@@ -29,14 +22,11 @@ describe.each(MARKETS)('My info in $locale: the language of customer messages', 
 
   it.each([1280, 375])('defaults from the country and previews the real message at %i px', async (width) => {
     const session = await signUp(baseUrl, market, company);
-    const context = await browser.newContext({
-      locale: market.locale,
-      viewport: { width, height: 900 },
+    const { context, page } = await marketAdminPage(browser(), baseUrl, session, market, {
+      width,
       bypassCSP: true,
     });
     try {
-      const page = await context.newPage();
-      await signInAdmin(page, baseUrl, session, market.language);
       await page.goto(`${baseUrl}/business_info_logged_in`);
       const select = page.getByLabel(text.customerMessages.language);
       await expect.poll(() => select.inputValue()).toBe(market.language);
@@ -81,13 +71,8 @@ describe.each(MARKETS)('My info in $locale: the language of customer messages', 
 
   it('switches the language: the preview follows at once, the choice is saved and the demo SMS follows it', async () => {
     const session = await signUp(baseUrl, market, company);
-    const context = await browser.newContext({
-      locale: market.locale,
-      viewport: { width: 1280, height: 900 },
-    });
+    const { context, page } = await marketAdminPage(browser(), baseUrl, session, market);
     try {
-      const page = await context.newPage();
-      await signInAdmin(page, baseUrl, session, market.language);
       await page.goto(`${baseUrl}/business_info_logged_in`);
       const select = page.getByLabel(text.customerMessages.language);
       await expect.poll(() => select.inputValue()).toBe(market.language);

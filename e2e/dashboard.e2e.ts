@@ -1,24 +1,27 @@
 import { readFile } from 'node:fs/promises';
 import { EXPORT_COLUMNS, reportWords } from '@rutaviva/domain';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../apps/server/test/csv';
 import { en as courierEn } from '../apps/web/src/courier/i18n/en';
-import { launchBrowser, screenshot } from './browser';
+import { signInAdmin } from './admin-helpers';
+import { screenshot, useBrowser } from './browser';
 import {
   apiCall,
   type CourierAccount,
+  courierAppUrl,
   createCourier,
   type LatLng,
   nextSecond,
+  phoneWithGps,
   pointsRecorded,
   route,
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-const COURIER_URL = `${baseUrl}/courier?batch_ms=400`;
+const COURIER_URL = courierAppUrl(baseUrl);
 
-let browser: Browser;
+const browser = useBrowser();
 let account: CourierAccount;
 let admin: Page;
 let adminContext: BrowserContext;
@@ -33,31 +36,12 @@ const path = route(6);
 const today = () => new Date().toLocaleDateString('en-CA');
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await createCourier(baseUrl, 'english');
-  adminContext = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  adminContext = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   admin = await adminContext.newPage();
-  await admin.goto(`${baseUrl}/`);
-  await admin.evaluate((session) => {
-    localStorage.setItem('jwt_token', session.jwt_token);
-    localStorage.setItem('user_id', session.user_id);
-    localStorage.setItem('business_id', session.business_id);
-    localStorage.setItem('email', session.email);
-    localStorage.setItem('country_iso', session.country_iso);
-    localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-    localStorage.setItem('onboarding_state', 'completed');
-    localStorage.setItem('language', 'english');
-  }, account.admin);
-  courierContext = await browser.newContext({
-    locale: 'en-US',
-    viewport: { width: 375, height: 812 },
-    permissions: ['geolocation'],
-    geolocation: path[0],
-  });
+  await signInAdmin(admin, baseUrl, account.admin, 'english');
+  courierContext = await phoneWithGps(browser(), 'en-US', path[0]);
   courier = await courierContext.newPage();
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 async function moveTo(point: LatLng | undefined) {

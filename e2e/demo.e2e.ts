@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { REFORMA_TO_BELLAS_ARTES } from '../apps/server/src/demo/cdmx-routes';
 import { simulateCourier } from '../apps/server/src/demo/courier-simulator';
@@ -8,17 +8,16 @@ import { DemoApi } from '../apps/server/src/demo/demo-api';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { signInAdmin } from './admin-helpers';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, useBrowser } from './browser';
 
 const baseUrl = inject('baseUrl');
 const api = new DemoApi(baseUrl);
 const stop = new AbortController();
-let browser: Browser;
+const browser = useBrowser();
 let demo: Awaited<ReturnType<typeof ensureDemoAccount>>;
 let driving: Promise<unknown> = Promise.resolve();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   demo = await ensureDemoAccount(api);
   const history = await ensureDemoHistory(api, demo.admin);
   expect(history?.added_deliveries).toBeGreaterThan(500);
@@ -33,12 +32,11 @@ beforeAll(async () => {
 afterAll(async () => {
   stop.abort();
   await driving;
-  await browser?.close();
 });
 
 /** The demo admin's browser, signed in as the web app keeps a session. */
 async function demoAdmin(locale: string, language: string, width: number): Promise<Page> {
-  const context = await browser.newContext({
+  const context = await browser().newContext({
     locale,
     timezoneId: 'America/Mexico_City',
     viewport: { width, height: width > 400 ? 900 : 812 },

@@ -1,20 +1,13 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
+import { type AdminSession, apiCall, startTrip } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** The words of a text before its first placeholder ("Last seen {{ago}}" → "Last seen"). */
 const lead = (text: string) => (text.split('{{')[0] ?? '').trim();
@@ -53,13 +46,7 @@ async function addCourier(admin: AdminSession, name: string, lastName: string, b
 }
 
 async function drive(token: string, points: { lat: number; lng: number }[], end: boolean) {
-  const trip = await apiCall<{ generated_trip_id: string }>(
-    baseUrl,
-    'POST',
-    '/api/trips',
-    { customer_phone_number: '55 2222 3333' },
-    token,
-  );
+  const trip = await startTrip(baseUrl, token, '55 2222 3333');
   const now = Math.floor(Date.now() / 1000);
   await apiCall(
     baseUrl,
@@ -146,7 +133,7 @@ describe.each([
   beforeAll(async () => {
     team = await createTeam(language);
     // bypassCSP: axe is injected as an inline script, which the app's policy rightly refuses.
-    context = await browser.newContext({ locale, viewport: { width: 1280, height: 860 }, bypassCSP: true });
+    context = await browser().newContext({ locale, viewport: { width: 1280, height: 860 }, bypassCSP: true });
     page = await context.newPage();
     // The page's clock runs at its normal pace until a test moves it on: minutes pass in a moment.
     await page.clock.install();
@@ -263,7 +250,7 @@ describe('All branches by default', () => {
 
   beforeAll(async () => {
     team = await createTeam('english');
-    context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
+    context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 860 } });
     page = await context.newPage();
     await logIn(page, team, en);
   });

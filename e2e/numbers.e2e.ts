@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en as courierEn } from '../apps/web/src/courier/i18n/en';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { signInAdmin } from './admin-helpers';
-import { launchBrowser, screenshot } from './browser';
+import { screenshot, useBrowser } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -13,13 +13,7 @@ const today = () => new Date().toLocaleDateString('en-CA');
 /** 0.0171° of latitude is 1.90 km: the trip every screen must print as "1.9 km". */
 const NORTH = 0.0171;
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const bodyText = (page: Page) => page.evaluate(() => document.body.textContent ?? '');
 
@@ -85,7 +79,7 @@ describe.each([
     for (const action of ['arrival', 'end']) {
       await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/${action}`, {}, login.jwt_token);
     }
-    context = await browser.newContext({
+    context = await browser().newContext({
       locale,
       viewport: { width: 1280, height: 900 },
       permissions: ['geolocation'],
@@ -139,7 +133,7 @@ describe.each([
     expect(await phone.locator('.c-ended .c-muted').textContent()).toMatch(/^\d+ s · 0 km$/);
     await phone.close();
 
-    const customer = await browser.newContext({ locale, viewport: { width: 375, height: 812 } });
+    const customer = await browser().newContext({ locale, viewport: { width: 375, height: 812 } });
     const tracking = await customer.newPage();
     await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
     await expect

@@ -1,18 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
-import { launchBrowser, screenshot } from './browser';
+import { signInAdmin } from './admin-helpers';
+import { screenshot, useBrowser } from './browser';
 import { type AdminSession, apiCall } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = useBrowser();
 let page: Page;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
     company_name: 'Veterinaria Luna',
     country_iso: 'MX',
@@ -25,22 +25,9 @@ beforeAll(async () => {
     branch_names: [''],
     language: 'english',
   });
-  const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
+  const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
   page = await context.newPage();
-  await page.goto(`${baseUrl}/`);
-  await page.evaluate((session) => {
-    localStorage.setItem('jwt_token', session.jwt_token);
-    localStorage.setItem('user_id', session.user_id);
-    localStorage.setItem('business_id', session.business_id);
-    localStorage.setItem('email', session.email);
-    localStorage.setItem('country_iso', session.country_iso);
-    localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-    localStorage.setItem('onboarding_state', 'checkout');
-    localStorage.setItem('language', 'english');
-  }, admin);
-});
-afterAll(async () => {
-  await browser?.close();
+  await signInAdmin(page, baseUrl, admin, 'english', 'checkout');
 });
 
 const currentStep = () => page.locator('[aria-current="step"]').textContent();

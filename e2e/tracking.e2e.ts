@@ -3,20 +3,16 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/tracking/i18n/en';
 import { es } from '../apps/web/src/tracking/i18n/es';
-import { accessibilityFindings, launchBrowser, screenshot } from './browser';
+import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import { apiCall, type CourierAccount, createCourier, type LatLng, route } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
-let browser: Browser;
+const browser = useBrowser();
 let account: CourierAccount;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
   account = await createCourier(baseUrl, 'spanish');
-});
-afterAll(async () => {
-  await browser?.close();
 });
 
 interface PublicTrip {
@@ -26,7 +22,7 @@ interface PublicTrip {
 
 /** A browser context that answers nothing outside the test server, and records what was tried. */
 async function offlineContext(options: Parameters<Browser['newContext']>[0]) {
-  const context = await browser.newContext(options);
+  const context = await browser().newContext(options);
   const outside: string[] = [];
   await context.route('**/*', (request) => {
     const url = request.request().url();

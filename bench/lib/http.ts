@@ -1,4 +1,5 @@
 import http from 'node:http';
+import type { Point, Trip } from './seed';
 
 export interface HttpResult {
   status: number;
@@ -108,4 +109,23 @@ export function openSse(
       reject(error);
     });
   });
+}
+
+/** The product's ingest: POST /api/trips/{generated_trip_id}/coordinates with the courier's token. */
+export async function postCoordinates(
+  port: number,
+  agent: http.Agent,
+  trip: Trip,
+  points: Point[],
+): Promise<void> {
+  const response = await request({
+    port,
+    agent,
+    method: 'POST',
+    path: `/api/trips/${trip.generatedId}/coordinates`,
+    headers: { authorization: `Bearer ${trip.courier.token}` },
+    body: JSON.stringify({ points }),
+  });
+  if (response.status !== 200)
+    throw new Error(`POST coordinates: ${response.status} ${response.body.slice(0, 200)}`);
 }

@@ -62,6 +62,22 @@ function FieldShell({ id, label, hint, error, optional, children }: FieldShellPr
   );
 }
 
+/**
+ * The line under a field built by hand: its error, or else its hint, at `${id}-note` for the
+ * input's aria-describedby.
+ */
+export function FieldNote({ id, error, hint }: { id: string; error: string | undefined; hint: ReactNode }) {
+  return error ? (
+    <p className="field__error" id={`${id}-note`}>
+      {error}
+    </p>
+  ) : (
+    <p className="field__hint" id={`${id}-note`}>
+      {hint}
+    </p>
+  );
+}
+
 function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
@@ -94,6 +110,11 @@ export function TextField({ label, hint, error, optional, trailing, className, .
       </div>
     </FieldShell>
   );
+}
+
+/** An email address: the phone shows its email keyboard, and nothing capitalises or corrects it. */
+export function EmailField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
@@ -163,4 +184,49 @@ export function SelectField({
       </div>
     </FieldShell>
   );
+}
+
+export interface Chip<V> {
+  value: V;
+  label: ReactNode;
+  /** A class beside `chip`, for a chip that looks like what it picks. */
+  className?: string;
+}
+
+/**
+ * A row of chips of which the one whose value is `selected` is pressed: a filter's choices,
+ * named for screen readers by `legend`. `scroll` lets a long row scroll sideways on a phone.
+ */
+export function ChipGroup<V extends string | number | null>({
+  legend,
+  chips,
+  selected,
+  onSelect,
+  quiet = false,
+  scroll = false,
+}: {
+  legend: string;
+  chips: readonly Chip<V>[];
+  selected: V | null;
+  onSelect: (value: V) => void;
+  quiet?: boolean;
+  scroll?: boolean;
+}) {
+  const group = (
+    <fieldset className="chips">
+      <legend className="visually-hidden">{legend}</legend>
+      {chips.map((chip) => (
+        <button
+          key={chip.value ?? 'all'}
+          type="button"
+          className={['chip', quiet ? 'chip--quiet' : '', chip.className ?? ''].filter(Boolean).join(' ')}
+          aria-pressed={selected === chip.value}
+          onClick={() => onSelect(chip.value)}
+        >
+          {chip.label}
+        </button>
+      ))}
+    </fieldset>
+  );
+  return scroll ? <div className="chip-scroll">{group}</div> : group;
 }

@@ -27,6 +27,13 @@ export function useBranchName(): (name: string) => string {
  * The branch filter is the `selected_branch_id` key (SPEC §3). Unset, or a branch the business no
  * longer has, means every branch.
  */
+/** What a branch picker shows and says: the branches, the chosen one (null: all) and a change. */
+export interface BranchPickerProps {
+  branches: readonly Branch[];
+  selected: Branch | null;
+  onSelect: (branchId: string | null) => void;
+}
+
 export function useBranchFilter(branches: readonly Branch[]) {
   const stored = useStoredValue('selected_branch_id');
   const selected = branches.find((branch) => branch.id === stored) ?? null;

@@ -1,14 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAccountLinks } from '../../components/account-links';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadError } from '../../components/alert';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
-import { describeError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
-import { useLanguage } from '../../lib/i18n';
 import { LogoutEverywhere } from './logout-everywhere';
 import { OnboardingChecklist, OnboardingComplete } from './onboarding-checklist';
 import './account.css';
@@ -42,7 +39,6 @@ function AccountButtons() {
 /** SPEC §2: the account page — greeting, the onboarding checklist and the account buttons. */
 export function MyAccountPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const user = useCurrentUser();
   useDocumentTitle(t('myAccount.title'));
 
@@ -51,14 +47,7 @@ export function MyAccountPage() {
   if (user.error) {
     return (
       <div className="container container--medium page">
-        <Alert tone="error" title={t('myAccount.loadFailed')}>
-          {describeError(user.error, language)}
-          <div className="info-retry">
-            <Button size="sm" variant="secondary" onClick={() => void user.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadError title={t('myAccount.loadFailed')} error={user.error} onRetry={() => void user.refetch()} />
       </div>
     );
   }

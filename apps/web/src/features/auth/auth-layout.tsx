@@ -1,6 +1,10 @@
-import type { ReactNode } from 'react';
+import type { FormEventHandler, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Alert } from '../../components/alert';
+import { Button } from '../../components/button';
 import { CheckIcon } from '../../components/icons';
+import { describeError } from '../../lib/api';
+import { useLanguage } from '../../lib/i18n';
 import './auth.css';
 
 function BrandPanel() {
@@ -68,5 +72,46 @@ export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: R
       <h1 className="auth-header__title">{title}</h1>
       {subtitle ? <p className="auth-header__subtitle">{subtitle}</p> : null}
     </header>
+  );
+}
+
+/**
+ * A boxed card with one form: its title, why the last try failed (`error`, null when the fields
+ * say it themselves), the fields, the submit button, and what follows the form.
+ */
+export function AuthForm({
+  title,
+  subtitle,
+  error,
+  onSubmit,
+  pending,
+  submitLabel,
+  submittingLabel,
+  children,
+  footer,
+}: {
+  title: ReactNode;
+  subtitle: ReactNode;
+  error: unknown;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  submitLabel: string;
+  submittingLabel: string;
+  children: ReactNode;
+  footer?: ReactNode;
+}) {
+  const language = useLanguage();
+  return (
+    <div className="auth-card auth-card--boxed">
+      <AuthHeader title={title} subtitle={subtitle} />
+      <form className="form" noValidate onSubmit={onSubmit}>
+        {error ? <Alert tone="error">{describeError(error, language)}</Alert> : null}
+        {children}
+        <Button type="submit" size="lg" block loading={pending} loadingLabel={submittingLabel}>
+          {submitLabel}
+        </Button>
+      </form>
+      {footer}
+    </div>
   );
 }

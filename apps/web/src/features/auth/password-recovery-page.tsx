@@ -4,19 +4,16 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { TextField } from '../../components/field';
+import { EmailField } from '../../components/field';
 import { ArrowLeftIcon, InboxIcon } from '../../components/icons';
-import { describeError } from '../../lib/api';
 import { useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
-import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useStoredValue } from '../../lib/storage';
 import { usePasswordRecovery } from './api/password-recovery';
-import { AuthHeader, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 
 interface RecoveryForm {
   email: string;
@@ -25,7 +22,6 @@ interface RecoveryForm {
 /** Always the same confirmation, so the screen never tells whether an account exists. */
 export function PasswordRecoveryPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const errorText = useFieldErrorText();
   const recovery = usePasswordRecovery();
   const storedEmail = useStoredValue('email');
@@ -83,37 +79,30 @@ export function PasswordRecoveryPage() {
 
   return (
     <AuthLayout>
-      <div className="auth-card auth-card--boxed">
-        <AuthHeader title={t('recovery.title')} subtitle={t('recovery.subtitle')} />
-        <form className="form" noValidate onSubmit={handleSubmit(onValid)}>
-          {recovery.error ? <Alert tone="error">{describeError(recovery.error, language)}</Alert> : null}
-          <TextField
-            label={t('recovery.email')}
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            autoCapitalize="none"
-            spellCheck={false}
-            error={errorText(errors.email)}
-            {...register('email')}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            block
-            loading={recovery.isPending}
-            loadingLabel={t('recovery.submitting')}
-          >
-            {t('recovery.submit')}
-          </Button>
-        </form>
-        <p className="auth-footer">
-          <Link to={paths.login()} className="text-link">
-            <ArrowLeftIcon size={14} style={{ display: 'inline', verticalAlign: '-2px', marginRight: 6 }} />
-            {t('recovery.backToLogin')}
-          </Link>
-        </p>
-      </div>
+      <AuthForm
+        title={t('recovery.title')}
+        subtitle={t('recovery.subtitle')}
+        error={recovery.error}
+        onSubmit={handleSubmit(onValid)}
+        pending={recovery.isPending}
+        submitLabel={t('recovery.submit')}
+        submittingLabel={t('recovery.submitting')}
+        footer={
+          <p className="auth-footer">
+            <Link to={paths.login()} className="text-link">
+              <ArrowLeftIcon size={14} style={{ display: 'inline', verticalAlign: '-2px', marginRight: 6 }} />
+              {t('recovery.backToLogin')}
+            </Link>
+          </p>
+        }
+      >
+        <EmailField
+          label={t('recovery.email')}
+          autoComplete="email"
+          error={errorText(errors.email)}
+          {...register('email')}
+        />
+      </AuthForm>
     </AuthLayout>
   );
 }

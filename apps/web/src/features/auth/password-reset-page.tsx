@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useResetLink, useResetPassword } from './api/password-reset';
-import { AuthHeader, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout } from './auth-layout';
 
 interface NewPasswordForm {
   password: string;
@@ -108,44 +108,30 @@ export function PasswordResetPage() {
   else {
     const fieldErrors = isApiError(reset.error) && Object.keys(reset.error.fields).length > 0;
     content = (
-      <div className="auth-card auth-card--boxed">
-        <AuthHeader title={t('reset.title')} subtitle={t('reset.subtitle', { email: link.data.email })} />
-        <form className="form" noValidate onSubmit={handleSubmit(onValid)}>
-          {reset.error && !fieldErrors ? (
-            <Alert tone="error">{describeError(reset.error, language)}</Alert>
-          ) : null}
-          <input
-            type="email"
-            name="username"
-            autoComplete="username"
-            value={link.data.email}
-            readOnly
-            hidden
-          />
-          <PasswordField
-            label={t('reset.password')}
-            autoComplete="new-password"
-            hint={t('reset.passwordHint')}
-            error={errorText(errors.password)}
-            {...register('password')}
-          />
-          <PasswordField
-            label={t('reset.passwordRepeat')}
-            autoComplete="new-password"
-            error={errorText(errors.password_repeat)}
-            {...register('password_repeat')}
-          />
-          <Button
-            type="submit"
-            size="lg"
-            block
-            loading={reset.isPending}
-            loadingLabel={t('reset.submitting')}
-          >
-            {t('reset.submit')}
-          </Button>
-        </form>
-      </div>
+      <AuthForm
+        title={t('reset.title')}
+        subtitle={t('reset.subtitle', { email: link.data.email })}
+        error={fieldErrors ? null : reset.error}
+        onSubmit={handleSubmit(onValid)}
+        pending={reset.isPending}
+        submitLabel={t('reset.submit')}
+        submittingLabel={t('reset.submitting')}
+      >
+        <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
+        <PasswordField
+          label={t('reset.password')}
+          autoComplete="new-password"
+          hint={t('reset.passwordHint')}
+          error={errorText(errors.password)}
+          {...register('password')}
+        />
+        <PasswordField
+          label={t('reset.passwordRepeat')}
+          autoComplete="new-password"
+          error={errorText(errors.password_repeat)}
+          {...register('password_repeat')}
+        />
+      </AuthForm>
     );
   }
 

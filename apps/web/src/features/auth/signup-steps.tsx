@@ -10,7 +10,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { PasswordField, SelectField, TextField } from '../../components/field';
+import { EmailField, PasswordField, SelectField, TextField } from '../../components/field';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { useFieldErrorText } from '../../lib/forms';
@@ -55,13 +55,9 @@ export function AccountStep({ form }: { form: SignupForm }) {
         {...register('full_name')}
       />
       <div className="form-grid form-grid--2">
-        <TextField
+        <EmailField
           label={t('signup.email')}
-          type="email"
           autoComplete="email"
-          inputMode="email"
-          autoCapitalize="none"
-          spellCheck={false}
           hint={t('signup.emailHint')}
           error={errorText(errors.email)}
           {...register('email')}

@@ -3,8 +3,9 @@ import { fieldMessage, formatFixed, formatNumber, MIN_TEXT_CONTRAST } from '@rut
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
+import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
@@ -90,15 +91,7 @@ function ColorInput({
           aria-describedby={`${id}-note`}
         />
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-note`}>
-          {error}
-        </p>
-      ) : (
-        <p className="field__hint" id={`${id}-note`}>
-          {t(hintKey)}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={t(hintKey)} />
     </div>
   );
 }
@@ -291,7 +284,6 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
 /** SPEC §2 /design_tracking: the logo and colours of the customer tracking page, with a live preview. */
 export function BrandingPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const branding = useBranding(businessId);
@@ -305,14 +297,11 @@ export function BrandingPage() {
     body = <PageSpinner />;
   } else if (branding.error) {
     body = (
-      <Alert tone="error" title={t('branding.loadFailed')}>
-        {describeError(branding.error, language)}
-        <div className="brand-retry">
-          <Button size="sm" variant="secondary" onClick={() => void branding.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('branding.loadFailed')}
+        error={branding.error}
+        onRetry={() => void branding.refetch()}
+      />
     );
   } else {
     body = <BrandingEditor branding={branding.data} companyName={companyName} />;

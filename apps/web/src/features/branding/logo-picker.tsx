@@ -1,6 +1,7 @@
 import { type ChangeEvent, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, buttonClasses } from '../../components/button';
+import { FieldNote } from '../../components/field';
 import { TrashIcon } from '../../components/icons';
 import { LOGO_TYPES } from './branding-schema';
 
@@ -80,15 +81,7 @@ export function LogoPicker({
           </Button>
         ) : null}
       </div>
-      {error ? (
-        <p className="field__error" id={`${id}-note`}>
-          {error}
-        </p>
-      ) : (
-        <p className="field__hint" id={`${id}-note`}>
-          {t('branding.logoHint')}
-        </p>
-      )}
+      <FieldNote id={id} error={error} hint={t('branding.logoHint')} />
     </div>
   );
 }

@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
@@ -222,7 +222,6 @@ function BusinessForm({ business }: { business: Business }) {
 /** SPEC §2: the edit-info screen. Branches are shown but only support can change them (SPEC §5). */
 export function BusinessInfoPage() {
   const { t } = useTranslation();
-  const language = useLanguage();
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const business = useBusiness(businessId);
@@ -235,14 +234,11 @@ export function BusinessInfoPage() {
     body = <PageSpinner />;
   } else if (business.error) {
     body = (
-      <Alert tone="error" title={t('business.loadFailed')}>
-        {describeError(business.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void business.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('business.loadFailed')}
+        error={business.error}
+        onRetry={() => void business.refetch()}
+      />
     );
   } else {
     body = <BusinessForm business={business.data} />;

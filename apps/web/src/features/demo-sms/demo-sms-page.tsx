@@ -1,10 +1,8 @@
 import { formatTime, trackingMessage } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
+import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
-import { describeError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -61,14 +59,7 @@ export function DemoSmsPage() {
   let panel = <SendPanelSkeleton />;
   if (status.error) {
     panel = (
-      <Alert tone="error" title={t('demoSms.loadFailed')}>
-        {describeError(status.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void status.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError title={t('demoSms.loadFailed')} error={status.error} onRetry={() => void status.refetch()} />
     );
   } else if (status.data) {
     panel = (

@@ -1,7 +1,7 @@
-import type { Branch } from '@rutaviva/domain';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AlertIcon } from '../../components/icons';
+import type { BranchPickerProps } from '../../lib/branches';
 import type { MonitorAlert } from './monitor-alerts';
 import type { CourierRow } from './monitor-couriers';
 import { type Connection, signalOf } from './monitor-state';
@@ -66,15 +66,7 @@ export function ConnectionPill({ connection }: { connection: Connection }) {
 }
 
 /** The `selected_branch_id` filter as a compact select, with "All branches" first. */
-export function BranchSelect({
-  branches,
-  selected,
-  onSelect,
-}: {
-  branches: readonly Branch[];
-  selected: Branch | null;
-  onSelect: (branchId: string | null) => void;
-}) {
+export function BranchSelect({ branches, selected, onSelect }: BranchPickerProps) {
   const { t } = useTranslation();
   const id = useId();
   return (

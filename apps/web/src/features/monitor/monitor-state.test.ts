@@ -8,43 +8,7 @@ import {
   secondsSinceReport,
   signalOf,
 } from './monitor-state';
-import { rosterCourier as courier } from './monitor-test-data';
-
-const trip = (overrides: Partial<AdminTrip> = {}): AdminTrip => ({
-  createdAt: 1_000,
-  last_update_time: 1_020,
-  status: 'in_progress',
-  valid: false,
-  rating: null,
-  selected: [],
-  remarks: null,
-  improvement: null,
-  delivery_user_notes: null,
-  admin_notes: null,
-  ended_by_role: null,
-  ended_by_name: null,
-  end_note: null,
-  trip_id: 't1',
-  generated_trip_id: 'g1',
-  tracking_url: 'http://localhost/t?id=g1',
-  start_time: 1_000,
-  arrived_time: null,
-  end_time: null,
-  point_count: 2,
-  distance_km: 0.4,
-  branch_id: 'b1',
-  branch_name: 'Roma Norte',
-  courier_id: 'c1',
-  delivery_user_first_name: 'Ana',
-  delivery_user_last_name: 'Torres',
-  customer_phone_number: '+525512345678',
-  all_coordinates: [
-    { lat: 19.41, lng: -99.16 },
-    { lat: 19.42, lng: -99.15 },
-  ],
-  coordinates_timestamps: [1_010, 1_020],
-  ...overrides,
-});
+import { rosterCourier as courier, streamTrip as trip } from './monitor-test-data';
 
 const event = (value: BusinessStreamEvent): MonitorAction => ({ type: 'event', event: value });
 

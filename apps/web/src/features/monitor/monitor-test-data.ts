@@ -1,8 +1,8 @@
-import type { MonitorCourier } from '@rutaviva/domain';
+import type { AdminTrip, MonitorCourier } from '@rutaviva/domain';
 import type { LiveTrip } from './monitor-state';
 
-/** A live trip for unit tests: started at 1 000, two points, not arrived. */
-export const liveTrip = (overrides: Partial<LiveTrip> = {}): LiveTrip => ({
+/** What a trip is, on the stream and in the state alike: started at 1 000, not arrived. */
+const tripFacts = {
   trip_id: 't1',
   generated_trip_id: 'g1',
   tracking_url: 'http://localhost/t?id=g1',
@@ -17,10 +17,39 @@ export const liveTrip = (overrides: Partial<LiveTrip> = {}): LiveTrip => ({
   delivery_user_first_name: 'Ana',
   delivery_user_last_name: 'Torres',
   customer_phone_number: '+525512345678',
+};
+
+/** A live trip for unit tests: `tripFacts` with two points. */
+export const liveTrip = (overrides: Partial<LiveTrip> = {}): LiveTrip => ({
+  ...tripFacts,
   points: [
     { lat: 19.41, lng: -99.16, timestamp: 1_010 },
     { lat: 19.42, lng: -99.15, timestamp: 1_020 },
   ],
+  ...overrides,
+});
+
+/** The same trip as the stream sends it (the domain's admin trip), its points as parallel arrays. */
+export const streamTrip = (overrides: Partial<AdminTrip> = {}): AdminTrip => ({
+  createdAt: 1_000,
+  last_update_time: 1_020,
+  status: 'in_progress',
+  valid: false,
+  rating: null,
+  selected: [],
+  remarks: null,
+  improvement: null,
+  delivery_user_notes: null,
+  admin_notes: null,
+  ended_by_role: null,
+  ended_by_name: null,
+  end_note: null,
+  ...tripFacts,
+  all_coordinates: [
+    { lat: 19.41, lng: -99.16 },
+    { lat: 19.42, lng: -99.15 },
+  ],
+  coordinates_timestamps: [1_010, 1_020],
   ...overrides,
 });
 

@@ -1,6 +1,6 @@
 import type { Branch, Courier } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../components/field';
+import { ChipGroup, SelectField, TextField } from '../../components/field';
 import { useCourierWord } from '../../lib/courier-word';
 import { activePreset, presetRange, RANGE_PRESETS, type ReportView } from './report-filters';
 
@@ -88,20 +88,16 @@ export function ReportFiltersBar({
         />
       </div>
       <div className="report-filters__presets">
-        <fieldset className="chips">
-          <legend className="visually-hidden">{t('reports.filters.dates')}</legend>
-          {RANGE_PRESETS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="chip chip--quiet"
-              aria-pressed={preset === option}
-              onClick={() => onChange(presetRange(option, today))}
-            >
-              {t(`reports.filters.presets.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChipGroup
+          legend={t('reports.filters.dates')}
+          chips={RANGE_PRESETS.map((option) => ({
+            value: option,
+            label: t(`reports.filters.presets.${option}`),
+          }))}
+          selected={preset}
+          onSelect={(option) => onChange(presetRange(option, today))}
+          quiet
+        />
       </div>
     </section>
   );

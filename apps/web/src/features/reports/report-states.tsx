@@ -1,10 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
-import { describeError, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
-import { useLanguage } from '../../lib/i18n';
 
 /** The page's shape while the first report loads: totals, charts and rows as grey blocks. */
 export function ReportSkeleton() {
@@ -75,16 +74,13 @@ export function EmptyReport({
 
 export function ReportError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   const { t } = useTranslation();
-  const language = useLanguage();
   const badFilters = isApiError(error) && error.status === 400;
   return (
-    <Alert tone="error" title={t('reports.loadFailed')}>
-      {badFilters ? t('reports.filters.invalid') : describeError(error, language)}
-      <div className="info-retry">
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('common.tryAgain')}
-        </Button>
-      </div>
-    </Alert>
+    <LoadError
+      title={t('reports.loadFailed')}
+      error={error}
+      message={badFilters ? t('reports.filters.invalid') : undefined}
+      onRetry={onRetry}
+    />
   );
 }

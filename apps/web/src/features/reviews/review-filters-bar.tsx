@@ -1,7 +1,8 @@
 import type { Branch } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/field';
+import { type Chip, ChipGroup, SelectField, TextField } from '../../components/field';
 import { useCouriers } from '../../lib/couriers';
 import { RatingFace } from './rating-face';
 import { RATING_KEYS, RATINGS_BEST_FIRST, type RatingSummary } from './ratings';
@@ -28,33 +29,33 @@ interface Props {
 
 function RatingChips({ filters, onChange, summary }: Pick<Props, 'filters' | 'onChange' | 'summary'>) {
   const { t } = useTranslation();
-  const chips: { rating: Rating | null; label: string; count: number | undefined }[] = [
-    { rating: null, label: t('reviews.filters.allRatings'), count: summary?.total },
+  const chipLabel = (label: string, count: number | undefined, face: ReactNode = null) => (
+    <>
+      {face}
+      <span>{label}</span>
+      {count === undefined ? null : <span className="reviews-chip__count">{count}</span>}
+    </>
+  );
+  const chips: Chip<Rating | null>[] = [
+    { value: null, label: chipLabel(t('reviews.filters.allRatings'), summary?.total) },
     ...RATINGS_BEST_FIRST.map((rating) => ({
-      rating,
-      label: t(`reviews.ratings.${RATING_KEYS[rating]}`),
-      count: summary?.[RATING_KEYS[rating]],
+      value: rating,
+      label: chipLabel(
+        t(`reviews.ratings.${RATING_KEYS[rating]}`),
+        summary?.[RATING_KEYS[rating]],
+        <RatingFace rating={rating} size={18} />,
+      ),
+      className: `reviews-chip--${RATING_KEYS[rating]}`,
     })),
   ];
   return (
-    <div className="chip-scroll">
-      <fieldset className="chips">
-        <legend className="visually-hidden">{t('reviews.filters.rating')}</legend>
-        {chips.map((chip) => (
-          <button
-            key={chip.rating ?? 'all'}
-            type="button"
-            className={`chip${chip.rating ? ` reviews-chip--${RATING_KEYS[chip.rating]}` : ''}`}
-            aria-pressed={filters.rating === chip.rating}
-            onClick={() => onChange({ rating: chip.rating })}
-          >
-            {chip.rating ? <RatingFace rating={chip.rating} size={18} /> : null}
-            <span>{chip.label}</span>
-            {chip.count === undefined ? null : <span className="reviews-chip__count">{chip.count}</span>}
-          </button>
-        ))}
-      </fieldset>
-    </div>
+    <ChipGroup
+      legend={t('reviews.filters.rating')}
+      chips={chips}
+      selected={filters.rating}
+      onSelect={(rating) => onChange({ rating })}
+      scroll
+    />
   );
 }
 
@@ -120,22 +121,14 @@ export function ReviewFiltersBar({ filters, onChange, summary, branches, today, 
       </div>
 
       <div className="spread reviews-filters__period">
-        <div className="chip-scroll">
-          <fieldset className="chips">
-            <legend className="visually-hidden">{t('reviews.filters.period')}</legend>
-            {DATE_PRESETS.map((value) => (
-              <button
-                key={value}
-                type="button"
-                className="chip chip--quiet"
-                aria-pressed={preset === value}
-                onClick={() => onChange(presetRange(value, today))}
-              >
-                {t(`reviews.filters.presets.${value}`)}
-              </button>
-            ))}
-          </fieldset>
-        </div>
+        <ChipGroup
+          legend={t('reviews.filters.period')}
+          chips={DATE_PRESETS.map((value) => ({ value, label: t(`reviews.filters.presets.${value}`) }))}
+          selected={preset}
+          onSelect={(value) => onChange(presetRange(value, today))}
+          quiet
+          scroll
+        />
         {hasFilters(filters) ? (
           <Button variant="ghost" size="sm" onClick={() => onChange(NO_FILTERS)}>
             {t('reviews.filters.clear')}

@@ -1,7 +1,7 @@
 import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { describeError } from '../../lib/api';
 import { useBranches } from '../../lib/branches';
@@ -57,14 +57,11 @@ export function ReviewsPage() {
   let results: ReactNode = null;
   if (reviews.error && !first) {
     results = (
-      <Alert tone="error" title={t('reviews.list.loadFailed')}>
-        {describeError(reviews.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void reviews.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('reviews.list.loadFailed')}
+        error={reviews.error}
+        onRetry={() => void reviews.refetch()}
+      />
     );
   } else if (items.length === 0) {
     results = <NoMatchingFeedback courier={word.singular} onClear={clear} />;

@@ -1,20 +1,12 @@
-import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { SelectField } from '../../components/field';
+import { ChipGroup, SelectField } from '../../components/field';
+import type { BranchPickerProps } from '../../lib/branches';
 
 /** Up to this many branches the filter is a row of chips; beyond it, a select. */
 const MAX_BRANCH_CHIPS = 6;
 
 /** All branches, or one (SPEC: the admin's couriers "filtered by branch"). */
-export function BranchFilter({
-  branches,
-  selected,
-  onSelect,
-}: {
-  branches: readonly Branch[];
-  selected: Branch | null;
-  onSelect: (branchId: string | null) => void;
-}) {
+export function BranchFilter({ branches, selected, onSelect }: BranchPickerProps) {
   const { t } = useTranslation();
   if (branches.length > MAX_BRANCH_CHIPS) {
     const options = [
@@ -32,23 +24,17 @@ export function BranchFilter({
       </div>
     );
   }
-  const chips = [{ id: null, name: t('team.allBranches') }, ...branches];
+  const chips = [
+    { value: null, label: t('team.allBranches') },
+    ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+  ];
   return (
-    <div className="chip-scroll">
-      <fieldset className="chips">
-        <legend className="visually-hidden">{t('team.branchFilter')}</legend>
-        {chips.map((chip) => (
-          <button
-            key={chip.id ?? 'all'}
-            type="button"
-            className="chip"
-            aria-pressed={(selected?.id ?? null) === chip.id}
-            onClick={() => onSelect(chip.id)}
-          >
-            {chip.name}
-          </button>
-        ))}
-      </fieldset>
-    </div>
+    <ChipGroup
+      legend={t('team.branchFilter')}
+      chips={chips}
+      selected={selected?.id ?? null}
+      onSelect={onSelect}
+      scroll
+    />
   );
 }

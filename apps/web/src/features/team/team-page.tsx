@@ -2,7 +2,7 @@ import type { Courier, CourierUpdate } from '@rutaviva/domain';
 import { useMutationState } from '@tanstack/react-query';
 import { type ReactNode, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../components/alert';
+import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlusIcon, SendIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
@@ -123,14 +123,11 @@ export function TeamPage() {
     body = <LoadingList />;
   } else if (list.error && !data) {
     body = (
-      <Alert tone="error" title={t('team.loadFailed', { couriers })}>
-        {describeError(list.error, language)}
-        <div className="info-retry">
-          <Button size="sm" variant="secondary" onClick={() => void list.refetch()}>
-            {t('common.tryAgain')}
-          </Button>
-        </div>
-      </Alert>
+      <LoadError
+        title={t('team.loadFailed', { couriers })}
+        error={list.error}
+        onRetry={() => void list.refetch()}
+      />
     );
   } else if (noCouriersAtAll) {
     body = <EmptyTeam onAdd={openCreate} />;

@@ -101,12 +101,7 @@ export function ExportProgress({
             {t('reports.export.cancel')}
           </Button>
         ) : (
-          <div className="cluster export-progress__actions">
-            <Button size="sm" variant="secondary" onClick={onRetry}>
-              {t('reports.export.retry')}
-            </Button>
-            <DismissButton onDismiss={onDismiss} />
-          </div>
+          <RetryOrDismiss onRetry={onRetry} onDismiss={onDismiss} />
         )}
       </section>
     );
@@ -151,13 +146,20 @@ export function ExportProgress({
         <strong>{t('reports.export.failed')}</strong>
         <span className="export-progress__rows">{describeError(state.error, language)}</span>
       </div>
-      <div className="cluster export-progress__actions">
-        <Button size="sm" variant="secondary" onClick={onRetry}>
-          {t('reports.export.retry')}
-        </Button>
-        <DismissButton onDismiss={onDismiss} />
-      </div>
+      <RetryOrDismiss onRetry={onRetry} onDismiss={onDismiss} />
     </section>
+  );
+}
+
+function RetryOrDismiss({ onRetry, onDismiss }: { onRetry: () => void; onDismiss: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="cluster export-progress__actions">
+      <Button size="sm" variant="secondary" onClick={onRetry}>
+        {t('reports.export.retry')}
+      </Button>
+      <DismissButton onDismiss={onDismiss} />
+    </div>
   );
 }
 

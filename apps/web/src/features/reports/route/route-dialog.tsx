@@ -8,12 +8,11 @@ import {
 } from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Alert } from '../../../components/alert';
-import { Button } from '../../../components/button';
+import { LoadError } from '../../../components/alert';
 import { Dialog } from '../../../components/dialog';
 import { MapPinIcon } from '../../../components/icons';
 import { Spinner } from '../../../components/spinner';
-import { describeError, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useBranchName } from '../../../lib/branches';
 import { useLanguage } from '../../../lib/i18n';
 import { useTripRoute } from '../api/get-trip-route';
@@ -59,21 +58,15 @@ export function RouteDialog({
       </div>
     );
   } else if (route.error) {
+    const notFound = isApiError(route.error, 'not_found');
     body = (
       <div className="route-state">
-        <Alert
-          tone="error"
-          title={
-            isApiError(route.error, 'not_found') ? t('reports.route.notFound') : t('reports.route.loadFailed')
-          }
-        >
-          {isApiError(route.error, 'not_found') ? null : describeError(route.error, language)}
-          <div className="info-retry">
-            <Button size="sm" variant="secondary" onClick={() => void route.refetch()}>
-              {t('common.tryAgain')}
-            </Button>
-          </div>
-        </Alert>
+        <LoadError
+          title={notFound ? t('reports.route.notFound') : t('reports.route.loadFailed')}
+          error={route.error}
+          message={notFound ? null : undefined}
+          onRetry={() => void route.refetch()}
+        />
       </div>
     );
   } else if (route.data.all_coordinates.length === 0) {

@@ -1,22 +1,13 @@
 import { formatDate, formatKm, formatTime } from '@rutaviva/domain';
-import { useTranslation } from 'react-i18next';
 import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
-import { useBranchName } from '../../../lib/branches';
-import { useLanguage } from '../../../lib/i18n';
-import { usePhoneText } from '../../../lib/phones';
-import { useReportWords } from '../use-report-words';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
 import './trip-cards.css';
-import { CourierNotes, RouteButton, type TripListProps } from './trip-table';
+import { CourierNotes, RouteButton, type TripListProps, useTripListWords } from './trip-table';
 
 /** Phones and tablets: one card per trip, the same facts as the table's row. */
 export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const { columns } = useReportWords();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  const { t, language, columns, branchName, phoneText } = useTripListWords();
   return (
     <ul className="stack--3 trip-cards">
       {trips.map((trip) => {

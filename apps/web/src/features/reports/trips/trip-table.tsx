@@ -58,13 +58,17 @@ export function CourierNotes({ notes }: { notes: string | null }) {
   );
 }
 
-/** Desktop (≥1224px): one row per trip; the column names are the CSV's. */
-export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
+/** What both trip lists write with: the viewer's words, column names, branch names and phones. */
+export function useTripListWords() {
   const { t } = useTranslation();
   const language = useLanguage();
   const { columns } = useReportWords();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  return { t, language, columns, branchName: useBranchName(), phoneText: usePhoneText() };
+}
+
+/** Desktop (≥1224px): one row per trip; the column names are the CSV's. */
+export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
+  const { t, language, columns, branchName, phoneText } = useTripListWords();
   return (
     <div className="table-wrap">
       <table className="data-table trip-table">
