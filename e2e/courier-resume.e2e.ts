@@ -164,6 +164,11 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
 
     await ask(one.page);
     await dialog.getByRole('button', { name: text['open.keepReturn'] }).click();
+    // The home screen and its dialog leave before the trip screen alone shows the phone.
+    await dialog.waitFor({ state: 'hidden' });
+    await one.page
+      .getByRole('heading', { name: text['open.title_one'], exact: true })
+      .waitFor({ state: 'hidden' });
     await one.page.getByRole('heading', { name: text['trip.title'] }).waitFor();
     await one.page.getByText('55 1111 2222').waitFor();
     await expect.poll(() => pointsRecorded(one.page), { timeout: 10_000 }).toBe(1);
