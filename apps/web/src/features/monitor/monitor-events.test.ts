@@ -1,39 +1,10 @@
 import { BUSINESS_STREAM_EVENTS, readStreamEvent } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
+import { rosterCourier, streamTrip as streamTripSample } from './monitor-test-data';
 
 const parseMonitorEvent = (type: string, text: string) => readStreamEvent(BUSINESS_STREAM_EVENTS, type, text);
 
-const streamTrip = {
-  trip_id: 't1',
-  generated_trip_id: 'g1',
-  tracking_url: 'http://localhost/t?id=g1',
-  start_time: 1_000,
-  arrived_time: null,
-  end_time: null,
-  createdAt: 1_000,
-  point_count: 0,
-  distance_km: 0,
-  last_update_time: null,
-  status: 'in_progress',
-  branch_id: 'b1',
-  branch_name: 'Roma Norte',
-  courier_id: 'c1',
-  delivery_user_first_name: 'Ana',
-  delivery_user_last_name: 'Torres',
-  customer_phone_number: '+525512345678',
-  delivery_user_notes: null,
-  valid: false,
-  rating: null,
-  selected: [],
-  remarks: null,
-  improvement: null,
-  admin_notes: null,
-  ended_by_role: null,
-  ended_by_name: null,
-  end_note: null,
-  all_coordinates: [],
-  coordinates_timestamps: [],
-};
+const streamTrip = streamTripSample();
 
 describe('the business stream, as the monitor reads it', () => {
   it('reads the snapshot of every live trip', () => {
@@ -63,18 +34,7 @@ describe('the business stream, as the monitor reads it', () => {
   });
 
   it('reads the roster and a courier the team page changed', () => {
-    const courier = {
-      id: 'c1',
-      name: 'Ana',
-      last_name: 'Torres',
-      cell_phone: '+525512345678',
-      branch_id: 'b1',
-      branch_name: 'Roma Norte',
-      active: true,
-      activity: 'idle',
-      last_position: { lat: 19.4, lng: -99.1, timestamp: 500 },
-      open_trips: [],
-    };
+    const courier = rosterCourier({ last_position: { lat: 19.4, lng: -99.1, timestamp: 500 } });
     expect(parseMonitorEvent('couriers', JSON.stringify({ couriers: [courier] }))).toEqual({
       event: 'couriers',
       data: { couriers: [courier] },
