@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { TREESHAKE_SCHEMAS } from './vite.entry';
 
 /** In development the API server runs on port 3000; in production it serves dist/ itself. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -170,6 +171,6 @@ export default defineConfig({
     emptyOutDir: true,
     // The courier PWA. The admin app and the customer's tracking page (/t, /track-demo), DESIGN §7,
     // are built after it, each alone (vite.entry.ts), so no entry loads code tree-shaken for another.
-    rolldownOptions: { input: { courier: COURIER_HTML } },
+    rolldownOptions: { input: { courier: COURIER_HTML }, treeshake: TREESHAKE_SCHEMAS },
   },
 });
