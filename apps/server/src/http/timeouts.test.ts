@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
 import { openStream } from '../../test/sse-client';
-import { businessChannel } from '../realtime/channels';
+import { businessChannel } from '../realtime/sse';
 
 const timeouts = { requestMs: 1000, headersMs: 1000, idleMs: 500, keepAliveMs: 1000 };
 const ctx = await createTestContext({ httpTimeouts: timeouts });

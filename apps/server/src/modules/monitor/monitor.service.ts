@@ -5,7 +5,7 @@ import { AppError } from '../../http/errors';
 import { abandonedBefore, type Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel, publishEvent } from '../../realtime/channels';
+import { businessChannel, publishEvent } from '../../realtime/sse';
 import { findBranchOfBusiness } from '../business/business.repo';
 import { presentMonitorCourier } from './monitor.presenters';
 import * as repo from './monitor.repo';

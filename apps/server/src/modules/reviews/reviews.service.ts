@@ -15,7 +15,7 @@ import type { Clock } from '../../lib/clock';
 import { unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel, publishEvent } from '../../realtime/channels';
+import { businessChannel, publishEvent } from '../../realtime/sse';
 import { requireTrip } from '../access';
 import { reportScope } from '../reports/report-scope';
 import { findTripForPublicLink } from '../trips/public-trips.repo';

@@ -5,8 +5,8 @@ import { forbidden } from '../../http/errors';
 import { type App, rateLimited } from '../../http/types';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
-import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/channels';
 import type { SseHub } from '../../realtime/sse';
+import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/sse';
 import type { TripStreamService } from './trip-stream.service';
 
 const tags = ['realtime'];

@@ -4,7 +4,8 @@ import type { Db } from '../../db/database';
 import { AppError } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { EventBus } from '../../realtime/bus';
-import { businessChannel, publishEvent, tripChannel } from '../../realtime/channels';
+import { businessChannel, publishEvent, tripChannel } from '../../realtime/sse';
+import { pointsOf } from './points.repo';
 import { presentRoute, presentTrip, presentTripTimes } from './trips.presenters';
 import * as repo from './trips.repo';
 
@@ -34,7 +35,7 @@ export class TripEvents {
     const { db, publicUrl, clock } = this.deps;
     const trip = await repo.findTripOfBusinessById(db, businessId, tripId);
     if (!trip) throw tripNotFound();
-    return presentTrip(trip, presentRoute(await repo.pointsOf(db, tripId)), publicUrl, clock.now());
+    return presentTrip(trip, presentRoute(await pointsOf(db, tripId)), publicUrl, clock.now());
   }
 
   /** `arrived` or `ended`, with the trip's times only. */

@@ -81,17 +81,6 @@ export async function insertTrip(
   ).id;
 }
 
-/** Points of a trip in time order, from index `after`. */
-export async function pointsOf(db: Db, tripId: string, after = 0) {
-  return await db
-    .selectFrom('trip_points')
-    .select(['lat', 'lng', 'recorded_at'])
-    .where('trip_id', '=', tripId)
-    .orderBy('recorded_at')
-    .offset(after)
-    .execute();
-}
-
 /** Marks the arrival once: false when the trip had ended already or had arrived. */
 export async function markArrived(db: Db, tripId: string, at: Date) {
   const result = await db
@@ -225,23 +214,4 @@ export async function saveAdminNotes(
     .where('business_id', '=', businessId)
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
-}
-
-/** Points of many trips in one query, each trip's in time order (the monitor's first state). */
-export async function pointsOfTrips(db: Db, tripIds: string[]) {
-  const byTrip = new Map<string, { lat: number; lng: number; recorded_at: Date }[]>();
-  if (tripIds.length === 0) return byTrip;
-  const rows = await db
-    .selectFrom('trip_points')
-    .select(['trip_id', 'lat', 'lng', 'recorded_at'])
-    .where('trip_id', 'in', tripIds)
-    .orderBy('trip_id')
-    .orderBy('recorded_at')
-    .execute();
-  for (const { trip_id, ...point } of rows) {
-    const list = byTrip.get(trip_id) ?? [];
-    list.push(point);
-    byTrip.set(trip_id, list);
-  }
-  return byTrip;
 }

@@ -20,7 +20,7 @@ import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourierOfBusiness } from '../team/team.repo';
 import type { OpenTripsService } from './open-trips.service';
-import { PointsWriter } from './points-writer';
+import * as pointsRepo from './points.repo';
 import { findTripForPublicLink } from './public-trips.repo';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
@@ -46,10 +46,10 @@ export interface TripsDeps {
 export const newGeneratedTripId = () => randomBytes(16).toString('base64url');
 
 export class TripsService {
-  private readonly writer: PointsWriter;
+  private readonly writer: pointsRepo.PointsWriter;
 
   constructor(private readonly deps: TripsDeps) {
-    this.writer = new PointsWriter(deps.db);
+    this.writer = new pointsRepo.PointsWriter(deps.db);
   }
 
   /**
@@ -183,7 +183,7 @@ export class TripsService {
   /** Issue 4: once a delivery has ended, the link no longer shows where the courier went. */
   private async publicRoute(trip: repo.TripWithParties, after = 0) {
     if (trip.end_time) return presentRoute([]);
-    return presentRoute(await repo.pointsOf(this.deps.db, trip.id, after));
+    return presentRoute(await pointsRepo.pointsOf(this.deps.db, trip.id, after));
   }
 
   /** The business name a tracking link previews with, or null for an unknown trip. */
@@ -211,7 +211,7 @@ export class TripsService {
   async liveTrips(businessId: string) {
     const { db, publicUrl, clock } = this.deps;
     const trips = await repo.liveTripsOfBusiness(db, businessId, abandonedBefore(clock.now()));
-    const points = await repo.pointsOfTrips(
+    const points = await pointsRepo.pointsOfTrips(
       db,
       trips.map((trip) => trip.id),
     );
