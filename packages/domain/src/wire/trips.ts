@@ -105,6 +105,10 @@ export type AdminTrip = z.infer<typeof AdminTripSchema>;
 export const CourierTripSummarySchema = z.omit(AdminTripSummarySchema, { admin_notes: true, end_note: true });
 export type CourierTripSummary = z.infer<typeof CourierTripSummarySchema>;
 
+/** A courier's answer to their arrival and end: their view of the trip with its route. */
+export const CourierTripAnswerSchema = z.extend(CourierTripSummarySchema, RouteSchema.shape);
+export type CourierTripAnswer = z.infer<typeof CourierTripAnswerSchema>;
+
 /** GET /api/courier/trips. */
 export const CourierTripListSchema = z.object({ data: z.array(CourierTripSummarySchema) });
 export type CourierTripList = z.infer<typeof CourierTripListSchema>;

@@ -13,6 +13,7 @@ import { CourierSchema } from './team';
 import {
   AdminTripSchema,
   AdminTripSummarySchema,
+  CourierTripAnswerSchema,
   CourierTripSchema,
   CourierTripSummarySchema,
   PublicTripSchema,
@@ -88,6 +89,14 @@ describe('trip schemas', () => {
     expect(seen).not.toHaveProperty('admin_notes');
     expect(seen).not.toHaveProperty('end_note');
     expect(seen).toMatchObject({ trip_id: summary.trip_id, delivery_user_notes: null, valid: true });
+  });
+
+  it("keep the route in the courier's arrival and end answers, without the admin's notes", () => {
+    const seen = CourierTripAnswerSchema.parse({ ...summary, ...route });
+    expect(seen).toMatchObject(route);
+    expect(seen).not.toHaveProperty('admin_notes');
+    const { all_coordinates: _, ...withoutPlaces } = route;
+    expect(CourierTripAnswerSchema.safeParse({ ...summary, ...withoutPlaces }).success).toBe(false);
   });
 
   it('accept the trip a courier resumes, and refuse a last point without its time', () => {

@@ -2,6 +2,7 @@ import {
   AdminEndTripSchema,
   AdminTripSchema,
   CoordinatesBatchSchema,
+  CourierTripAnswerSchema,
   CourierTripListSchema,
   EndTripSchema,
   OpenTripsSchema,
@@ -81,14 +82,14 @@ export async function tripsRoutes(
 
   app.post(
     '/api/trips/:generated_trip_id/arrival',
-    { schema: { tags, params: TripParams, response: { 200: AdminTripSchema } }, onRequest: courier },
+    { schema: { tags, params: TripParams, response: { 200: CourierTripAnswerSchema } }, onRequest: courier },
     async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/end',
     {
-      schema: { tags, params: TripParams, body: EndTripSchema, response: { 200: AdminTripSchema } },
+      schema: { tags, params: TripParams, body: EndTripSchema, response: { 200: CourierTripAnswerSchema } },
       onRequest: courier,
     },
     async (request) =>

@@ -1,5 +1,5 @@
 import {
-  AdminTripSchema,
+  CourierTripAnswerSchema,
   CourierTripListSchema,
   PointTotalsSchema,
   PublicTripSchema,
@@ -182,7 +182,7 @@ describe('arrival and end', () => {
     ctx.clock.advance(5 * 60 * 1000);
     const arrived = await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier);
     expect(arrived.statusCode).toBe(200);
-    expectShape(AdminTripSchema, arrived.json());
+    expectShape(CourierTripAnswerSchema, arrived.json());
     expect(arrived.json().arrived_time).toBe(now());
     expect((await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier)).statusCode).toBe(409);
 
@@ -190,7 +190,7 @@ describe('arrival and end', () => {
       delivery_user_notes: 'Left with the doorman',
     });
     expect(ended.statusCode).toBe(200);
-    expectShape(AdminTripSchema, ended.json());
+    expectShape(CourierTripAnswerSchema, ended.json());
     expect(ended.json()).toMatchObject({
       valid: true,
       status: 'ended',
@@ -200,6 +200,25 @@ describe('arrival and end', () => {
       'trip_ended',
     );
     expect((await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier)).statusCode).toBe(409);
+  });
+
+  it("answers the courier's arrival and end without the admin's notes", async () => {
+    const { admin, courier } = await setup();
+    const trip = await startTrip(ctx.app, courier);
+    await ctx.app.inject({
+      method: 'PATCH',
+      url: `/api/trips/${trip.generated_trip_id}`,
+      headers: bearer(admin),
+      payload: { trip: { admin_notes: 'Cliente difícil' } },
+    });
+    for (const step of ['arrival', 'end']) {
+      const answer = await post(`/api/trips/${trip.generated_trip_id}/${step}`, courier);
+      expect(answer.statusCode).toBe(200);
+      expect(expectShape(CourierTripAnswerSchema, answer.json()).trip_id).toBe(trip.trip_id);
+      expect(answer.json()).not.toHaveProperty('admin_notes');
+      expect(answer.json()).not.toHaveProperty('end_note');
+      expect(answer.body).not.toContain('Cliente difícil');
+    }
   });
 
   it('answers 404 when another courier tries to end the trip', async () => {

@@ -1,6 +1,6 @@
 import {
-  AdminTripSchema,
   CourierSessionSchema,
+  CourierTripAnswerSchema,
   CourierTripListSchema,
   OpenTripsSchema,
   PointTotalsSchema,
@@ -45,10 +45,10 @@ export const courierApi = {
       points,
     }),
   arrive: (generatedTripId: string) =>
-    request(AdminTripSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/arrival`),
+    request(CourierTripAnswerSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/arrival`),
   end: (generatedTripId: string, notes?: string) =>
     request(
-      AdminTripSchema,
+      CourierTripAnswerSchema,
       'POST',
       `/api/trips/${encodeURIComponent(generatedTripId)}/end`,
       notes ? { delivery_user_notes: notes } : {},
