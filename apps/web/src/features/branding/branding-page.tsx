@@ -250,8 +250,8 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
           </div>
         </Section>
 
-        <div className="brand-footer">
-          <div className="brand-footer__status" aria-live="polite">
+        <div className="save-bar save-bar--until-960">
+          <div className="save-bar__status" aria-live="polite">
             {savedAt !== null && !changed ? <Alert tone="success">{t('branding.saved')}</Alert> : null}
             {failure && !hasFieldErrors ? (
               <Alert tone="error">{describeError(failure, language)}</Alert>

@@ -125,7 +125,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
           {couriers.map((courier) => (
             <tr key={courier.id} className={courier.active ? undefined : 'is-inactive'}>
               <th scope="row">
-                <span className="courier-name">
+                <span className="cluster--3">
                   <Avatar courier={courier} />
                   <span className="courier-name__text">{fullName(courier)}</span>
                 </span>
@@ -165,7 +165,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
     <ul className="stack--3 courier-cards">
       {couriers.map((courier) => (
         <li key={courier.id} className={`panel stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}>
-          <div className="courier-card__head">
+          <div className="cluster--3">
             <Avatar courier={courier} />
             <div className="courier-card__who">
               <h3 className="courier-card__name">{fullName(courier)}</h3>
