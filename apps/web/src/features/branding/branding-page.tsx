@@ -226,8 +226,8 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
             ))}
           </div>
           {issues.length > 0 ? (
-            <div className="brand-warning" role="status" data-testid="contrast-warning">
-              <span className="brand-warning__icon" aria-hidden="true">
+            <div className="alert alert--accent" role="status" data-testid="contrast-warning">
+              <span className="alert__icon" aria-hidden="true">
                 <AlertIcon size={18} />
               </span>
               <div>

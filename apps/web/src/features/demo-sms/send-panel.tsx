@@ -142,7 +142,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
       ) : null}
 
       {devOutbox ? (
-        <div className="demo-sms-dev">
+        <div className="alert alert--accent demo-sms-dev">
           <InboxIcon size={18} className="demo-sms-dev__icon" />
           <p>
             <strong>{t('demoSms.devTitle')}.</strong> {t('demoSms.devBody')}{' '}

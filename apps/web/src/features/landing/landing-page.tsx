@@ -153,7 +153,7 @@ function LandingFooter() {
   const { t } = useTranslation();
   return (
     <footer className="landing-footer">
-      <div className="container landing-footer__inner">
+      <div className="container spread landing-footer__inner">
         <div className="landing-footer__brand">
           <Logo size={28} />
           <p>{t('app.tagline')}</p>
