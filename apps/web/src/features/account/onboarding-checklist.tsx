@@ -41,7 +41,7 @@ export function OnboardingComplete() {
 /** A step the server checks off by itself: say so, with a live dot, so nobody looks for a button. */
 function WaitNote({ children }: { children: string }) {
   return (
-    <p className="cluster step__wait">
+    <p className="cluster caption">
       <span className="step__wait-dot" aria-hidden="true" />
       {children}
     </p>

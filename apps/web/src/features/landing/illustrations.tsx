@@ -88,7 +88,7 @@ export function PhoneTracking({ withBubble = false }: { withBubble?: boolean }) 
           <div className="phone-sheet">
             <div className="phone-sheet__row">
               <span className="phone-sheet__avatar">C</span>
-              <span className="phone-sheet__name">{t('landing.hero.mapCourier')}</span>
+              <span className="caption">{t('landing.hero.mapCourier')}</span>
             </div>
             <strong className="phone-sheet__eta">{t('landing.hero.mapEta')}</strong>
             <span className="phone-sheet__bar">

@@ -140,7 +140,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>{branchName(courier.branch_name)}</td>
               <td>
-                <span className="courier-status">
+                <span className="stack--1 courier-status">
                   <StatusBadge active={courier.active} />
                   <InvitationStatus invitation={courier.last_invitation} />
                 </span>

@@ -26,7 +26,7 @@ function useSeriesLabels(series: ReportSeries) {
 
 function LegendItem({ tone, label, line = false }: { tone: string; label: string; line?: boolean }) {
   return (
-    <span className="inline-icon legend-item">
+    <span className="inline-icon caption">
       <span className={`legend-item__swatch swatch--${tone}${line ? ' legend-item__swatch--line' : ''}`} />
       {label}
     </span>
