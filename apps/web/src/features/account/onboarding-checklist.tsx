@@ -147,7 +147,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
   const done = STEPS.filter((step) => statusOf(step, state) === 'done').length;
 
   return (
-    <section className="card onboarding" aria-labelledby="onboarding-title">
+    <section className="card stack--6 onboarding" aria-labelledby="onboarding-title">
       <header className="stack--4">
         <div>
           <h2 id="onboarding-title" className="card__title">

@@ -64,7 +64,7 @@ function ColorInput({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="brand-color__row">
+      <div className="cluster brand-color__row">
         <input
           type="color"
           className="brand-color__swatch"

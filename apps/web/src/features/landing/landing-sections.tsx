@@ -67,7 +67,7 @@ export function FeatureCarousel({ market }: { market: Market }) {
             label={t('landing.features.carouselLabel')}
             className="feature-carousel"
             slides={slides.map((slide, index) => (
-              <div className="feature-slide" key={slide.title}>
+              <div className="stack--6 feature-slide" key={slide.title}>
                 <div className="stack--3 feature-slide__text">
                   <span className="feature-slide__count">
                     {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
