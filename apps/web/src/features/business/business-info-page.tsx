@@ -68,7 +68,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
           </li>
         ))}
       </ul>
-      <p className="info-section__note">{fieldMessage('branches_not_editable', language)}</p>
+      <p className="placeholder info-section__note">{fieldMessage('branches_not_editable', language)}</p>
     </section>
   );
 }

@@ -100,7 +100,7 @@ export function OutboxPage() {
       </div>
     );
   } else if (outbox.error) body = <Alert tone="error">{describeError(outbox.error, language)}</Alert>;
-  else if (outbox.data.length === 0) body = <p className="outbox-empty">{t('outbox.empty')}</p>;
+  else if (outbox.data.length === 0) body = <p className="placeholder outbox-empty">{t('outbox.empty')}</p>;
   else {
     body = (
       <ul className="stack--4">
