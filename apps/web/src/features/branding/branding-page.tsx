@@ -220,7 +220,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
         </Section>
 
         <Section id="brand-colors-title" title={t('branding.colorsTitle')}>
-          <div className="stack brand-colors">
+          <div className="stack columns brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />
             ))}

@@ -47,7 +47,7 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   return (
     <li className="card stack--2 outbox-item">
       <header className="spread outbox-item__header">
-        <div className="outbox-item__meta">
+        <div className="cluster outbox-item__meta">
           <span className="badge">
             {isChannel(item.channel) ? t(`outbox.channels.${item.channel}`) : item.channel}
           </span>

@@ -162,7 +162,7 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="stack--3 courier-cards">
+    <ul className="stack--3 columns courier-cards">
       {couriers.map((courier) => (
         <li key={courier.id} className={`panel stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}>
           <div className="cluster--3">
