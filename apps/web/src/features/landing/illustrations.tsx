@@ -274,7 +274,7 @@ export function FeedbackIllustration() {
           <Face mood="excellent" />
         </span>
       </div>
-      <p className="feedback-card__excellent">{t('landing.illustration.excellent')}</p>
+      <p className="overline feedback-card__excellent">{t('landing.illustration.excellent')}</p>
       <div className="feedback-card__chips">
         <span className="landing-chip landing-chip--on">
           <StarIcon size={14} />

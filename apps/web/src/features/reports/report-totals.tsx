@@ -39,7 +39,7 @@ function Kpi({
 }) {
   return (
     <div className={`panel kpi kpi--${tone}`}>
-      <span className="kpi__icon icon-tile" aria-hidden="true">
+      <span className={`kpi__icon icon-tile tone-${tone}`} aria-hidden="true">
         {icon}
       </span>
       <p className="kpi__label">{label}</p>
