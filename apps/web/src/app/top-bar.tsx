@@ -139,7 +139,7 @@ export function TopBar() {
         </Link>
 
         {isDesktop && withMainNav ? (
-          <nav className="top-nav" aria-label={t('nav.primary')}>
+          <nav className="cluster--1" aria-label={t('nav.primary')}>
             <MainNavLinks items={mainNav} />
           </nav>
         ) : null}

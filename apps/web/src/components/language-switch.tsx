@@ -12,13 +12,13 @@ export function LanguageSwitch({ tone = 'default' }: { tone?: 'default' | 'inver
   const { t } = useTranslation();
   const current = useLanguage();
   return (
-    <fieldset className={`lang-switch lang-switch--${tone}`}>
+    <fieldset className={`pill-switch pill-switch--${tone}`}>
       <legend className="visually-hidden">{t('language.label')}</legend>
       {OPTIONS.map(({ language, short }) => (
         <button
           key={language}
           type="button"
-          className="lang-switch__option"
+          className="pill-switch__option"
           aria-pressed={current === language}
           lang={language === 'spanish' ? 'es' : 'en'}
           title={t(`language.${language}`)}

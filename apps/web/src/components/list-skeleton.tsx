@@ -4,7 +4,7 @@ export function ListSkeleton({ label }: { label: string }) {
     <div className="list-skeleton" role="status">
       <span className="visually-hidden">{label}</span>
       {[0, 1, 2].map((row) => (
-        <div key={row} className="panel panel--flat list-skeleton__row" aria-hidden="true">
+        <div key={row} className="panel panel--flat cluster--3" aria-hidden="true">
           <span className="skeleton list-skeleton__avatar" />
           <span className="list-skeleton__lines">
             <span className="skeleton" />

@@ -20,7 +20,7 @@ export function MessagePreview({
   const segments = smsSegments(body);
   return (
     <figure className={`message-preview message-preview--${channel}`} data-testid="message-preview">
-      <figcaption className="message-preview__head">
+      <figcaption className="message-preview__head cluster">
         <span className="message-preview__avatar" aria-hidden="true">
           {sender.trim().charAt(0).toUpperCase()}
         </span>

@@ -37,7 +37,7 @@ export function VehiclePicker({
               <span className="choice-card__check" aria-hidden="true">
                 <CheckIcon size={14} />
               </span>
-              <span className="choice-card__icon" aria-hidden="true">
+              <span className="icon-tile choice-card__icon" aria-hidden="true">
                 <Icon size={28} />
               </span>
               <span className="choice-card__title">{t(`vehicles.${vehicle}`)}</span>

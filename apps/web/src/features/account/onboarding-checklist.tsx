@@ -41,7 +41,7 @@ export function OnboardingComplete() {
 /** A step the server checks off by itself: say so, with a live dot, so nobody looks for a button. */
 function WaitNote({ children }: { children: string }) {
   return (
-    <p className="cluster step__wait">
+    <p className="cluster caption">
       <span className="step__wait-dot" aria-hidden="true" />
       {children}
     </p>
@@ -147,7 +147,7 @@ export function OnboardingChecklist({ state }: { state: OnboardingState }) {
   const done = STEPS.filter((step) => statusOf(step, state) === 'done').length;
 
   return (
-    <section className="card onboarding" aria-labelledby="onboarding-title">
+    <section className="card stack--6 onboarding" aria-labelledby="onboarding-title">
       <header className="stack--4">
         <div>
           <h2 id="onboarding-title" className="card__title">

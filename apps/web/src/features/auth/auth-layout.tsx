@@ -11,7 +11,7 @@ function BrandPanel() {
   const { t } = useTranslation();
   return (
     <aside className="auth-brand" aria-hidden="true">
-      <div className="auth-brand__content">
+      <div className="stack--4">
         <p className="auth-brand__title">{t('auth.brandTitle')}</p>
         <p className="auth-brand__body">{t('auth.brandBody')}</p>
         <ul className="auth-brand__points">

@@ -64,7 +64,7 @@ function ColorInput({
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="brand-color__row">
+      <div className="cluster brand-color__row">
         <input
           type="color"
           className="brand-color__swatch"
@@ -220,14 +220,14 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
         </Section>
 
         <Section id="brand-colors-title" title={t('branding.colorsTitle')}>
-          <div className="stack brand-colors">
+          <div className="stack columns brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />
             ))}
           </div>
           {issues.length > 0 ? (
-            <div className="brand-warning" role="status" data-testid="contrast-warning">
-              <span className="brand-warning__icon" aria-hidden="true">
+            <div className="alert alert--accent" role="status" data-testid="contrast-warning">
+              <span className="alert__icon" aria-hidden="true">
                 <AlertIcon size={18} />
               </span>
               <div>
@@ -250,8 +250,8 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
           </div>
         </Section>
 
-        <div className="brand-footer">
-          <div className="brand-footer__status" aria-live="polite">
+        <div className="save-bar save-bar--until-960">
+          <div className="save-bar__status" aria-live="polite">
             {savedAt !== null && !changed ? <Alert tone="success">{t('branding.saved')}</Alert> : null}
             {failure && !hasFieldErrors ? (
               <Alert tone="error">{describeError(failure, language)}</Alert>

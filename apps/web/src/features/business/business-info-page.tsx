@@ -60,7 +60,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
           {t('business.branchCount', { count: business.number_of_branches })}
         </span>
       </header>
-      <ul className="branch-chips">
+      <ul className="cluster--wrap">
         {business.branch_names.map((branch) => (
           <li key={branch.id} className="branch-chip">
             <BuildingIcon size={16} />
@@ -68,7 +68,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
           </li>
         ))}
       </ul>
-      <p className="info-section__note">{fieldMessage('branches_not_editable', language)}</p>
+      <p className="placeholder info-section__note">{fieldMessage('branches_not_editable', language)}</p>
     </section>
   );
 }
@@ -204,8 +204,8 @@ function BusinessForm({ business }: { business: Business }) {
 
       <BranchesReadOnly business={business} />
 
-      <div className="info-form__footer">
-        <div className="info-form__status" aria-live="polite">
+      <div className="save-bar">
+        <div className="save-bar__status" aria-live="polite">
           {update.isSuccess && !isDirty ? <Alert tone="success">{t('business.saved')}</Alert> : null}
           {update.error && !hasFieldErrors ? (
             <Alert tone="error">{describeError(update.error, language)}</Alert>

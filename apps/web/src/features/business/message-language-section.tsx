@@ -50,7 +50,7 @@ export function MessageLanguageSection({
 
   return (
     <section className="card stack" aria-labelledby="customer-messages-title">
-      <div className="info-section__intro">
+      <div className="stack--1">
         <h2 id="customer-messages-title" className="card__title">
           {t('customerMessages.title')}
         </h2>

@@ -48,7 +48,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
 
       <dl className="demo-sms-facts">
         <div className="demo-sms-fact">
-          <dt>
+          <dt className="cluster">
             <PhoneIcon size={18} className="demo-sms-fact__icon" />
             {t('demoSms.sendTo')}
           </dt>
@@ -71,7 +71,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
           </dd>
         </div>
         <div className="demo-sms-fact">
-          <dt>
+          <dt className="cluster">
             <MessageIcon size={18} className="demo-sms-fact__icon" />
             {t('demoSms.channelLabel')}
           </dt>
@@ -142,7 +142,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
       ) : null}
 
       {devOutbox ? (
-        <div className="demo-sms-dev">
+        <div className="alert alert--accent demo-sms-dev">
           <InboxIcon size={18} className="demo-sms-dev__icon" />
           <p>
             <strong>{t('demoSms.devTitle')}.</strong> {t('demoSms.devBody')}{' '}

@@ -47,7 +47,7 @@ function OutboxMessage({ item, locale }: { item: OutboxItem; locale: string }) {
   return (
     <li className="card stack--2 outbox-item">
       <header className="spread outbox-item__header">
-        <div className="outbox-item__meta">
+        <div className="cluster outbox-item__meta">
           <span className="badge">
             {isChannel(item.channel) ? t(`outbox.channels.${item.channel}`) : item.channel}
           </span>
@@ -100,7 +100,7 @@ export function OutboxPage() {
       </div>
     );
   } else if (outbox.error) body = <Alert tone="error">{describeError(outbox.error, language)}</Alert>;
-  else if (outbox.data.length === 0) body = <p className="outbox-empty">{t('outbox.empty')}</p>;
+  else if (outbox.data.length === 0) body = <p className="placeholder outbox-empty">{t('outbox.empty')}</p>;
   else {
     body = (
       <ul className="stack--4">

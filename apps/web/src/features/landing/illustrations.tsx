@@ -88,7 +88,7 @@ export function PhoneTracking({ withBubble = false }: { withBubble?: boolean }) 
           <div className="phone-sheet">
             <div className="phone-sheet__row">
               <span className="phone-sheet__avatar">C</span>
-              <span className="phone-sheet__name">{t('landing.hero.mapCourier')}</span>
+              <span className="caption">{t('landing.hero.mapCourier')}</span>
             </div>
             <strong className="phone-sheet__eta">{t('landing.hero.mapEta')}</strong>
             <span className="phone-sheet__bar">
@@ -274,7 +274,7 @@ export function FeedbackIllustration() {
           <Face mood="excellent" />
         </span>
       </div>
-      <p className="feedback-card__excellent">{t('landing.illustration.excellent')}</p>
+      <p className="overline feedback-card__excellent">{t('landing.illustration.excellent')}</p>
       <div className="feedback-card__chips">
         <span className="landing-chip landing-chip--on">
           <StarIcon size={14} />

@@ -113,7 +113,7 @@ function HowItWorks() {
         <ol className="how">
           {steps.map((step) => (
             <li key={step.n} className="how__step">
-              <span className="how__icon">{step.icon}</span>
+              <span className="how__icon icon-tile tone-brand tone-ring">{step.icon}</span>
               <span className="how__number">{step.n}</span>
               <h3 className="how__title">{t(`landing.how.step${step.n}Title`)}</h3>
               <p className="how__body">{t(`landing.how.step${step.n}Body`)}</p>
@@ -129,7 +129,7 @@ function FinalCta() {
   const { t } = useTranslation();
   return (
     <section className="final-cta" aria-labelledby="final-cta-title">
-      <div className="container final-cta__inner">
+      <div className="container stack--4 final-cta__inner">
         <div>
           <h2 id="final-cta-title" className="final-cta__title">
             {t('landing.finalCta.title')}
@@ -153,7 +153,7 @@ function LandingFooter() {
   const { t } = useTranslation();
   return (
     <footer className="landing-footer">
-      <div className="container landing-footer__inner">
+      <div className="container spread landing-footer__inner">
         <div className="landing-footer__brand">
           <Logo size={28} />
           <p>{t('app.tagline')}</p>

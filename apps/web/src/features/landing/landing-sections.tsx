@@ -67,8 +67,8 @@ export function FeatureCarousel({ market }: { market: Market }) {
             label={t('landing.features.carouselLabel')}
             className="feature-carousel"
             slides={slides.map((slide, index) => (
-              <div className="feature-slide" key={slide.title}>
-                <div className="feature-slide__text">
+              <div className="stack--6 feature-slide" key={slide.title}>
+                <div className="stack--3 feature-slide__text">
                   <span className="feature-slide__count">
                     {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
                   </span>
@@ -103,7 +103,7 @@ export function Pricing({ market }: { market: Market }) {
     <section className="landing-section" aria-labelledby="pricing-title" id="pricing">
       <div className="container">
         <div className="pricing">
-          <div className="pricing__text">
+          <div className="stack--3 pricing__text">
             <p className="eyebrow">{t('landing.pricing.eyebrow')}</p>
             <h2 id="pricing-title" className="pricing__title">
               {t('landing.pricing.title')}

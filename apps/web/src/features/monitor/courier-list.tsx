@@ -60,7 +60,7 @@ export function CourierList({
           ))}
         </ul>
       ) : (
-        <p className="monitor-group__empty">{t('monitor.noDeliveries')}</p>
+        <p className="placeholder monitor-group__empty">{t('monitor.noDeliveries')}</p>
       );
     if (activity === 'inactive')
       return (

@@ -145,7 +145,7 @@ export function MonitorPage() {
             </p>
           )}
           {views.length > 1 ? (
-            <button type="button" className="monitor-map__fit" onClick={() => map.current?.fitAll()}>
+            <button type="button" className="chip monitor-map__fit" onClick={() => map.current?.fitAll()}>
               <FitAllIcon size={18} />
               <span>{t('monitor.showEveryone')}</span>
             </button>

@@ -61,7 +61,7 @@ export function EmptyMonitor() {
         {t('monitor.empty.title', { couriers })}
       </h2>
       <p className="monitor-empty__body">{t('monitor.empty.body', { courier, couriers })}</p>
-      <div className="monitor-empty__actions">
+      <div className="button-row button-row--center monitor-empty__actions">
         <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
           {t('monitor.empty.team', { couriers })}
         </ButtonLink>
@@ -85,7 +85,7 @@ export function EmptyBranch({ branch, onShowAll }: { branch: Branch; onShowAll: 
         {t('monitor.emptyBranch.title', { branch: branch.name, couriers })}
       </h2>
       <p className="monitor-empty__body">{t('monitor.emptyBranch.body', { couriers })}</p>
-      <div className="monitor-empty__actions">
+      <div className="button-row button-row--center monitor-empty__actions">
         <Button onClick={onShowAll} iconEnd={<ArrowRightIcon size={18} />}>
           {t('monitor.emptyBranch.showAll')}
         </Button>

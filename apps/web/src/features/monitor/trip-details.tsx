@@ -25,7 +25,7 @@ export function TripDetails({ row, onEnd }: { row: CourierRow; onEnd: () => void
         </li>
         {others.length > 0 ? <li>{t('monitor.details.moreDeliveries', { count: others.length })}</li> : null}
       </ul>
-      <div className="monitor-details__actions">
+      <div className="cluster--wrap monitor-details__actions">
         {row.phone ? (
           <a
             className="btn btn--secondary btn--sm"

@@ -53,7 +53,7 @@ export function ReportFiltersBar({
   ];
 
   return (
-    <section className="stack--4 report-filters" aria-label={t('reports.filters.label')}>
+    <section className="panel stack--4 report-filters" aria-label={t('reports.filters.label')}>
       <div className="report-filters__fields">
         {branches.length > 1 ? (
           <SelectField

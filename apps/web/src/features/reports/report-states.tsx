@@ -9,7 +9,7 @@ import { useCourierWord } from '../../lib/courier-word';
 export function ReportSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="report-skeleton" role="status">
+    <div className="stack--6" role="status">
       <span className="visually-hidden">{t('common.loading')}</span>
       <div className="stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (

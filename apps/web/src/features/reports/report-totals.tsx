@@ -39,7 +39,7 @@ function Kpi({
 }) {
   return (
     <div className={`panel kpi kpi--${tone}`}>
-      <span className="kpi__icon" aria-hidden="true">
+      <span className={`kpi__icon icon-tile tone-${tone}`} aria-hidden="true">
         {icon}
       </span>
       <p className="kpi__label">{label}</p>
@@ -126,12 +126,12 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
             <p className="report-panel__empty">{t('reports.totals.noRatings')}</p>
           ) : (
             <>
-              <div className="rating-bar" aria-hidden="true">
+              <div className="ratio-bar" aria-hidden="true">
                 {RATING_ORDER.map(({ key }) =>
                   ratings[key] > 0 ? (
                     <span
                       key={key}
-                      className={`rating-bar__part rating-bar__part--${key}`}
+                      className={`ratio-bar__part swatch--${key}`}
                       style={{ flexGrow: ratings[key] }}
                     />
                   ) : null,

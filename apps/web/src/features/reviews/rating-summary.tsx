@@ -48,7 +48,7 @@ export function RatingSummary({
             part.count > 0 ? (
               <span
                 key={part.key}
-                className={`ratio-bar__part ratio-bar__part--${part.key}`}
+                className={`ratio-bar__part swatch--${part.key}`}
                 style={{ flexGrow: part.count }}
               />
             ) : null,

@@ -125,7 +125,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
           {couriers.map((courier) => (
             <tr key={courier.id} className={courier.active ? undefined : 'is-inactive'}>
               <th scope="row">
-                <span className="courier-name">
+                <span className="cluster--3">
                   <Avatar courier={courier} />
                   <span className="courier-name__text">{fullName(courier)}</span>
                 </span>
@@ -140,7 +140,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
               </td>
               <td>{branchName(courier.branch_name)}</td>
               <td>
-                <span className="courier-status">
+                <span className="stack--1 courier-status">
                   <StatusBadge active={courier.active} />
                   <InvitationStatus invitation={courier.last_invitation} />
                 </span>
@@ -162,10 +162,10 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
   const branchName = useBranchName();
   const phoneText = usePhoneText();
   return (
-    <ul className="stack--3 courier-cards">
+    <ul className="stack--3 columns courier-cards">
       {couriers.map((courier) => (
         <li key={courier.id} className={`panel stack--4 courier-card${courier.active ? '' : ' is-inactive'}`}>
-          <div className="courier-card__head">
+          <div className="cluster--3">
             <Avatar courier={courier} />
             <div className="courier-card__who">
               <h3 className="courier-card__name">{fullName(courier)}</h3>

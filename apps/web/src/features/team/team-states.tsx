@@ -24,7 +24,7 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
         {t('team.empty.title', { courier })}
       </h2>
       <p className="empty-state__body">{t('team.empty.body', { courier, couriers })}</p>
-      <ol className="team-empty__steps">
+      <ol className="stack--3 team-empty__steps">
         <li>
           <span className="icon-tile team-empty__step-number" aria-hidden="true">
             1

@@ -24,7 +24,7 @@ export function TrackingSection() {
   return (
     <Section sectionKey="tracking" icon={<MessageIcon size={22} />} intro={t('tutorial.tracking.intro')}>
       <div className="tutorial-split">
-        <div className="tutorial-split__text">
+        <div className="stack--6">
           <Points
             items={[
               {

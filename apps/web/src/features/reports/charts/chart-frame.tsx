@@ -86,7 +86,7 @@ export function ChartFrame({
         <span className="chart__title" id={titleId}>
           {title}
         </span>
-        {legend ? <span className="chart__legend">{legend}</span> : null}
+        {legend ? <span className="cluster--wrap chart__legend">{legend}</span> : null}
       </figcaption>
       <div className="chart__box" ref={box}>
         {width > 0 ? (

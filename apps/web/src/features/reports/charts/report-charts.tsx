@@ -37,7 +37,7 @@ export function ReportCharts({ filters, timeZone }: { filters: ReportFilters; ti
     );
   } else if (series.error && !series.data) {
     body = (
-      <div className="charts-failed">
+      <div className="placeholder charts-failed">
         <AlertIcon size={20} />
         <span>{t('reports.charts.loadFailed')}</span>
         <Button size="sm" variant="secondary" onClick={() => void series.refetch()}>

@@ -26,10 +26,8 @@ function useSeriesLabels(series: ReportSeries) {
 
 function LegendItem({ tone, label, line = false }: { tone: string; label: string; line?: boolean }) {
   return (
-    <span className="inline-icon legend-item">
-      <span
-        className={`legend-item__swatch legend-item__swatch--${tone}${line ? ' legend-item__swatch--line' : ''}`}
-      />
+    <span className="inline-icon caption">
+      <span className={`legend-item__swatch swatch--${tone}${line ? ' legend-item__swatch--line' : ''}`} />
       {label}
     </span>
   );
@@ -38,7 +36,7 @@ function LegendItem({ tone, label, line = false }: { tone: string; label: string
 function TipRow({ tone, label, value }: { tone?: string; label: string; value: string }) {
   return (
     <span className="tip-row">
-      {tone ? <span className={`legend-item__swatch legend-item__swatch--${tone}`} /> : null}
+      {tone ? <span className={`legend-item__swatch swatch--${tone}`} /> : null}
       <span className="tip-row__label">{label}</span>
       <span className="tip-row__value">{value}</span>
     </span>
@@ -141,7 +139,7 @@ export function TimesChart({ series }: { series: ReportSeries }) {
             return value === null || !band ? null : { x: band.center, y: y(value), value, index };
           });
           return (
-            <g key={line.key} className={`line line--${line.tone}`}>
+            <g key={line.key} className={`line swatch--${line.tone}`}>
               <path className="line__path" d={linePath(spots)} />
               {spots.map((spot) =>
                 spot ? (
@@ -222,7 +220,7 @@ export function RatingsChart({ series }: { series: ReportSeries }) {
                     ? topRoundedBar(band.x, top, band.width, height)
                     : `M${band.x},${top}h${band.width}v${height}h${-band.width}Z`;
                 return (
-                  <path key={key} className={`bar bar--${key}`} d={d}>
+                  <path key={key} className={`bar swatch--${key}`} d={d}>
                     <title>{`${labels.long(index)} · ${t(`reports.ratings.${key}`)}: ${value}`}</title>
                   </path>
                 );

@@ -55,7 +55,7 @@ export function ExportProgress({
     const running = state.status === 'running';
     return (
       <section
-        className={`export-progress export-progress--${state.status}`}
+        className={`strip export-progress export-progress--${state.status}`}
         data-testid="export-progress"
         data-state={state.status}
         data-rows={state.rows}
@@ -110,7 +110,7 @@ export function ExportProgress({
   if (state.status === 'done') {
     return (
       <section
-        className="export-progress export-progress--done"
+        className="strip export-progress export-progress--done"
         data-testid="export-progress"
         data-state="done"
         data-rows={state.rows}
@@ -134,7 +134,7 @@ export function ExportProgress({
 
   return (
     <section
-      className="export-progress export-progress--failed"
+      className="strip export-progress export-progress--failed"
       data-testid="export-progress"
       data-state="failed"
       role="alert"

@@ -50,7 +50,7 @@ export function RouteReplay({ route, timeZone }: { route: TripRoute; timeZone: s
   return (
     <>
       <RouteMap timeline={timeline} time={time} timeZone={timeZone} />
-      <div className="replay-controls">
+      <div className="strip replay-controls">
         <button
           type="button"
           className="replay-controls__play"
@@ -98,12 +98,13 @@ export function RouteReplay({ route, timeZone }: { route: TripRoute; timeZone: s
             setTime(Number(event.target.value));
           }}
         />
-        <fieldset className="replay-controls__speed">
+        <fieldset className="pill-switch replay-controls__speed">
           <legend className="visually-hidden">{t('reports.route.speed')}</legend>
           {SPEEDS.map((option) => (
             <button
               key={option}
               type="button"
+              className="pill-switch__option"
               aria-pressed={speed === option}
               onClick={() => setSpeed(option)}
             >

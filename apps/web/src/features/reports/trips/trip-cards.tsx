@@ -31,7 +31,7 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
             </header>
             <p className="trip-card__courier">{courierName(trip)}</p>
             <TripTimes trip={trip} timeZone={timeZone} />
-            <dl className="facts trip-card__meta">
+            <dl className="facts cluster--wrap trip-card__meta">
               <div>
                 <dt>
                   <MapPinIcon size={16} />

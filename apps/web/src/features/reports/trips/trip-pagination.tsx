@@ -30,7 +30,7 @@ export function TripPagination({
         <div className="pagination__pages">
           <button
             type="button"
-            className="pagination__button"
+            className="chip pagination__button"
             disabled={page <= 1}
             onClick={() => onPage(page - 1)}
             aria-label={t('reports.pagination.previous')}
@@ -47,7 +47,7 @@ export function TripPagination({
               <button
                 key={item}
                 type="button"
-                className="pagination__button"
+                className="chip pagination__button"
                 aria-current={item === page ? 'page' : undefined}
                 aria-label={t('reports.pagination.page', { page: item })}
                 onClick={() => onPage(item)}
@@ -58,7 +58,7 @@ export function TripPagination({
           )}
           <button
             type="button"
-            className="pagination__button"
+            className="chip pagination__button"
             disabled={page >= count}
             onClick={() => onPage(page + 1)}
             aria-label={t('reports.pagination.next')}

@@ -151,7 +151,9 @@ export function Review({ trip }: { trip: ReportTrip }) {
       {trip.selected.length > 0 ? (
         <ul className="review__choices">
           {trip.selected.map((choice) => (
-            <li key={choice}>{words.choices[choice]}</li>
+            <li key={choice} className="tag">
+              {words.choices[choice]}
+            </li>
           ))}
         </ul>
       ) : null}
