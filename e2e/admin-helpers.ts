@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { type AdminSession, signUpBusiness } from './courier-helpers';
 
 export interface Market {
   tag: 'en' | 'es';
@@ -40,16 +39,11 @@ export const MARKETS: Market[] = [
 
 /** Signs a business of `market` up through the API. */
 export async function signUp(baseUrl: string, market: Market, companyName: string): Promise<AdminSession> {
-  return await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  return await signUpBusiness(baseUrl, {
     company_name: companyName,
     country_iso: market.country,
-    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: market.language === 'english' ? 'Joe Miller' : 'Ana López',
     cell_phone: market.adminPhone,
-    delivery_amount_per_day: 20,
-    vehicle_type: 'motorcycle',
-    branch_names: [''],
     language: market.language,
   });
 }

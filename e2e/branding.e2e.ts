@@ -5,7 +5,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, startTrip } from './courier-helpers';
+import { type AdminSession, apiCall, signUpBusiness, startTrip } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,16 +19,11 @@ const browser = useBrowser();
 let admin: AdminSession;
 
 beforeAll(async () => {
-  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  admin = await signUpBusiness(baseUrl, {
     company_name: 'Flores Rocío',
-    country_iso: 'MX',
-    email: `brand-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: 'Rocío Díaz',
-    cell_phone: '55 1234 5678',
     delivery_amount_per_day: 15,
     vehicle_type: 'bicycle',
-    branch_names: [''],
     language: 'english',
   });
 });

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
+import type { SignupInput } from '@rutaviva/domain';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Dictionary as CourierText } from '../apps/web/src/courier/i18n/en';
+import { apiCall } from './api';
+
+export { apiCall };
 
 export interface LatLng {
   latitude: number;
@@ -24,46 +29,31 @@ export interface CourierAccount {
   admin: AdminSession;
 }
 
-/** Calls the API with fetch and fails the test on any non-2xx answer. */
-export async function apiCall<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} → ${response.status} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
-export async function createCourier(
-  baseUrl: string,
-  language: 'english' | 'spanish',
-): Promise<CourierAccount> {
-  const tag = randomBytes(4).toString('hex');
-  const admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+/**
+ * Signs a business up through the API (SignupSchema): a Mexican owner with one unnamed branch and
+ * the password `owner-pass-1`, but for what `fields` sets.
+ */
+export const signUpBusiness = (baseUrl: string, fields: Partial<SignupInput>) =>
+  apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
     company_name: 'Tacos El Güero',
     country_iso: 'MX',
-    email: `owner-${tag}@example.com`,
+    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
     password: 'owner-pass-1',
     full_name: 'Ana López',
     cell_phone: '55 1234 5678',
     delivery_amount_per_day: 20,
     vehicle_type: 'motorcycle',
     branch_names: [''],
-    language,
+    ...fields,
   });
-  const username = `luis.${tag}`;
+
+/** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
+export async function createCourier(
+  baseUrl: string,
+  language: 'english' | 'spanish',
+): Promise<CourierAccount> {
+  const admin = await signUpBusiness(baseUrl, { language });
+  const username = `luis.${randomBytes(4).toString('hex')}`;
   const password = 'courier-pass-1';
   await apiCall(
     baseUrl,
@@ -145,4 +135,24 @@ export async function waitForOfflineSupport(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });
+}
+
+/** Moves the phone and waits until the app has recorded the new point. */
+export async function movePhoneTo(context: BrowserContext, page: Page, point: LatLng | undefined) {
+  if (!point) throw new Error('the route is too short');
+  const before = await pointsRecorded(page);
+  await nextSecond(page);
+  await context.setGeolocation(point);
+  await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
+}
+
+/** Fills the courier app's login form in the language of `text` and sends it. */
+export async function submitCourierLogin(
+  page: Page,
+  text: CourierText,
+  { username, password }: { username: string; password: string },
+) {
+  await page.getByLabel(text['login.username']).fill(username);
+  await page.getByLabel(text['login.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
 }

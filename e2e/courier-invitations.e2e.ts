@@ -9,7 +9,7 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { MARKETS, type Market, marketAdminPage, signInAdmin, signUp } from './admin-helpers';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { type AdminSession, apiCall, submitCourierLogin } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -202,9 +202,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
       await phone.getByRole('button', { name: courierText['password.back'] }).click();
       await phone.getByRole('button', { name: courierText['home.logout'] }).click();
 
-      await phone.getByLabel(courierText['login.username']).fill(team.username);
-      await phone.getByLabel(courierText['login.password'], { exact: true }).fill(PASSWORD);
-      await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();
+      await submitCourierLogin(phone, courierText, { username: team.username, password: PASSWORD });
       await phone.getByText(courierText['login.invalidCredentials']).waitFor();
       await phone.getByLabel(courierText['login.password'], { exact: true }).fill('brand-new-9');
       await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();

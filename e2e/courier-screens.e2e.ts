@@ -7,12 +7,13 @@ import {
   apiCall,
   createCourier,
   type LatLng,
-  nextSecond,
+  movePhoneTo,
   phoneWithGps,
   pointsRecorded,
   queuedPoints,
   route,
   startTrip,
+  submitCourierLogin,
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -61,13 +62,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
     await page.setViewportSize({ width: 375, height: 812 });
   }
 
-  async function moveTo(point: LatLng | undefined) {
-    if (!point) throw new Error('the route is too short');
-    const before = await pointsRecorded(page);
-    await nextSecond(page);
-    await context.setGeolocation(point);
-    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
-  }
+  const moveTo = (point: LatLng | undefined) => movePhoneTo(context, page, point);
 
   it('walks login, today’s list, a running trip, offline and the end', async () => {
     const account = await createCourier(baseUrl, language);
@@ -83,9 +78,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
     await page.getByRole('heading', { name: text['login.title'] }).waitFor();
     await shoot('login');
 
-    await page.getByLabel(text['login.username']).fill(account.username);
-    await page.getByLabel(text['login.password'], { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+    await submitCourierLogin(page, text, account);
     await page.getByRole('heading', { name: text['start.title'] }).waitFor();
     await expect.poll(() => page.locator('.c-trip-row').count()).toBe(2);
     await shoot('idle');

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, startTrip } from './courier-helpers';
+import { type AdminSession, apiCall, signUpBusiness, startTrip } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -66,18 +66,7 @@ async function drive(token: string, points: { lat: number; lng: number }[], end:
 async function createTeam(language: 'english' | 'spanish'): Promise<Team> {
   const email = `dispatch-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'owner-pass-1';
-  const admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
-    company_name: 'Tacos El Güero',
-    country_iso: 'MX',
-    email,
-    password,
-    full_name: 'Ana López',
-    cell_phone: '55 1234 5678',
-    delivery_amount_per_day: 20,
-    vehicle_type: 'motorcycle',
-    branch_names: ['', 'Centro'],
-    language,
-  });
+  const admin = await signUpBusiness(baseUrl, { email, password, branch_names: ['', 'Centro'], language });
   const [headquarters, centro] = admin.branch_names.map((branch) => branch.id) as [string, string];
   const luis = await addCourier(admin, 'Luis', 'Pérez', headquarters);
   const ana = await addCourier(admin, 'Ana', 'Ruiz', centro);

@@ -5,7 +5,7 @@ import { en as courierEn } from '../apps/web/src/courier/i18n/en';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { type AdminSession, apiCall, signUpBusiness, submitCourierLogin } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 /** Today in the browser's zone (the server clock is real in end-to-end tests). */
@@ -29,11 +29,8 @@ describe.each([
 
   beforeAll(async () => {
     // A Mexican business whose first branch was left unnamed, so it is stored as Headquarters.
-    admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+    admin = await signUpBusiness(baseUrl, {
       company_name: 'Tortas Nora',
-      country_iso: 'MX',
-      email: `nora-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'owner-pass-1',
       full_name: 'Nora Díaz',
       cell_phone: '+52 55 1234 5678',
       delivery_amount_per_day: 15,
@@ -110,9 +107,7 @@ describe.each([
     await phone.goto(`${baseUrl}/courier`);
     await phone.evaluate((language) => localStorage.setItem('language', language), language);
     await phone.reload();
-    await phone.getByLabel(courierText['login.username']).fill(courier.username);
-    await phone.getByLabel(courierText['login.password'], { exact: true }).fill(courier.password);
-    await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();
+    await submitCourierLogin(phone, courierText, courier);
     const row = phone.locator('.c-trip-row').first();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.9 km');
     // The customer's number as people in Mexico write it, and the branch in the app's language.

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { type AdminSession, apiCall, signUpBusiness } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -13,16 +13,11 @@ let page: Page;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  admin = await signUpBusiness(baseUrl, {
     company_name: 'Veterinaria Luna',
-    country_iso: 'MX',
-    email: `vet-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: 'Marta Ruiz',
     cell_phone: '55 4444 1212',
     delivery_amount_per_day: 12,
-    vehicle_type: 'motorcycle',
-    branch_names: [''],
     language: 'english',
   });
   const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });

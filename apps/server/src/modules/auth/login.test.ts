@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, expectStatus } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -50,12 +50,11 @@ describe('POST /api/login', () => {
   });
 
   it('names the missing fields with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'a@b.co' },
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/api/login', payload: { email: 'a@b.co' } },
+      400,
+    );
     expect(response.json().error.fields.password.code).toBe('required');
   });
 });

@@ -1,7 +1,7 @@
 import type { Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, expectStatus, startTrip } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -56,12 +56,11 @@ describe('GET /api/business', () => {
 
 describe('PATCH /api/business', () => {
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/business',
-      payload: { company_name: 'X' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'PATCH', url: '/api/business', payload: { company_name: 'X' } },
+      401,
+    );
   });
 
   it('updates the business and the admin details', async () => {

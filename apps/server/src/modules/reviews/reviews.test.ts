@@ -1,7 +1,7 @@
 import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, courierStep, createBusiness, createCourier, startTrip } from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -12,11 +12,7 @@ async function endedTrip() {
   const { session } = await createBusiness(ctx.app);
   const courier = await createCourier(ctx.app, session);
   const trip = await startTrip(ctx.app, courier);
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/trips/${trip.generated_trip_id}/end`,
-    headers: bearer(courier),
-  });
+  await courierStep(ctx.app, courier, trip, 'end');
   return { admin: session, courier, trip };
 }
 

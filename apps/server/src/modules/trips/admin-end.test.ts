@@ -1,7 +1,14 @@
 import { ADMIN_END_NOTE_MAX_LENGTH, AdminTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  bearer,
+  courierStep,
+  createBusiness,
+  createCourier,
+  expectError,
+  startTrip,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { openBusinessStream, openStream } from '../../../test/sse-client';
 
@@ -88,14 +95,9 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
 
   it('answers 409 trip_ended once the trip has ended, by the courier or an admin', async () => {
     const { admin, courier, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const late = await adminEnd(trip.generated_trip_id, admin, { note: 'too late' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error.code).toBe('trip_ended');
+    expectError(late, 409, 'trip_ended');
 
     const other = await courierWithTrip();
     expect((await adminEnd(other.trip.generated_trip_id, other.admin)).statusCode).toBe(200);
@@ -205,12 +207,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
 describe("who ended a courier's stop", () => {
   it('records the courier by name, with no admin note', async () => {
     const { courier, admin, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-      payload: { delivery_user_notes: 'Left at the door' },
-    });
+    await courierStep(ctx.app, courier, trip, 'end', { delivery_user_notes: 'Left at the door' });
     expect(await todaysFirstTrip(admin)).toMatchObject({
       valid: true,
       ended_by_role: 'courier',

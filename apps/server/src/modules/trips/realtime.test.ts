@@ -2,7 +2,15 @@ import { BUSINESS_STREAM_EVENTS, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
-import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  allowSeveralTrips,
+  bearer,
+  courierStep,
+  createBusiness,
+  createCourier,
+  expectStatus,
+  startTrip,
+} from '../../../test/factories';
 import { expectStreamEvent } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
@@ -70,19 +78,11 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
     expectStreamEvent(TRIP_STREAM_EVENTS, one);
     expectStreamEvent(TRIP_STREAM_EVENTS, two);
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/arrival`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'arrival');
     const arrived = await stream.next();
     expect(arrived.event).toBe('arrived');
     expectStreamEvent(TRIP_STREAM_EVENTS, arrived);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const ended = await stream.next();
     expect(ended).toMatchObject({ event: 'ended', data: { valid: true } });
     expectStreamEvent(TRIP_STREAM_EVENTS, ended);
@@ -109,11 +109,7 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
 
   it('shows an ended trip and closes at once', async () => {
     const { courier, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const stream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
     expect(await stream.next()).toMatchObject({ event: 'trip' });
     expect(await stream.nextOrEnd()).toBeNull();
@@ -122,12 +118,11 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
 
 describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      payload: { channel_name: 'x' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/pusher/portal_auth', payload: { channel_name: 'x' } },
+      401,
+    );
   });
 
   it("refuses another business's channel with 403", async () => {

@@ -8,7 +8,13 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { allowSeveralTrips, bearer, businessWithCourier, startTrip } from '../../../test/factories';
+import {
+  allowSeveralTrips,
+  bearer,
+  businessWithCourier,
+  expectStatus,
+  startTrip,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
@@ -22,12 +28,11 @@ const post = (url: string, courier: { jwt_token: string }, payload?: unknown) =>
 
 describe('POST /api/trips', () => {
   it('answers 401 without a courier session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/trips',
-      payload: { customer_phone_number: '5511112222' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/api/trips', payload: { customer_phone_number: '5511112222' } },
+      401,
+    );
   });
 
   it('refuses an admin token with 403', async () => {
