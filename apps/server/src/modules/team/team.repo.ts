@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CourierPatch } from '../../db/schema';
+import type { CourierPatch, NewCourier } from '../../db/schema';
 
 const courierColumns = [
   'couriers.id',
@@ -109,15 +109,7 @@ export async function replaceCourierPassword(
 
 export async function insertCourier(
   db: Db,
-  courier: {
-    business_id: string;
-    branch_id: string;
-    name: string;
-    last_name: string;
-    cell_phone: string;
-    username: string;
-    password_hash: string;
-  },
+  courier: Omit<NewCourier, 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<string> {
   const row = await db
