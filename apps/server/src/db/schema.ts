@@ -214,7 +214,6 @@ export type UserRow = Selectable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
 export type OutboundEmailRow = Selectable<OutboundEmailsTable>;
 export type CourierRow = Selectable<CouriersTable>;
-export type NewCourier = Insertable<CouriersTable>;
 export type CourierPatch = Updateable<CouriersTable>;
 export type TripRow = Selectable<TripsTable>;
 export type OutboundMessageRow = Selectable<OutboundMessagesTable>;

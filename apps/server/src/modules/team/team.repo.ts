@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CourierPatch, NewCourier } from '../../db/schema';
+import type { CourierPatch, CouriersTable } from '../../db/schema';
 
 const courierColumns = [
   'couriers.id',
@@ -109,7 +109,7 @@ export async function replaceCourierPassword(
 
 export async function insertCourier(
   db: Db,
-  courier: Omit<NewCourier, 'created_at' | 'updated_at'>,
+  courier: Omit<Insertable<CouriersTable>, 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<string> {
   const row = await db

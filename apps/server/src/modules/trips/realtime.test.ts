@@ -116,6 +116,15 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
   });
 });
 
+/** Asks for a token to the business channel `channel` as `admin`. */
+const portalAuth = (admin: { jwt_token: string }, channel: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/pusher/portal_auth',
+    headers: bearer(admin),
+    payload: { channel_name: channel },
+  });
+
 describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it('answers 401 without a session', async () => {
     await expectStatus(
@@ -128,12 +137,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it("refuses another business's channel with 403", async () => {
     const { admin } = await courierWithTrip();
     const { admin: other } = await courierWithTrip();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: `private-my-channel-${other.business_id}` },
-    });
+    const response = await portalAuth(admin, `private-my-channel-${other.business_id}`);
     expect(response.statusCode).toBe(403);
   });
 
@@ -149,12 +153,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const other = await courierWithTrip();
     await allowSeveralTrips(ctx.app, admin);
     const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
+    const auth = await portalAuth(admin, channel);
     expect(auth.statusCode).toBe(200);
     await postPoints(courier, trip.generated_trip_id, [{ lat: 19.39, lng: -99.1, timestamp: now() - 5 }]);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
@@ -200,12 +199,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it('refuses a channel token after 60 seconds', async () => {
     const { admin } = await courierWithTrip();
     const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
+    const auth = await portalAuth(admin, channel);
     ctx.clock.advance(61_000);
     const late = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
     expect(late.status).toBe(403);
