@@ -29,15 +29,9 @@ export const CourierCreateSchema = z.strictObject({
 });
 export type CourierCreate = z.infer<typeof CourierCreateSchema>;
 
-/** PUT /api/team: the id and any field to change. */
-export const CourierUpdateSchema = z.strictObject({
+/** PUT /api/team: the id, any field of POST /api/team to change, and whether the courier is active. */
+export const CourierUpdateSchema = CourierCreateSchema.partial().extend({
   id: z.string({ error: requiredOrInvalid }).min(1, { error: 'required' }),
-  name: text(80).optional(),
-  last_name: text(80).optional(),
-  cell_phone: PhoneSchema.optional(),
-  username: UsernameSchema.optional(),
-  password: PasswordSchema.optional(),
-  branch_id: BranchIdSchema.optional(),
   active: z.boolean({ error: requiredOrInvalid }).optional(),
 });
 export type CourierUpdate = z.infer<typeof CourierUpdateSchema>;
