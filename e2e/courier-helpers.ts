@@ -47,6 +47,34 @@ export const signUpBusiness = (baseUrl: string, fields: Partial<SignupInput>) =>
     ...fields,
   });
 
+/** A courier for POST /api/team; in the business's first branch unless `branch_id` names another. */
+export interface TeamCourier {
+  name: string;
+  last_name: string;
+  cell_phone: string;
+  username: string;
+  password: string;
+  branch_id?: string;
+}
+
+/** Adds a courier to the admin's team through the API. */
+export const addTeamCourier = (baseUrl: string, admin: AdminSession, courier: TeamCourier) =>
+  apiCall<{ id: string }>(
+    baseUrl,
+    'POST',
+    '/api/team',
+    { branch_id: admin.branch_names[0]?.id, ...courier },
+    admin.jwt_token,
+  );
+
+/** Logs a courier in through the API, as a phone would; the session's token. */
+export const courierToken = async (
+  baseUrl: string,
+  { username, password }: Pick<TeamCourier, 'username' | 'password'>,
+) =>
+  (await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', { username, password }))
+    .jwt_token;
+
 /** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
 export async function createCourier(
   baseUrl: string,
@@ -55,25 +83,15 @@ export async function createCourier(
   const admin = await signUpBusiness(baseUrl, { language });
   const username = `luis.${randomBytes(4).toString('hex')}`;
   const password = 'courier-pass-1';
-  await apiCall(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name: 'Luis',
-      last_name: 'Pérez',
-      cell_phone: '55 8765 4321',
-      username,
-      password,
-      branch_id: admin.branch_names[0]?.id,
-    },
-    admin.jwt_token,
-  );
-  const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
+  await addTeamCourier(baseUrl, admin, {
+    name: 'Luis',
+    last_name: 'Pérez',
+    cell_phone: '55 8765 4321',
     username,
     password,
   });
-  return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token, admin };
+  const token = await courierToken(baseUrl, { username, password });
+  return { username, password, adminToken: admin.jwt_token, courierToken: token, admin };
 }
 
 /** A delivery started through the API by the courier whose token this is. */
@@ -155,4 +173,11 @@ export async function submitCourierLogin(
   await page.getByLabel(text['login.username']).fill(username);
   await page.getByLabel(text['login.password'], { exact: true }).fill(password);
   await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+}
+
+/** Starts a delivery to `phone` from the courier app's start form and waits for the trip screen. */
+export async function startDeliveryInApp(page: Page, text: CourierText, phone: string) {
+  await page.getByLabel(text['start.phone']).fill(phone);
+  await page.getByRole('button', { name: text['start.submit'] }).click();
+  await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
 }

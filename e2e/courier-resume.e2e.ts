@@ -14,6 +14,7 @@ import {
   phoneWithGps,
   pointsRecorded,
   route,
+  startDeliveryInApp,
   submitCourierLogin,
 } from './courier-helpers';
 import {
@@ -249,9 +250,7 @@ describe('a delivery ended from the monitor', () => {
     const account = await createCourier(baseUrl, 'english');
     const { context, page } = await freshPhone('en-US');
     await logIn(page, account, en);
-    await page.getByLabel(en['start.phone']).fill('55 1234 5678');
-    await page.getByRole('button', { name: en['start.submit'] }).click();
-    await page.getByRole('heading', { name: en['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, en, '55 1234 5678');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
     const [trip] = await openTripIds(account);
     await apiCall(
@@ -278,9 +277,7 @@ describe('several deliveries at once', () => {
     await apiCall(baseUrl, 'PATCH', '/api/business', { allow_several_trips: true }, account.adminToken);
     const { context, page } = await freshPhone('es-MX');
     await logIn(page, account, es);
-    await page.getByLabel(es['start.phone']).fill('55 1111 2222');
-    await page.getByRole('button', { name: es['start.submit'] }).click();
-    await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, es, '55 1111 2222');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
 
     await page.getByRole('button', { name: es['open.another'] }).click();
@@ -345,9 +342,7 @@ describe('two phones on one delivery', () => {
     const account = await createCourier(baseUrl, 'spanish');
     const one = await freshPhone('es-MX');
     await logIn(one.page, account, es);
-    await one.page.getByLabel(es['start.phone']).fill('55 1234 5678');
-    await one.page.getByRole('button', { name: es['start.submit'] }).click();
-    await one.page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+    await startDeliveryInApp(one.page, es, '55 1234 5678');
     await expect.poll(() => pointsRecorded(one.page), { timeout: 10_000 }).toBe(1);
     await movePhoneTo(one.context, one.page, path[1]);
 

@@ -12,6 +12,7 @@ import {
   pointsRecorded,
   queuedPoints,
   route,
+  startDeliveryInApp,
   startTrip,
   submitCourierLogin,
 } from './courier-helpers';
@@ -83,9 +84,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
     await expect.poll(() => page.locator('.c-trip-row').count()).toBe(2);
     await shoot('idle');
 
-    await page.getByLabel(text['start.phone']).fill('55 1234 5678');
-    await page.getByRole('button', { name: text['start.submit'] }).click();
-    await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, text, '55 1234 5678');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
     for (const point of path.slice(1, 4)) await moveTo(point);
     await expect.poll(() => queuedPoints(page), { timeout: 10_000 }).toBe(0);

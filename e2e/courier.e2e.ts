@@ -13,6 +13,7 @@ import {
   pointsRecorded,
   queuedPoints,
   route,
+  startDeliveryInApp,
   submitCourierLogin,
   waitForOfflineSupport,
 } from './courier-helpers';
@@ -247,9 +248,7 @@ describe('courier PWA: location blocked', () => {
       const page = await context.newPage();
       await page.goto(COURIER_URL);
       await submitCourierLogin(page, es, account);
-      await page.getByLabel(es['start.phone']).fill('55 1234 5678');
-      await page.getByRole('button', { name: es['start.submit'] }).click();
-      await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+      await startDeliveryInApp(page, es, '55 1234 5678');
       await page.getByText(es['gps.deniedBody']).waitFor();
       await screenshot(page, 'courier-location-blocked-es-375');
     } finally {

@@ -15,6 +15,7 @@ import {
   movePhoneTo,
   phoneWithGps,
   route,
+  startTrip,
   submitCourierLogin,
 } from './courier-helpers';
 
@@ -91,13 +92,7 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     expect(await idle.getAttribute('data-lat')).toBe(String(path[4]?.latitude));
 
     // A second, shorter delivery through the API, and the customer's review of the first.
-    short = await apiCall(
-      baseUrl,
-      'POST',
-      '/api/trips',
-      { customer_phone_number: '55 2222 3333' },
-      account.courierToken,
-    );
+    short = await startTrip(baseUrl, account.courierToken, '55 2222 3333');
     const now = Math.floor(Date.now() / 1000) - 5;
     await apiCall(
       baseUrl,

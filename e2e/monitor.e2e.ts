@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, signUpBusiness, startTrip } from './courier-helpers';
+import {
+  type AdminSession,
+  addTeamCourier,
+  apiCall,
+  courierToken,
+  signUpBusiness,
+  startTrip,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -24,25 +31,15 @@ interface Team {
 
 async function addCourier(admin: AdminSession, name: string, lastName: string, branchId: string) {
   const username = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}`;
-  const courier = await apiCall<{ id: string }>(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name,
-      last_name: lastName,
-      cell_phone: '55 8765 4321',
-      username,
-      password: 'courier-pass-1',
-      branch_id: branchId,
-    },
-    admin.jwt_token,
-  );
-  const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
+  const fields = {
+    name,
+    last_name: lastName,
+    cell_phone: '55 8765 4321',
     username,
     password: 'courier-pass-1',
-  });
-  return { id: courier.id, token: login.jwt_token };
+  };
+  const courier = await addTeamCourier(baseUrl, admin, { ...fields, branch_id: branchId });
+  return { id: courier.id, token: await courierToken(baseUrl, fields) };
 }
 
 async function drive(token: string, points: { lat: number; lng: number }[], end: boolean) {

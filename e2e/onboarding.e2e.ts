@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, signUpBusiness } from './courier-helpers';
+import { type AdminSession, addTeamCourier, apiCall, signUpBusiness } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -36,20 +36,13 @@ describe('onboarding on My account', () => {
     // Only checkout can be skipped: the courier step waits for a real courier.
     expect(await page.getByRole('button', { name: en.myAccount.skip }).count()).toBe(0);
 
-    await apiCall(
-      baseUrl,
-      'POST',
-      '/api/team',
-      {
-        name: 'Iván',
-        last_name: 'Soto',
-        cell_phone: '55 7777 1212',
-        username: `ivan.${randomBytes(3).toString('hex')}`,
-        password: 'courier-pass-1',
-        branch_id: admin.branch_names[0]?.id,
-      },
-      admin.jwt_token,
-    );
+    await addTeamCourier(baseUrl, admin, {
+      name: 'Iván',
+      last_name: 'Soto',
+      cell_phone: '55 7777 1212',
+      username: `ivan.${randomBytes(3).toString('hex')}`,
+      password: 'courier-pass-1',
+    });
     // The checklist notices without a reload: coming back to the tab checks at once.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(currentStep, { timeout: 25_000 }).toContain(en.myAccount.steps.make_trip);
