@@ -120,6 +120,17 @@ export async function startTrip(app: FastifyInstance, courier: CourierSession, p
   return response.json() as { trip_id: string; generated_trip_id: string; tracking_url: string };
 }
 
+/** A business signed up through the API with one courier on a delivery. */
+export async function businessWithTrip(
+  app: FastifyInstance,
+  overrides: { business?: Partial<SignupInput>; courier?: Record<string, unknown> } = {},
+) {
+  const { session, input } = await createBusiness(app, overrides.business);
+  const courier = await createCourier(app, session, overrides.courier);
+  const trip = await startTrip(app, courier);
+  return { admin: session, adminName: input.full_name, courier, trip };
+}
+
 /** A business signed up through the API with one courier logged in. */
 export async function businessWithCourier(app: FastifyInstance) {
   const { session } = await createBusiness(app);

@@ -1,7 +1,14 @@
 import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, courierStep, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  bearer,
+  businessWithTrip,
+  courierStep,
+  createBusiness,
+  createCourier,
+  startTrip,
+} from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -9,11 +16,9 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
 async function endedTrip() {
-  const { session } = await createBusiness(ctx.app);
-  const courier = await createCourier(ctx.app, session);
-  const trip = await startTrip(ctx.app, courier);
+  const { admin, courier, trip } = await businessWithTrip(ctx.app);
   await courierStep(ctx.app, courier, trip, 'end');
-  return { admin: session, courier, trip };
+  return { admin, courier, trip };
 }
 
 const patch = (id: string, trip: unknown, headers: Record<string, string> = {}) =>

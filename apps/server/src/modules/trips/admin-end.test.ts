@@ -1,14 +1,7 @@
 import { ADMIN_END_NOTE_MAX_LENGTH, AdminTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import {
-  bearer,
-  courierStep,
-  createBusiness,
-  createCourier,
-  expectError,
-  startTrip,
-} from '../../../test/factories';
+import { bearer, businessWithTrip, courierStep, createBusiness, expectError } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { openBusinessStream, openStream } from '../../../test/sse-client';
 
@@ -16,12 +9,11 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function courierWithTrip() {
-  const { session, input } = await createBusiness(ctx.app, { full_name: 'Marta Ruiz' });
-  const courier = await createCourier(ctx.app, session, { name: 'Luis', last_name: 'Hernández' });
-  const trip = await startTrip(ctx.app, courier);
-  return { admin: session, adminName: input.full_name, courier, trip };
-}
+const courierWithTrip = () =>
+  businessWithTrip(ctx.app, {
+    business: { full_name: 'Marta Ruiz' },
+    courier: { name: 'Luis', last_name: 'Hernández' },
+  });
 
 const adminEnd = (id: string, session: { jwt_token: string } | null, payload?: unknown) =>
   ctx.app.inject({

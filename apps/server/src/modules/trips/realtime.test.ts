@@ -5,9 +5,9 @@ import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../t
 import {
   allowSeveralTrips,
   bearer,
+  businessWithTrip,
   courierStep,
   createBusiness,
-  createCourier,
   expectStatus,
   startTrip,
 } from '../../../test/factories';
@@ -20,12 +20,7 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function courierWithTrip(app: TestContext['app'] = ctx.app) {
-  const { session } = await createBusiness(app);
-  const courier = await createCourier(app, session);
-  const trip = await startTrip(app, courier);
-  return { admin: session, courier, trip };
-}
+const courierWithTrip = (app: TestContext['app'] = ctx.app) => businessWithTrip(app);
 
 const postPoints = (
   courier: { jwt_token: string },
