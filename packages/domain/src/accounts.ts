@@ -8,7 +8,14 @@ import {
 } from './locale';
 import { OnboardingStateSchema } from './onboarding';
 import { normalizePhone } from './phone';
-import { EmailSchema, PasswordSchema, requiredOrInvalid, text } from './validation';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PhoneInputSchema,
+  requiredOrInvalid,
+  TypedPasswordSchema,
+  text,
+} from './validation';
 
 /** SPEC §3: the first branch is named Headquarters. */
 export const FIRST_BRANCH_DEFAULT_NAME = 'Headquarters';
@@ -31,12 +38,6 @@ const DeliveriesPerDaySchema = z
   .int({ error: 'invalid_whole_number' })
   .min(0, { error: 'invalid_whole_number' })
   .max(100_000, { error: 'invalid_whole_number' });
-
-const PhoneInputSchema = z
-  .string({ error: requiredOrInvalid })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(40, { error: 'too_long' });
 
 /** Branch names as typed: the first may be left empty and becomes Headquarters. */
 const BranchNamesSchema = z
@@ -92,10 +93,7 @@ export type Signup = z.output<typeof SignupSchema>;
 
 export const LoginSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: requiredOrInvalid })
-    .min(1, { error: 'required' })
-    .max(200, { error: 'too_long' }),
+  password: TypedPasswordSchema,
 });
 export type Login = z.infer<typeof LoginSchema>;
 
