@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
 import {
@@ -67,15 +66,11 @@ export async function tourBusiness(baseUrl: string, language: 'english' | 'spani
   });
 
   // A second courier drives the live delivery, so the first one's app starts idle.
-  const username = `marta.${randomBytes(4).toString('hex')}`;
-  const marta = {
+  const marta = await addTeamCourier(baseUrl, account.admin, {
     name: 'Marta',
     last_name: 'Ríos',
     cell_phone: '55 3333 1212',
-    username,
-    password: 'courier-pass-2',
-  };
-  await addTeamCourier(baseUrl, account.admin, marta);
+  });
   const driver = await courierToken(baseUrl, marta);
   const live = await startTrip(baseUrl, driver, TRIP_PHONES[1]);
   await postRoute(baseUrl, live.generated_trip_id, driver, 4);

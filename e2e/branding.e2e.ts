@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
@@ -103,15 +102,7 @@ describe('customize tracking /design_tracking', () => {
     expect(saved.logo_url).toMatch(/^\/uploads\//);
 
     // A started trip's tracking page wears the new branding.
-    const username = `rosa.${randomBytes(4).toString('hex')}`;
-    const rosa = {
-      name: 'Rosa',
-      last_name: 'Gómez',
-      cell_phone: '55 8765 4321',
-      username,
-      password: 'courier-pass-1',
-    };
-    await addTeamCourier(baseUrl, admin, rosa);
+    const rosa = await addTeamCourier(baseUrl, admin, { name: 'Rosa', last_name: 'Gómez' });
     const trip = await startTrip(baseUrl, await courierToken(baseUrl, rosa), '55 2222 2222');
     const tracking = await page.context().newPage();
     await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);

@@ -47,25 +47,40 @@ export const signUpBusiness = (baseUrl: string, fields: Partial<SignupInput>) =>
     ...fields,
   });
 
-/** A courier for POST /api/team; in the business's first branch unless `branch_id` names another. */
+/** A courier's fields for POST /api/team. */
 export interface TeamCourier {
   name: string;
   last_name: string;
   cell_phone: string;
   username: string;
   password: string;
-  branch_id?: string;
+  branch_id: string;
 }
 
-/** Adds a courier to the admin's team through the API. */
-export const addTeamCourier = (baseUrl: string, admin: AdminSession, courier: TeamCourier) =>
-  apiCall<{ id: string }>(
-    baseUrl,
-    'POST',
-    '/api/team',
-    { branch_id: admin.branch_names[0]?.id, ...courier },
-    admin.jwt_token,
-  );
+/**
+ * Adds a courier to the admin's team through the API: Luis Pérez in the first branch, with the
+ * password `courier-pass-1` and a new username from the first name, but for what `fields` sets.
+ * Its id and the credentials it logs in with.
+ */
+export async function addTeamCourier(
+  baseUrl: string,
+  admin: AdminSession,
+  fields: Partial<TeamCourier> = {},
+) {
+  const name = fields.name ?? 'Luis';
+  const plainName = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const courier = {
+    name,
+    last_name: 'Pérez',
+    cell_phone: '55 8765 4321',
+    username: `${plainName}.${randomBytes(4).toString('hex')}`,
+    password: 'courier-pass-1',
+    branch_id: admin.branch_names[0]?.id,
+    ...fields,
+  };
+  const { id } = await apiCall<{ id: string }>(baseUrl, 'POST', '/api/team', courier, admin.jwt_token);
+  return { id, username: courier.username, password: courier.password };
+}
 
 /** Logs a courier in through the API, as a phone would; the session's token. */
 export const courierToken = async (
@@ -81,15 +96,7 @@ export async function createCourier(
   language: 'english' | 'spanish',
 ): Promise<CourierAccount> {
   const admin = await signUpBusiness(baseUrl, { language });
-  const username = `luis.${randomBytes(4).toString('hex')}`;
-  const password = 'courier-pass-1';
-  await addTeamCourier(baseUrl, admin, {
-    name: 'Luis',
-    last_name: 'Pérez',
-    cell_phone: '55 8765 4321',
-    username,
-    password,
-  });
+  const { username, password } = await addTeamCourier(baseUrl, admin);
   const token = await courierToken(baseUrl, { username, password });
   return { username, password, adminToken: admin.jwt_token, courierToken: token, admin };
 }

@@ -43,8 +43,6 @@ async function teamOf(market: Market): Promise<Team> {
   // A number of its own, so the outbox tells this test's messages apart.
   const phone = market.courierPhone(teams++);
   const courier = await addTeamCourier(baseUrl, admin, {
-    name: 'Luis',
-    last_name: 'Pérez',
     cell_phone: phone.typed,
     username,
     password: PASSWORD,

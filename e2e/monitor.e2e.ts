@@ -30,16 +30,8 @@ interface Team {
 }
 
 async function addCourier(admin: AdminSession, name: string, lastName: string, branchId: string) {
-  const username = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}`;
-  const fields = {
-    name,
-    last_name: lastName,
-    cell_phone: '55 8765 4321',
-    username,
-    password: 'courier-pass-1',
-  };
-  const courier = await addTeamCourier(baseUrl, admin, { ...fields, branch_id: branchId });
-  return { id: courier.id, token: await courierToken(baseUrl, fields) };
+  const courier = await addTeamCourier(baseUrl, admin, { name, last_name: lastName, branch_id: branchId });
+  return { id: courier.id, token: await courierToken(baseUrl, courier) };
 }
 
 async function drive(token: string, points: { lat: number; lng: number }[], end: boolean) {
