@@ -1,4 +1,5 @@
 import type { Browser, Page } from 'playwright-core';
+import { adminStorage } from './admin-storage';
 import { type AdminSession, signUpBusiness } from './courier-helpers';
 
 export interface Market {
@@ -61,17 +62,10 @@ export async function signInAdmin(
 ) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate(
-    ({ session, language, onboarding }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', onboarding);
-      localStorage.setItem('language', language);
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    { session, language, onboarding },
+    adminStorage(session, language, onboarding),
   );
 }
 

@@ -20,6 +20,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminStorage } from '../../../e2e/admin-storage';
 import { apiCall } from '../../../e2e/api';
 import { launchBrowser } from '../../../e2e/chromium';
 import { en as courierEn } from '../src/courier/i18n/en';
@@ -180,19 +181,12 @@ async function desktopShots(browser: Browser, lang: Lang, admin: Session) {
   ];
   const context = await newContext(browser, lang, 'desktop');
   await context.addInitScript(
-    ([session, language]) => {
+    (entries) => {
       if (sessionStorage.getItem('tutorial-seeded')) return;
       sessionStorage.setItem('tutorial-seeded', '1');
-      localStorage.setItem('language', language);
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('onboarding_state', session.onboarding_state);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    [admin, lang.language] as const,
+    adminStorage(admin, lang.language, admin.onboarding_state),
   );
   const page = await context.newPage();
   for (const { name, path } of pages) {
