@@ -1,5 +1,5 @@
-/** The fields of a signup or login answer that the web app keeps. */
-export interface StoredSession {
+/** An admin's session: the fields of a signup or login answer that the tests and the web app use. */
+export interface AdminSession {
   jwt_token: string;
   user_id: string;
   business_id: string;
@@ -13,7 +13,7 @@ export interface StoredSession {
  * keys), for a test or a script to put in a browser; `onboarding` is where the checklist stands.
  * No Vitest here, so apps/web/scripts can use it too.
  */
-export function adminStorage(session: StoredSession, language: string, onboarding: string) {
+export function adminStorage(session: AdminSession, language: string, onboarding: string) {
   return {
     jwt_token: session.jwt_token,
     user_id: session.user_id,

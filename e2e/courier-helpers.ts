@@ -1,24 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { SignupInput } from '@rutaviva/domain';
+import type { CourierCreate, SignupInput } from '@rutaviva/domain';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Dictionary as CourierText } from '../apps/web/src/courier/i18n/en';
+import type { AdminSession } from './admin-storage';
 import { apiCall } from './api';
 
+export type { AdminSession };
 export { apiCall };
 
 export interface LatLng {
   latitude: number;
   longitude: number;
-}
-
-export interface AdminSession {
-  jwt_token: string;
-  user_id: string;
-  business_id: string;
-  email: string;
-  country_iso: string;
-  branch_names: { id: string; name: string }[];
 }
 
 export interface CourierAccount {
@@ -47,16 +40,6 @@ export const signUpBusiness = (baseUrl: string, fields: Partial<SignupInput>) =>
     ...fields,
   });
 
-/** A courier's fields for POST /api/team. */
-export interface TeamCourier {
-  name: string;
-  last_name: string;
-  cell_phone: string;
-  username: string;
-  password: string;
-  branch_id: string;
-}
-
 /**
  * Adds a courier to the admin's team through the API: Luis Pérez in the first branch, with the
  * password `courier-pass-1` and a new username from the first name, but for what `fields` sets.
@@ -65,7 +48,7 @@ export interface TeamCourier {
 export async function addTeamCourier(
   baseUrl: string,
   admin: AdminSession,
-  fields: Partial<TeamCourier> = {},
+  fields: Partial<CourierCreate> = {},
 ) {
   const name = fields.name ?? 'Luis';
   const plainName = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
@@ -85,7 +68,7 @@ export async function addTeamCourier(
 /** Logs a courier in through the API, as a phone would; the session's token. */
 export const courierToken = async (
   baseUrl: string,
-  { username, password }: Pick<TeamCourier, 'username' | 'password'>,
+  { username, password }: Pick<CourierCreate, 'username' | 'password'>,
 ) =>
   (await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', { username, password }))
     .jwt_token;
