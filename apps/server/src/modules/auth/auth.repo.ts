@@ -15,12 +15,13 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export async function sessionVersionOf(db: Db, userId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('session_version')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+/** The session version of an admin (`users`) or a courier (`couriers`): tokens signed before it are over. */
+export async function sessionVersionOf(
+  db: Db,
+  accounts: 'users' | 'couriers',
+  id: string,
+): Promise<number | undefined> {
+  const row = await db.selectFrom(accounts).select('session_version').where('id', '=', id).executeTakeFirst();
   return row?.session_version;
 }
 

@@ -80,15 +80,6 @@ export async function findCourierCredentials(db: Db, businessId: string, courier
     .executeTakeFirst();
 }
 
-export async function courierSessionVersion(db: Db, courierId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('couriers')
-    .select('session_version')
-    .where('id', '=', courierId)
-    .executeTakeFirst();
-  return row?.session_version;
-}
-
 /** Sets a new password and ends every session signed before it; returns the new version. */
 export async function replaceCourierPassword(
   db: Db,
