@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import {
   bearer,
+  businessWithCourier,
   type CourierSession,
   createBusiness,
   createCourier,
@@ -81,8 +82,7 @@ async function teamAtWork() {
 describe('GET /api/monitor/couriers', () => {
   it('answers 401 without a session and 403 to a courier', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/monitor/couriers' })).statusCode).toBe(401);
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
+    const { courier } = await businessWithCourier(ctx.app);
     const asCourier = await ctx.app.inject({
       method: 'GET',
       url: '/api/monitor/couriers',

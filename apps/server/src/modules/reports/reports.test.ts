@@ -8,7 +8,7 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testTime } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, businessWithTrip } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 import { expectShape } from '../../../test/shape';
 
@@ -189,9 +189,7 @@ describe('GET /api/trips', () => {
 
 describe('GET /api/trips after a delivery made through the API', () => {
   it('counts a trip from start to review, its copy for reports following each step', async () => {
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
-    const trip = await startTrip(ctx.app, courier);
+    const { admin: session, courier, trip } = await businessWithTrip(ctx.app);
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const today = `start_date=${day}&end_date=${day}&tz=UTC`;
     const asAdmin = (query: string) =>

@@ -1,14 +1,7 @@
 import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import {
-  bearer,
-  businessWithTrip,
-  courierStep,
-  createBusiness,
-  createCourier,
-  startTrip,
-} from '../../../test/factories';
+import { bearer, businessWithTrip, courierStep, createBusiness, expectError } from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -34,12 +27,8 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
   });
 
   it('refuses to rate a delivery still on its way with 409', async () => {
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
-    const trip = await startTrip(ctx.app, courier);
-    const response = await patch(trip.generated_trip_id, review);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('trip_not_ended');
+    const { trip } = await businessWithTrip(ctx.app);
+    expectError(await patch(trip.generated_trip_id, review), 409, 'trip_not_ended');
   });
 
   it('stores the review once and tells the business live', async () => {
