@@ -43,6 +43,12 @@ export function expectError(response: LightMyRequestResponse, status: number, co
   expect(response.json().error.code).toBe(code);
 }
 
+/** Checks that a response is a 400 that names `field` with `code`. */
+export function expectFieldError(response: LightMyRequestResponse, field: string, code: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error.fields[field].code).toBe(code);
+}
+
 /** Logs a courier in through POST /api/courier/login (the response, whatever it is). */
 export const courierLogin = (app: FastifyInstance, username: string, password: string) =>
   app.inject({ method: 'POST', url: '/api/courier/login', payload: { username, password } });

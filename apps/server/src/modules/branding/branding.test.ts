@@ -1,7 +1,7 @@
 import { BrandingSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, expectFieldError, startTrip } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
@@ -101,8 +101,7 @@ describe('PATCH /api/brandings', () => {
   it('rejects a bad colour with 400 and changes nothing', async () => {
     const { session } = await createBusiness(ctx.app);
     const response = await patchBranding(session, { header_color: 'red', text_color: '#000000' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.header_color.code).toBe('invalid_color');
+    expectFieldError(response, 'header_color', 'invalid_color');
     const after = await brandingOf(session);
     expect(after.json().text_color).toBe('#ffffff');
   });
@@ -165,8 +164,7 @@ describe('POST /api/brandings (logo upload)', () => {
     const { session } = await createBusiness(ctx.app);
     const first = await upload(session, form({ name: 'logo.png', type: 'image/png', bytes: PNG }));
     const response = await upload(session, form(file));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.logo.code).toBe(code);
+    expectFieldError(response, 'logo', code);
     const after = await brandingOf(session);
     expect(after.json().logo_url).toBe(first.json().logo_url);
   });

@@ -7,6 +7,7 @@ import {
   type CourierSession,
   createBusiness,
   createCourier,
+  expectError,
   startTrip,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
@@ -172,8 +173,7 @@ describe('GET /api/monitor/couriers', () => {
     expect(await couriersOf(other)).toEqual([expect.objectContaining({ id: stranger.courier.id })]);
 
     const foreign = await roster(team.admin, `?branch_id=${other.branch_names[0]?.id}`);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error.code).toBe('branch_not_found');
+    expectError(foreign, 404, 'branch_not_found');
   });
 
   it('answers 400 naming branch_id when it is not an id', async () => {

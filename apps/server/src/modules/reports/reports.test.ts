@@ -8,7 +8,7 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testTime } from '../../../test/context';
-import { bearer, businessWithTrip } from '../../../test/factories';
+import { bearer, businessWithTrip, expectFieldError } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 import { expectShape } from '../../../test/shape';
 
@@ -66,8 +66,7 @@ describe('GET /api/trips', () => {
       branch_id: { code: 'invalid_value' },
     });
     const oldZone = await get(`/api/trips?${week}&tz=US/Pacific-New`);
-    expect(oldZone.statusCode).toBe(400);
-    expect(oldZone.json().error.fields.tz.code).toBe('invalid_time_zone');
+    expectFieldError(oldZone, 'tz', 'invalid_time_zone');
     const reversed = await get(
       `/api/trips?start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-01')}`,
     );

@@ -1,7 +1,14 @@
 import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, businessWithTrip, courierStep, createBusiness, expectError } from '../../../test/factories';
+import {
+  bearer,
+  businessWithTrip,
+  courierStep,
+  createBusiness,
+  expectError,
+  expectFieldError,
+} from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -72,8 +79,7 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
   ])('rejects a bad %s with 400 and stores nothing', async (field, body, code) => {
     const { trip } = await endedTrip();
     const response = await patch(trip.generated_trip_id, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` })).json().rating,
     ).toBeNull();

@@ -8,6 +8,8 @@ import {
   createBusiness,
   createCourier,
   editCourier,
+  expectError,
+  expectFieldError,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
@@ -83,8 +85,7 @@ describe('POST /api/courier/password', () => {
   ])('refuses a bad %s (%j) with 400 and changes nothing', async (field, body, code) => {
     const { phone, otherPhone } = await courierWithTwoPhones();
     const response = await change(ctx.app, phone, { password_repeat: body.password, ...body });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     // Not a 401: the courier's app would read that as its session ending.
     expect((await tripsToday(phone)).statusCode).toBe(200);
     expect((await tripsToday(otherPhone)).statusCode).toBe(200);
@@ -113,8 +114,7 @@ describe('POST /api/courier/password', () => {
       });
     for (let attempt = 0; attempt < 3; attempt++) expect((await guess()).statusCode).toBe(400);
     const refused = await guess();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expectError(refused, 429, 'rate_limited');
     // Another courier of the same address is not held back.
     const { phone: colleague } = await courierWithTwoPhones(limited.app);
     expect(

@@ -181,8 +181,7 @@ describe('POST /api/team/{courier_id}/invitations', () => {
       ctx.clock.advance(60 * 1000);
     }
     const refused = await invite(admin, courier.courier.id);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('too_many_invitations');
+    expectError(refused, 429, 'too_many_invitations');
     // The first of them leaves the hour 57 minutes from now.
     expect(refused.headers['retry-after']).toBe(String(57 * 60));
     expect(await invitationMessages(admin.business_id)).toHaveLength(INVITATIONS_PER_COURIER_PER_HOUR);

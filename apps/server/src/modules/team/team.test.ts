@@ -8,6 +8,7 @@ import {
   createCourier,
   editCourier,
   expectError,
+  expectFieldError,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
@@ -69,8 +70,7 @@ describe('POST /api/team', () => {
       headers: bearer(session),
       payload: courierBody(session.branch_names[0]?.id, patch),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(session) });
     expect(list.json().data).toEqual([]);
   });
@@ -84,8 +84,7 @@ describe('POST /api/team', () => {
       headers: bearer(mine),
       payload: courierBody(theirs.branch_names[0]?.id),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.branch_id.code).toBe('invalid_branch');
+    expectFieldError(response, 'branch_id', 'invalid_branch');
   });
 
   it('refuses a username taken in any business with 409', async () => {

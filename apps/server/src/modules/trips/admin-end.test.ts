@@ -49,8 +49,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     const { trip } = await courierWithTrip();
     const { session: stranger } = await createBusiness(ctx.app);
     const foreign = await adminEnd(trip.generated_trip_id, stranger, { note: 'not mine' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error.code).toBe('trip_not_found');
+    expectError(foreign, 404, 'trip_not_found');
     expect((await adminEnd('no-such-trip', stranger)).statusCode).toBe(404);
     expect((await publicTrip(trip.generated_trip_id)).end_time).toBeNull();
   });
@@ -103,8 +102,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
   ])('rejects %s with 400 naming the field, and ends nothing', async (_, payload, field, code) => {
     const { admin, trip } = await courierWithTrip();
     const response = await adminEnd(trip.generated_trip_id, admin, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_input');
+    expectError(response, 400, 'invalid_input');
     expect(response.json().error.fields[field].code).toBe(code);
     expect((await publicTrip(trip.generated_trip_id)).end_time).toBeNull();
   });
