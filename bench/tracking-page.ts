@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser } from '../e2e/browser';
+import { launchBrowser } from '../e2e/chromium';
 import { REPO_ROOT } from './lib/children';
 import { request } from './lib/http';
 import type { Trip } from './lib/seed';

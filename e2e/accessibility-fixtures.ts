@@ -1,7 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { screenshot } from './browser';
-import { apiCall, type CourierAccount, createCourier, route, startTrip } from './courier-helpers';
+import {
+  addTeamCourier,
+  apiCall,
+  type CourierAccount,
+  courierToken,
+  createCourier,
+  route,
+  startTrip,
+} from './courier-helpers';
 
 /** A laptop and a small phone: every page of the tours is audited and shown at both. */
 export const SIZES = [
@@ -59,26 +66,13 @@ export async function tourBusiness(baseUrl: string, language: 'english' | 'spani
   });
 
   // A second courier drives the live delivery, so the first one's app starts idle.
-  const username = `marta.${randomBytes(4).toString('hex')}`;
-  await apiCall(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name: 'Marta',
-      last_name: 'Ríos',
-      cell_phone: '55 3333 1212',
-      username,
-      password: 'courier-pass-2',
-      branch_id: account.admin.branch_names[0]?.id,
-    },
-    account.adminToken,
-  );
-  const driver = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
-    username,
-    password: 'courier-pass-2',
+  const marta = await addTeamCourier(baseUrl, account.admin, {
+    name: 'Marta',
+    last_name: 'Ríos',
+    cell_phone: '55 3333 1212',
   });
-  const live = await startTrip(baseUrl, driver.jwt_token, TRIP_PHONES[1]);
-  await postRoute(baseUrl, live.generated_trip_id, driver.jwt_token, 4);
+  const driver = await courierToken(baseUrl, marta);
+  const live = await startTrip(baseUrl, driver, TRIP_PHONES[1]);
+  await postRoute(baseUrl, live.generated_trip_id, driver, 4);
   return { ...account, endedTripId: ended.generated_trip_id, liveTripId: live.generated_trip_id };
 }

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { adminStorage } from './admin-storage';
+import { type AdminSession, signUpBusiness } from './courier-helpers';
 
 export interface Market {
   tag: 'en' | 'es';
@@ -40,16 +40,11 @@ export const MARKETS: Market[] = [
 
 /** Signs a business of `market` up through the API. */
 export async function signUp(baseUrl: string, market: Market, companyName: string): Promise<AdminSession> {
-  return await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  return await signUpBusiness(baseUrl, {
     company_name: companyName,
     country_iso: market.country,
-    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: market.language === 'english' ? 'Joe Miller' : 'Ana López',
     cell_phone: market.adminPhone,
-    delivery_amount_per_day: 20,
-    vehicle_type: 'motorcycle',
-    branch_names: [''],
     language: market.language,
   });
 }
@@ -67,17 +62,10 @@ export async function signInAdmin(
 ) {
   await page.goto(`${baseUrl}/`);
   await page.evaluate(
-    ({ session, language, onboarding }) => {
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
-      localStorage.setItem('onboarding_state', onboarding);
-      localStorage.setItem('language', language);
+    (entries) => {
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    { session, language, onboarding },
+    adminStorage(session, language, onboarding),
   );
 }
 

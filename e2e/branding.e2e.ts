@@ -1,11 +1,17 @@
-import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page } from 'playwright-core';
-import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, startTrip } from './courier-helpers';
+import {
+  type AdminSession,
+  addTeamCourier,
+  apiCall,
+  courierToken,
+  signUpBusiness,
+  startTrip,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -19,23 +25,30 @@ const browser = useBrowser();
 let admin: AdminSession;
 
 beforeAll(async () => {
-  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  admin = await signUpBusiness(baseUrl, {
     company_name: 'Flores Rocío',
-    country_iso: 'MX',
-    email: `brand-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: 'Rocío Díaz',
-    cell_phone: '55 1234 5678',
     delivery_amount_per_day: 15,
     vehicle_type: 'bicycle',
-    branch_names: [''],
     language: 'english',
   });
 });
 
-async function signedInPage(context: BrowserContext, language: 'english' | 'spanish'): Promise<Page> {
+const contexts: BrowserContext[] = [];
+afterEach(async () => {
+  for (const context of contexts.splice(0)) await context.close();
+});
+
+/** /design_tracking signed in as the admin, in `language` at `width` px; closed after the test. */
+async function designPage(language: 'english' | 'spanish', width: 1280 | 375): Promise<Page> {
+  const context = await browser().newContext({
+    locale: language === 'english' ? 'en-US' : 'es-MX',
+    viewport: { width, height: width === 375 ? 812 : 900 },
+  });
+  contexts.push(context);
   const page = await context.newPage();
   await signInAdmin(page, baseUrl, admin, language);
+  await page.goto(`${baseUrl}/design_tracking`);
   return page;
 }
 
@@ -44,147 +57,111 @@ const headerBackground = (page: Page, selector: string) =>
 
 describe('customize tracking /design_tracking', () => {
   it('saves a header colour and a logo that the customer tracking page then shows (en, 1280 px)', async () => {
-    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await signedInPage(context, 'english');
-      await page.goto(`${baseUrl}/design_tracking`);
-      await page.getByRole('heading', { level: 1, name: en.branding.title }).waitFor();
-      const previewHeader = '[data-testid="branding-preview"] .tp-header';
-      await page.locator(previewHeader).waitFor();
+    const page = await designPage('english', 1280);
+    await page.getByRole('heading', { level: 1, name: en.branding.title }).waitFor();
+    const previewHeader = '[data-testid="branding-preview"] .tp-header';
+    await page.locator(previewHeader).waitFor();
 
-      // A light header under white text is hard to read: the page says so.
-      const headerHex = page.getByLabel(en.branding.headerColor, { exact: true });
-      await headerHex.fill('#f5d90a');
-      await page.getByTestId('contrast-warning').waitFor();
-      await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(245, 217, 10)');
+    // A light header under white text is hard to read: the page says so.
+    const headerHex = page.getByLabel(en.branding.headerColor, { exact: true });
+    await headerHex.fill('#f5d90a');
+    await page.getByTestId('contrast-warning').waitFor();
+    await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(245, 217, 10)');
 
-      await headerHex.fill('#7b1fa2');
-      await expect.poll(() => page.getByTestId('contrast-warning').count()).toBe(0);
-      await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(123, 31, 162)');
+    await headerHex.fill('#7b1fa2');
+    await expect.poll(() => page.getByTestId('contrast-warning').count()).toBe(0);
+    await expect.poll(() => headerBackground(page, previewHeader)).toBe('rgb(123, 31, 162)');
 
-      // A file of the wrong type is refused before any request.
-      await page
-        .getByTestId('logo-input')
-        .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
-      await page
-        .getByText(/PNG|JPEG|WebP|SVG/)
-        .first()
-        .waitFor();
-      await page
-        .getByTestId('logo-input')
-        .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByText(en.branding.logoNew).waitFor();
-      await expect
-        .poll(() => page.locator('[data-testid="branding-preview"] .tp-logo').getAttribute('src'))
-        .toMatch(/^blob:/);
+    // A file of the wrong type is refused before any request.
+    await page
+      .getByTestId('logo-input')
+      .setInputFiles({ name: 'logo.gif', mimeType: 'image/gif', buffer: PNG });
+    await page
+      .getByText(/PNG|JPEG|WebP|SVG/)
+      .first()
+      .waitFor();
+    await page
+      .getByTestId('logo-input')
+      .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText(en.branding.logoNew).waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid="branding-preview"] .tp-logo').getAttribute('src'))
+      .toMatch(/^blob:/);
 
-      await page.getByRole('button', { name: en.common.save }).click();
-      await page.getByText(en.branding.saved).waitFor({ timeout: 15_000 });
-      await expect.poll(() => page.getByTestId('logo-current').getAttribute('src')).toMatch(/^\/uploads\//);
-      await screenshot(page, 'branding-en-1280');
+    await page.getByRole('button', { name: en.common.save }).click();
+    await page.getByText(en.branding.saved).waitFor({ timeout: 15_000 });
+    await expect.poll(() => page.getByTestId('logo-current').getAttribute('src')).toMatch(/^\/uploads\//);
+    await screenshot(page, 'branding-en-1280');
 
-      const saved = await apiCall<{ header_color: string; logo_url: string | null }>(
-        baseUrl,
-        'GET',
-        `/api/brandings?business_id=${admin.business_id}`,
+    const saved = await apiCall<{ header_color: string; logo_url: string | null }>(
+      baseUrl,
+      'GET',
+      `/api/brandings?business_id=${admin.business_id}`,
+    );
+    expect(saved.header_color).toBe('#7b1fa2');
+    expect(saved.logo_url).toMatch(/^\/uploads\//);
+
+    // A started trip's tracking page wears the new branding.
+    const rosa = await addTeamCourier(baseUrl, admin, { name: 'Rosa', last_name: 'Gómez' });
+    const trip = await startTrip(baseUrl, await courierToken(baseUrl, rosa), '55 2222 2222');
+    const tracking = await page.context().newPage();
+    await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
+    await tracking.locator('.tp-logo').waitFor({ timeout: 15_000 });
+    expect(await headerBackground(tracking, '.tp-header')).toBe('rgb(123, 31, 162)');
+    expect(await tracking.locator('.tp-logo').getAttribute('src')).toMatch(/^\/uploads\//);
+    const loaded = await tracking
+      .locator('.tp-logo')
+      .evaluate(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
       );
-      expect(saved.header_color).toBe('#7b1fa2');
-      expect(saved.logo_url).toMatch(/^\/uploads\//);
-
-      // A started trip's tracking page wears the new branding.
-      const username = `rosa.${randomBytes(4).toString('hex')}`;
-      await apiCall(
-        baseUrl,
-        'POST',
-        '/api/team',
-        {
-          name: 'Rosa',
-          last_name: 'Gómez',
-          cell_phone: '55 8765 4321',
-          username,
-          password: 'courier-pass-1',
-          branch_id: admin.branch_names[0]?.id,
-        },
-        admin.jwt_token,
-      );
-      const courier = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
-        username,
-        password: 'courier-pass-1',
-      });
-      const trip = await startTrip(baseUrl, courier.jwt_token, '55 2222 2222');
-      const tracking = await context.newPage();
-      await tracking.goto(`${baseUrl}/t?id=${trip.generated_trip_id}&tiles=none`);
-      await tracking.locator('.tp-logo').waitFor({ timeout: 15_000 });
-      expect(await headerBackground(tracking, '.tp-header')).toBe('rgb(123, 31, 162)');
-      expect(await tracking.locator('.tp-logo').getAttribute('src')).toMatch(/^\/uploads\//);
-      const loaded = await tracking
-        .locator('.tp-logo')
-        .evaluate(
-          (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
-        );
-      expect(loaded).toBe(true);
-    } finally {
-      await context.close();
-    }
+    expect(loaded).toBe(true);
   });
 
   it('shows the saved branding in Spanish on a phone and removes the logo (es, 375 px)', async () => {
-    const context = await browser().newContext({ locale: 'es-MX', viewport: { width: 375, height: 812 } });
-    try {
-      const page = await signedInPage(context, 'spanish');
-      await page.goto(`${baseUrl}/design_tracking`);
-      await page.getByRole('heading', { level: 1, name: es.branding.title }).waitFor();
-      await page.getByText(es.branding.logoCurrent).waitFor();
-      await expect
-        .poll(() => page.getByLabel(es.branding.headerColor, { exact: true }).inputValue())
-        .toBe('#7b1fa2');
-      const width = await page.evaluate(() => document.documentElement.scrollWidth);
-      expect(width).toBeLessThanOrEqual(375);
-      await screenshot(page, 'branding-es-375');
+    const page = await designPage('spanish', 375);
+    await page.getByRole('heading', { level: 1, name: es.branding.title }).waitFor();
+    await page.getByText(es.branding.logoCurrent).waitFor();
+    await expect
+      .poll(() => page.getByLabel(es.branding.headerColor, { exact: true }).inputValue())
+      .toBe('#7b1fa2');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width).toBeLessThanOrEqual(375);
+    await screenshot(page, 'branding-es-375');
 
-      await page.getByLabel(es.branding.textColor, { exact: true }).fill('#zzz');
-      await page.getByRole('button', { name: es.common.save }).click();
-      await page.getByText('#rrggbb', { exact: false }).or(page.locator('.field__error')).first().waitFor();
-      await page.getByLabel(es.branding.textColor, { exact: true }).fill('#ffffff');
+    await page.getByLabel(es.branding.textColor, { exact: true }).fill('#zzz');
+    await page.getByRole('button', { name: es.common.save }).click();
+    await page.getByText('#rrggbb', { exact: false }).or(page.locator('.field__error')).first().waitFor();
+    await page.getByLabel(es.branding.textColor, { exact: true }).fill('#ffffff');
 
-      await page.getByRole('button', { name: es.branding.removeLogo }).click();
-      await page.getByText(es.branding.logoRemoved).waitFor();
-      await page.getByRole('button', { name: es.common.save }).click();
-      await page.getByText(es.branding.saved).waitFor({ timeout: 15_000 });
-      await page.getByText(es.branding.logoNone).waitFor();
-    } finally {
-      await context.close();
-    }
+    await page.getByRole('button', { name: es.branding.removeLogo }).click();
+    await page.getByText(es.branding.logoRemoved).waitFor();
+    await page.getByRole('button', { name: es.common.save }).click();
+    await page.getByText(es.branding.saved).waitFor({ timeout: 15_000 });
+    await page.getByText(es.branding.logoNone).waitFor();
   });
 
   it('names the logo upload by its visible label and opens it from the keyboard', async () => {
-    const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
-    try {
-      const page = await signedInPage(context, 'english');
-      await page.goto(`${baseUrl}/design_tracking`);
-      await page.locator('[data-testid="branding-preview"] .tp-header').waitFor();
-      const upload = page.getByLabel(en.branding.chooseLogo, { exact: true });
-      expect(await upload.getAttribute('type')).toBe('file');
-      expect(await upload.evaluate((input) => (input as HTMLInputElement).tabIndex)).toBe(0);
+    const page = await designPage('english', 1280);
+    await page.locator('[data-testid="branding-preview"] .tp-header').waitFor();
+    const upload = page.getByLabel(en.branding.chooseLogo, { exact: true });
+    expect(await upload.getAttribute('type')).toBe('file');
+    expect(await upload.evaluate((input) => (input as HTMLInputElement).tabIndex)).toBe(0);
 
-      // Tab from the section's title lands on the file input; its label, the visible button,
-      // shows the focus ring.
-      const label = page.locator('label', { hasText: en.branding.chooseLogo });
-      const ring = () => label.evaluate((element) => getComputedStyle(element).boxShadow);
-      const resting = await ring();
-      await page.getByRole('heading', { name: en.branding.logoTitle, exact: true }).click();
-      await page.keyboard.press('Tab');
-      expect(await upload.evaluate((input) => input === document.activeElement)).toBe(true);
-      await expect.poll(ring).not.toBe(resting);
+    // Tab from the section's title lands on the file input; its label, the visible button,
+    // shows the focus ring.
+    const label = page.locator('label', { hasText: en.branding.chooseLogo });
+    const ring = () => label.evaluate((element) => getComputedStyle(element).boxShadow);
+    const resting = await ring();
+    await page.getByRole('heading', { name: en.branding.logoTitle, exact: true }).click();
+    await page.keyboard.press('Tab');
+    expect(await upload.evaluate((input) => input === document.activeElement)).toBe(true);
+    await expect.poll(ring).not.toBe(resting);
 
-      const chooser = page.waitForEvent('filechooser');
-      await page.keyboard.press('Space');
-      await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
-      await page.getByText(en.branding.logoNew).waitFor();
-      await page.getByLabel(en.branding.replaceLogo, { exact: true }).waitFor();
-      await screenshot(page, 'branding-logo-chosen-en-1280');
-    } finally {
-      await context.close();
-    }
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles({ name: 'logo.png', mimeType: 'image/png', buffer: PNG });
+    await page.getByText(en.branding.logoNew).waitFor();
+    await page.getByLabel(en.branding.replaceLogo, { exact: true }).waitFor();
+    await screenshot(page, 'branding-logo-chosen-en-1280');
   });
 });

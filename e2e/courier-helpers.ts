@@ -1,19 +1,17 @@
 import { randomBytes } from 'node:crypto';
+import type { CourierCreate, SignupInput } from '@rutaviva/domain';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
+import type { Dictionary as CourierText } from '../apps/web/src/courier/i18n/en';
+import type { AdminSession } from './admin-storage';
+import { apiCall } from './api';
+
+export type { AdminSession };
+export { apiCall };
 
 export interface LatLng {
   latitude: number;
   longitude: number;
-}
-
-export interface AdminSession {
-  jwt_token: string;
-  user_id: string;
-  business_id: string;
-  email: string;
-  country_iso: string;
-  branch_names: { id: string; name: string }[];
 }
 
 export interface CourierAccount {
@@ -24,66 +22,66 @@ export interface CourierAccount {
   admin: AdminSession;
 }
 
-/** Calls the API with fetch and fails the test on any non-2xx answer. */
-export async function apiCall<T>(
-  baseUrl: string,
-  method: string,
-  path: string,
-  body?: unknown,
-  token?: string,
-) {
-  const response = await fetch(`${baseUrl}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  expect(response.ok, `${method} ${path} → ${response.status} ${text}`).toBe(true);
-  return (text ? JSON.parse(text) : null) as T;
-}
-
-/** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
-export async function createCourier(
-  baseUrl: string,
-  language: 'english' | 'spanish',
-): Promise<CourierAccount> {
-  const tag = randomBytes(4).toString('hex');
-  const admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+/**
+ * Signs a business up through the API (SignupSchema): a Mexican owner with one unnamed branch and
+ * the password `owner-pass-1`, but for what `fields` sets.
+ */
+export const signUpBusiness = (baseUrl: string, fields: Partial<SignupInput>) =>
+  apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
     company_name: 'Tacos El Güero',
     country_iso: 'MX',
-    email: `owner-${tag}@example.com`,
+    email: `owner-${randomBytes(4).toString('hex')}@example.com`,
     password: 'owner-pass-1',
     full_name: 'Ana López',
     cell_phone: '55 1234 5678',
     delivery_amount_per_day: 20,
     vehicle_type: 'motorcycle',
     branch_names: [''],
-    language,
+    ...fields,
   });
-  const username = `luis.${tag}`;
-  const password = 'courier-pass-1';
-  await apiCall(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name: 'Luis',
-      last_name: 'Pérez',
-      cell_phone: '55 8765 4321',
-      username,
-      password,
-      branch_id: admin.branch_names[0]?.id,
-    },
-    admin.jwt_token,
-  );
-  const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
-    username,
-    password,
-  });
-  return { username, password, adminToken: admin.jwt_token, courierToken: login.jwt_token, admin };
+
+/**
+ * Adds a courier to the admin's team through the API: Luis Pérez in the first branch, with the
+ * password `courier-pass-1` and a new username from the first name, but for what `fields` sets.
+ * Its id and the credentials it logs in with.
+ */
+export async function addTeamCourier(
+  baseUrl: string,
+  admin: AdminSession,
+  fields: Partial<CourierCreate> = {},
+) {
+  const name = fields.name ?? 'Luis';
+  const plainName = name.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+  const courier = {
+    name,
+    last_name: 'Pérez',
+    cell_phone: '55 8765 4321',
+    username: `${plainName}.${randomBytes(4).toString('hex')}`,
+    password: 'courier-pass-1',
+    branch_id: admin.branch_names[0]?.id,
+    ...fields,
+  };
+  const { id } = await apiCall<{ id: string }>(baseUrl, 'POST', '/api/team', courier, admin.jwt_token);
+  return { id, username: courier.username, password: courier.password };
+}
+
+/** Logs a courier in through the API, as a phone would; the session's token. */
+export const courierToken = async (
+  baseUrl: string,
+  { username, password }: Pick<CourierCreate, 'username' | 'password'>,
+) =>
+  (await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', { username, password }))
+    .jwt_token;
+
+/** A Mexican business (SignupSchema) with one courier in its Headquarters branch. */
+export async function createCourier(
+  baseUrl: string,
+  language: 'english' | 'spanish',
+): Promise<CourierAccount> {
+  const admin = await signUpBusiness(baseUrl, { language });
+  const { username, password } = await addTeamCourier(baseUrl, admin);
+  const token = await courierToken(baseUrl, { username, password });
+  return { username, password, adminToken: admin.jwt_token, courierToken: token, admin };
 }
 
 /** A delivery started through the API by the courier whose token this is. */
@@ -145,4 +143,31 @@ export async function waitForOfflineSupport(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker.controller !== null, undefined, {
     timeout: 15_000,
   });
+}
+
+/** Moves the phone and waits until the app has recorded the new point. */
+export async function movePhoneTo(context: BrowserContext, page: Page, point: LatLng | undefined) {
+  if (!point) throw new Error('the route is too short');
+  const before = await pointsRecorded(page);
+  await nextSecond(page);
+  await context.setGeolocation(point);
+  await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
+}
+
+/** Fills the courier app's login form in the language of `text` and sends it. */
+export async function submitCourierLogin(
+  page: Page,
+  text: CourierText,
+  { username, password }: { username: string; password: string },
+) {
+  await page.getByLabel(text['login.username']).fill(username);
+  await page.getByLabel(text['login.password'], { exact: true }).fill(password);
+  await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+}
+
+/** Starts a delivery to `phone` from the courier app's start form and waits for the trip screen. */
+export async function startDeliveryInApp(page: Page, text: CourierText, phone: string) {
+  await page.getByLabel(text['start.phone']).fill(phone);
+  await page.getByRole('button', { name: text['start.submit'] }).click();
+  await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
 }

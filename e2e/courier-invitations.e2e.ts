@@ -9,7 +9,13 @@ import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { MARKETS, type Market, marketAdminPage, signInAdmin, signUp } from './admin-helpers';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import {
+  type AdminSession,
+  addTeamCourier,
+  apiCall,
+  courierToken,
+  submitCourierLogin,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -36,20 +42,11 @@ async function teamOf(market: Market): Promise<Team> {
   const username = `luis.${Math.random().toString(36).slice(2, 8)}`;
   // A number of its own, so the outbox tells this test's messages apart.
   const phone = market.courierPhone(teams++);
-  const courier = await apiCall<{ id: string }>(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name: 'Luis',
-      last_name: 'Pérez',
-      cell_phone: phone.typed,
-      username,
-      password: PASSWORD,
-      branch_id: admin.branch_names[0]?.id,
-    },
-    admin.jwt_token,
-  );
+  const courier = await addTeamCourier(baseUrl, admin, {
+    cell_phone: phone.typed,
+    username,
+    password: PASSWORD,
+  });
   return { admin, company, username, courierId: courier.id, phone };
 }
 
@@ -150,10 +147,7 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
 
   it('opens the courier app from the invitation with the username filled in; the courier changes the password', async () => {
     const team = await teamOf(market);
-    const other = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
-      username: team.username,
-      password: PASSWORD,
-    });
+    const otherToken = await courierToken(baseUrl, { username: team.username, password: PASSWORD });
     const context = await browser().newContext({
       locale: market.locale,
       viewport: { width: 375, height: 812 },
@@ -196,15 +190,13 @@ describe.each(MARKETS)('inviting a courier in $locale', (market) => {
 
       // Another phone signed in before the change is signed out; this one stays in.
       const otherPhone = await fetch(`${baseUrl}/api/courier/trips`, {
-        headers: { authorization: `Bearer ${other.jwt_token}` },
+        headers: { authorization: `Bearer ${otherToken}` },
       });
       expect(otherPhone.status).toBe(401);
       await phone.getByRole('button', { name: courierText['password.back'] }).click();
       await phone.getByRole('button', { name: courierText['home.logout'] }).click();
 
-      await phone.getByLabel(courierText['login.username']).fill(team.username);
-      await phone.getByLabel(courierText['login.password'], { exact: true }).fill(PASSWORD);
-      await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();
+      await submitCourierLogin(phone, courierText, { username: team.username, password: PASSWORD });
       await phone.getByText(courierText['login.invalidCredentials']).waitFor();
       await phone.getByLabel(courierText['login.password'], { exact: true }).fill('brand-new-9');
       await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();

@@ -9,10 +9,13 @@ import {
   courierAppUrl,
   createCourier,
   type LatLng,
+  movePhoneTo,
   nextSecond,
   phoneWithGps,
   pointsRecorded,
   route,
+  startDeliveryInApp,
+  submitCourierLogin,
 } from './courier-helpers';
 import {
   endedTrip,
@@ -45,19 +48,8 @@ async function freshPhone(locale: string, at: LatLng | undefined = path[0]) {
 
 async function logIn(page: Page, account: CourierAccount, text: Text) {
   await page.goto(COURIER_URL);
-  await page.getByLabel(text['login.username']).fill(account.username);
-  await page.getByLabel(text['login.password'], { exact: true }).fill(account.password);
-  await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+  await submitCourierLogin(page, text, account);
   await page.getByRole('heading', { name: text['start.title'] }).waitFor();
-}
-
-/** Moves the phone and waits until the app has recorded the new point. */
-async function moveTo(context: BrowserContext, page: Page, point: LatLng | undefined) {
-  if (!point) throw new Error('the route is too short');
-  const before = await pointsRecorded(page);
-  await nextSecond(page);
-  await context.setGeolocation(point);
-  await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
 }
 
 /** The same state at 375 and 1280 px; with `alsoIn`, in that language too (the header's switch). */
@@ -109,7 +101,7 @@ describe.each(journeys)('a delivery under way, in $name', ({ locale, text, tag, 
     await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
     // The route goes on from the server's three points with this phone's first fix.
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(4);
-    await moveTo(context, page, path[4]);
+    await movePhoneTo(context, page, path[4]);
     await shoot(page, 'resumed', tag);
 
     await page.getByRole('button', { name: text['trip.arrived'] }).click();
@@ -258,9 +250,7 @@ describe('a delivery ended from the monitor', () => {
     const account = await createCourier(baseUrl, 'english');
     const { context, page } = await freshPhone('en-US');
     await logIn(page, account, en);
-    await page.getByLabel(en['start.phone']).fill('55 1234 5678');
-    await page.getByRole('button', { name: en['start.submit'] }).click();
-    await page.getByRole('heading', { name: en['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, en, '55 1234 5678');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
     const [trip] = await openTripIds(account);
     await apiCall(
@@ -287,9 +277,7 @@ describe('several deliveries at once', () => {
     await apiCall(baseUrl, 'PATCH', '/api/business', { allow_several_trips: true }, account.adminToken);
     const { context, page } = await freshPhone('es-MX');
     await logIn(page, account, es);
-    await page.getByLabel(es['start.phone']).fill('55 1111 2222');
-    await page.getByRole('button', { name: es['start.submit'] }).click();
-    await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, es, '55 1111 2222');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
 
     await page.getByRole('button', { name: es['open.another'] }).click();
@@ -314,8 +302,8 @@ describe('several deliveries at once', () => {
     await expect.poll(() => tabs.getByRole('button').count()).toBe(3);
     expect(await tabs.locator('[aria-current="true"]').textContent()).toContain('55 3333 4444');
 
-    await moveTo(context, page, path[1]);
-    await moveTo(context, page, path[2]);
+    await movePhoneTo(context, page, path[1]);
+    await movePhoneTo(context, page, path[2]);
     const open = await apiCall<{ data: { customer_phone_number: string; point_count: number }[] }>(
       baseUrl,
       'GET',
@@ -354,11 +342,9 @@ describe('two phones on one delivery', () => {
     const account = await createCourier(baseUrl, 'spanish');
     const one = await freshPhone('es-MX');
     await logIn(one.page, account, es);
-    await one.page.getByLabel(es['start.phone']).fill('55 1234 5678');
-    await one.page.getByRole('button', { name: es['start.submit'] }).click();
-    await one.page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+    await startDeliveryInApp(one.page, es, '55 1234 5678');
     await expect.poll(() => pointsRecorded(one.page), { timeout: 10_000 }).toBe(1);
-    await moveTo(one.context, one.page, path[1]);
+    await movePhoneTo(one.context, one.page, path[1]);
 
     const two = await freshPhone('es-MX', path[6]);
     await logIn(two.page, account, es);
@@ -375,14 +361,14 @@ describe('two phones on one delivery', () => {
     });
 
     // Both phones send; the server keeps one point per second and measures in time order.
-    await moveTo(one.context, one.page, path[2]);
-    await moveTo(two.context, two.page, path[7]);
-    await moveTo(one.context, one.page, path[3]);
+    await movePhoneTo(one.context, one.page, path[2]);
+    await movePhoneTo(two.context, two.page, path[7]);
+    await movePhoneTo(one.context, one.page, path[3]);
 
     // The second phone goes offline, keeps recording, reloads, and sends it all once back.
     await two.context.setOffline(true);
-    await moveTo(two.context, two.page, path[8]);
-    await moveTo(two.context, two.page, path[9]);
+    await movePhoneTo(two.context, two.page, path[8]);
+    await movePhoneTo(two.context, two.page, path[9]);
     await two.page.reload();
     await two.page.getByRole('heading', { name: es['trip.title'] }).waitFor();
     expect(Number(await two.page.locator('[data-queued-points]').getAttribute('data-queued-points'))).toBe(2);

@@ -7,12 +7,14 @@ import {
   apiCall,
   createCourier,
   type LatLng,
-  nextSecond,
+  movePhoneTo,
   phoneWithGps,
   pointsRecorded,
   queuedPoints,
   route,
+  startDeliveryInApp,
   startTrip,
+  submitCourierLogin,
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -61,13 +63,7 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
     await page.setViewportSize({ width: 375, height: 812 });
   }
 
-  async function moveTo(point: LatLng | undefined) {
-    if (!point) throw new Error('the route is too short');
-    const before = await pointsRecorded(page);
-    await nextSecond(page);
-    await context.setGeolocation(point);
-    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
-  }
+  const moveTo = (point: LatLng | undefined) => movePhoneTo(context, page, point);
 
   it('walks login, today’s list, a running trip, offline and the end', async () => {
     const account = await createCourier(baseUrl, language);
@@ -83,16 +79,12 @@ describe.each(journeys)('courier screens in $name', ({ locale, text, tag, langua
     await page.getByRole('heading', { name: text['login.title'] }).waitFor();
     await shoot('login');
 
-    await page.getByLabel(text['login.username']).fill(account.username);
-    await page.getByLabel(text['login.password'], { exact: true }).fill(account.password);
-    await page.getByRole('button', { name: text['login.submit'], exact: true }).click();
+    await submitCourierLogin(page, text, account);
     await page.getByRole('heading', { name: text['start.title'] }).waitFor();
     await expect.poll(() => page.locator('.c-trip-row').count()).toBe(2);
     await shoot('idle');
 
-    await page.getByLabel(text['start.phone']).fill('55 1234 5678');
-    await page.getByRole('button', { name: text['start.submit'] }).click();
-    await page.getByRole('heading', { name: text['trip.title'] }).waitFor();
+    await startDeliveryInApp(page, text, '55 1234 5678');
     await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(1);
     for (const point of path.slice(1, 4)) await moveTo(point);
     await expect.poll(() => queuedPoints(page), { timeout: 10_000 }).toBe(0);

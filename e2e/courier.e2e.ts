@@ -8,11 +8,13 @@ import {
   courierAppUrl,
   createCourier,
   type LatLng,
-  nextSecond,
+  movePhoneTo,
   phoneWithGps,
   pointsRecorded,
   queuedPoints,
   route,
+  startDeliveryInApp,
+  submitCourierLogin,
   waitForOfflineSupport,
 } from './courier-helpers';
 
@@ -52,20 +54,14 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
 
   /** Moves the emulated phone and waits until the app has recorded the new point. */
   async function moveTo(point: LatLng | undefined) {
-    if (!point) throw new Error('the route is too short');
-    const before = await pointsRecorded(page);
-    await nextSecond(page);
-    await context.setGeolocation(point);
-    visited.push(point);
-    await expect.poll(() => pointsRecorded(page), { timeout: 10_000 }).toBe(before + 1);
+    await movePhoneTo(context, page, point);
+    visited.push(point as LatLng);
   }
 
   it('logs in with username and password and stays logged in', async () => {
     await page.goto(COURIER_URL);
     await page.getByRole('heading', { name: es['login.title'] }).waitFor();
-    await page.getByLabel(es['login.username']).fill(account.username);
-    await page.getByLabel(es['login.password'], { exact: true }).fill('not-the-password');
-    await page.getByRole('button', { name: es['login.submit'], exact: true }).click();
+    await submitCourierLogin(page, es, { username: account.username, password: 'not-the-password' });
     await page.getByText(es['login.invalidCredentials']).waitFor();
 
     await page.getByLabel(es['login.password'], { exact: true }).fill(account.password);
@@ -251,12 +247,8 @@ describe('courier PWA: location blocked', () => {
     try {
       const page = await context.newPage();
       await page.goto(COURIER_URL);
-      await page.getByLabel(es['login.username']).fill(account.username);
-      await page.getByLabel(es['login.password'], { exact: true }).fill(account.password);
-      await page.getByRole('button', { name: es['login.submit'], exact: true }).click();
-      await page.getByLabel(es['start.phone']).fill('55 1234 5678');
-      await page.getByRole('button', { name: es['start.submit'] }).click();
-      await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
+      await submitCourierLogin(page, es, account);
+      await startDeliveryInApp(page, es, '55 1234 5678');
       await page.getByText(es['gps.deniedBody']).waitFor();
       await screenshot(page, 'courier-location-blocked-es-375');
     } finally {

@@ -12,10 +12,11 @@ import {
   courierAppUrl,
   createCourier,
   type LatLng,
-  nextSecond,
+  movePhoneTo,
   phoneWithGps,
-  pointsRecorded,
   route,
+  startTrip,
+  submitCourierLogin,
 } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
@@ -44,13 +45,7 @@ beforeAll(async () => {
   courier = await courierContext.newPage();
 });
 
-async function moveTo(point: LatLng | undefined) {
-  if (!point) throw new Error('the route is too short');
-  const before = await pointsRecorded(courier);
-  await nextSecond(courier);
-  await courierContext.setGeolocation(point);
-  await expect.poll(() => pointsRecorded(courier), { timeout: 10_000 }).toBe(before + 1);
-}
+const moveTo = (point: LatLng | undefined) => movePhoneTo(courierContext, courier, point);
 
 const monitorItem = () =>
   admin.locator(`[data-testid="monitor-courier"][data-trip-id="${live.generated_trip_id}"]`);
@@ -61,9 +56,7 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     await admin.getByTestId('monitor-map').waitFor();
 
     await courier.goto(COURIER_URL);
-    await courier.getByLabel(courierEn['login.username']).fill(account.username);
-    await courier.getByLabel(courierEn['login.password'], { exact: true }).fill(account.password);
-    await courier.getByRole('button', { name: courierEn['login.submit'], exact: true }).click();
+    await submitCourierLogin(courier, courierEn, account);
     await courier.getByLabel(courierEn['start.phone']).fill('55 1234 5678');
     const started = courier.waitForResponse(
       (response) => response.url().endsWith('/api/trips') && response.request().method() === 'POST',
@@ -99,13 +92,7 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     expect(await idle.getAttribute('data-lat')).toBe(String(path[4]?.latitude));
 
     // A second, shorter delivery through the API, and the customer's review of the first.
-    short = await apiCall(
-      baseUrl,
-      'POST',
-      '/api/trips',
-      { customer_phone_number: '55 2222 3333' },
-      account.courierToken,
-    );
+    short = await startTrip(baseUrl, account.courierToken, '55 2222 3333');
     const now = Math.floor(Date.now() / 1000) - 5;
     await apiCall(
       baseUrl,

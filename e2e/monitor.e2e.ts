@@ -4,7 +4,14 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall, startTrip } from './courier-helpers';
+import {
+  type AdminSession,
+  addTeamCourier,
+  apiCall,
+  courierToken,
+  signUpBusiness,
+  startTrip,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
@@ -23,26 +30,8 @@ interface Team {
 }
 
 async function addCourier(admin: AdminSession, name: string, lastName: string, branchId: string) {
-  const username = `${name.toLowerCase()}.${randomBytes(4).toString('hex')}`;
-  const courier = await apiCall<{ id: string }>(
-    baseUrl,
-    'POST',
-    '/api/team',
-    {
-      name,
-      last_name: lastName,
-      cell_phone: '55 8765 4321',
-      username,
-      password: 'courier-pass-1',
-      branch_id: branchId,
-    },
-    admin.jwt_token,
-  );
-  const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', {
-    username,
-    password: 'courier-pass-1',
-  });
-  return { id: courier.id, token: login.jwt_token };
+  const courier = await addTeamCourier(baseUrl, admin, { name, last_name: lastName, branch_id: branchId });
+  return { id: courier.id, token: await courierToken(baseUrl, courier) };
 }
 
 async function drive(token: string, points: { lat: number; lng: number }[], end: boolean) {
@@ -66,18 +55,7 @@ async function drive(token: string, points: { lat: number; lng: number }[], end:
 async function createTeam(language: 'english' | 'spanish'): Promise<Team> {
   const email = `dispatch-${randomBytes(4).toString('hex')}@example.com`;
   const password = 'owner-pass-1';
-  const admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
-    company_name: 'Tacos El Güero',
-    country_iso: 'MX',
-    email,
-    password,
-    full_name: 'Ana López',
-    cell_phone: '55 1234 5678',
-    delivery_amount_per_day: 20,
-    vehicle_type: 'motorcycle',
-    branch_names: ['', 'Centro'],
-    language,
-  });
+  const admin = await signUpBusiness(baseUrl, { email, password, branch_names: ['', 'Centro'], language });
   const [headquarters, centro] = admin.branch_names.map((branch) => branch.id) as [string, string];
   const luis = await addCourier(admin, 'Luis', 'Pérez', headquarters);
   const ana = await addCourier(admin, 'Ana', 'Ruiz', centro);

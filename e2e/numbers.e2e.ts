@@ -5,7 +5,16 @@ import { en as courierEn } from '../apps/web/src/courier/i18n/en';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import {
+  type AdminSession,
+  addTeamCourier,
+  apiCall,
+  courierToken,
+  signUpBusiness,
+  startDeliveryInApp,
+  startTrip,
+  submitCourierLogin,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 /** Today in the browser's zone (the server clock is real in end-to-end tests). */
@@ -29,11 +38,8 @@ describe.each([
 
   beforeAll(async () => {
     // A Mexican business whose first branch was left unnamed, so it is stored as Headquarters.
-    admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+    admin = await signUpBusiness(baseUrl, {
       company_name: 'Tortas Nora',
-      country_iso: 'MX',
-      email: `nora-${randomBytes(4).toString('hex')}@example.com`,
-      password: 'owner-pass-1',
       full_name: 'Nora Díaz',
       cell_phone: '+52 55 1234 5678',
       delivery_amount_per_day: 15,
@@ -42,27 +48,14 @@ describe.each([
       language,
     });
     expect(admin.branch_names[0]?.name).toBe('Headquarters');
-    await apiCall(
-      baseUrl,
-      'POST',
-      '/api/team',
-      {
-        name: 'Nora',
-        last_name: 'Vega',
-        cell_phone: '5587654321',
-        branch_id: admin.branch_names[0]?.id,
-        ...courier,
-      },
-      admin.jwt_token,
-    );
-    const login = await apiCall<{ jwt_token: string }>(baseUrl, 'POST', '/api/courier/login', courier);
-    trip = await apiCall(
-      baseUrl,
-      'POST',
-      '/api/trips',
-      { customer_phone_number: '55 2222 3333' },
-      login.jwt_token,
-    );
+    await addTeamCourier(baseUrl, admin, {
+      name: 'Nora',
+      last_name: 'Vega',
+      cell_phone: '5587654321',
+      ...courier,
+    });
+    const token = await courierToken(baseUrl, courier);
+    trip = await startTrip(baseUrl, token, '55 2222 3333');
     const now = Math.floor(Date.now() / 1000);
     await apiCall(
       baseUrl,
@@ -74,10 +67,10 @@ describe.each([
           { lat: 19.4326 + NORTH, lng: -99.1332, timestamp: now - 1 },
         ],
       },
-      login.jwt_token,
+      token,
     );
     for (const action of ['arrival', 'end']) {
-      await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/${action}`, {}, login.jwt_token);
+      await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/${action}`, {}, token);
     }
     context = await browser().newContext({
       locale,
@@ -110,9 +103,7 @@ describe.each([
     await phone.goto(`${baseUrl}/courier`);
     await phone.evaluate((language) => localStorage.setItem('language', language), language);
     await phone.reload();
-    await phone.getByLabel(courierText['login.username']).fill(courier.username);
-    await phone.getByLabel(courierText['login.password'], { exact: true }).fill(courier.password);
-    await phone.getByRole('button', { name: courierText['login.submit'], exact: true }).click();
+    await submitCourierLogin(phone, courierText, courier);
     const row = phone.locator('.c-trip-row').first();
     await expect.poll(() => row.textContent(), { timeout: 15_000 }).toContain('1.9 km');
     // The customer's number as people in Mexico write it, and the branch in the app's language.
@@ -121,9 +112,7 @@ describe.each([
     await screenshot(phone, `numbers-${name}-courier-375`);
 
     // A delivery's clock reads with units while it runs and when it ends, never as "0:34".
-    await phone.getByLabel(courierText['start.phone']).fill('55 2222 4444');
-    await phone.getByRole('button', { name: courierText['start.submit'] }).click();
-    await phone.getByRole('heading', { name: courierText['trip.title'] }).waitFor();
+    await startDeliveryInApp(phone, courierText, '55 2222 4444');
     const clock = phone.locator('.c-facts dd').first();
     await expect.poll(() => clock.textContent()).toMatch(/^\d+ s$/);
     await screenshot(phone, `numbers-${name}-courier-trip-375`);

@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
-import { type AdminSession, apiCall } from './courier-helpers';
+import { type AdminSession, addTeamCourier, apiCall, signUpBusiness } from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -13,16 +12,11 @@ let page: Page;
 let admin: AdminSession;
 
 beforeAll(async () => {
-  admin = await apiCall<AdminSession>(baseUrl, 'POST', '/api/signup', {
+  admin = await signUpBusiness(baseUrl, {
     company_name: 'Veterinaria Luna',
-    country_iso: 'MX',
-    email: `vet-${randomBytes(4).toString('hex')}@example.com`,
-    password: 'owner-pass-1',
     full_name: 'Marta Ruiz',
     cell_phone: '55 4444 1212',
     delivery_amount_per_day: 12,
-    vehicle_type: 'motorcycle',
-    branch_names: [''],
     language: 'english',
   });
   const context = await browser().newContext({ locale: 'en-US', viewport: { width: 1280, height: 900 } });
@@ -41,20 +35,7 @@ describe('onboarding on My account', () => {
     // Only checkout can be skipped: the courier step waits for a real courier.
     expect(await page.getByRole('button', { name: en.myAccount.skip }).count()).toBe(0);
 
-    await apiCall(
-      baseUrl,
-      'POST',
-      '/api/team',
-      {
-        name: 'Iván',
-        last_name: 'Soto',
-        cell_phone: '55 7777 1212',
-        username: `ivan.${randomBytes(3).toString('hex')}`,
-        password: 'courier-pass-1',
-        branch_id: admin.branch_names[0]?.id,
-      },
-      admin.jwt_token,
-    );
+    await addTeamCourier(baseUrl, admin, { name: 'Iván', last_name: 'Soto', cell_phone: '55 7777 1212' });
     // The checklist notices without a reload: coming back to the tab checks at once.
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
     await expect.poll(currentStep, { timeout: 25_000 }).toContain(en.myAccount.steps.make_trip);

@@ -44,7 +44,6 @@ import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
 import { InvitationsService } from './modules/team/invitations.service';
-import { courierSessionVersion } from './modules/team/team.repo';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { AdminTripsService } from './modules/trips/admin-trips.service';
@@ -158,12 +157,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const courierVersions = new CachedVersions(
-    (courierId) => courierSessionVersion(db, courierId),
+    (courierId) => sessionVersionOf(db, 'couriers', courierId),
     clock,
     COURIER_SESSION_CHECK_MS,
   );
   const tokens = new Tokens(deps.jwtSecret, clock, (claims) =>
-    claims.role === 'courier' ? courierVersions.get(claims.userId) : sessionVersionOf(db, claims.userId),
+    claims.role === 'courier'
+      ? courierVersions.get(claims.userId)
+      : sessionVersionOf(db, 'users', claims.userId),
   );
   const auth = new AuthService({
     db,

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Session, SignupInput } from '@rutaviva/domain';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 
 export function signupInput(overrides: Partial<SignupInput> = {}): SignupInput {
@@ -22,14 +22,58 @@ export function signupInput(overrides: Partial<SignupInput> = {}): SignupInput {
 /** Signs a business up through the API and returns its session. */
 export async function createBusiness(app: FastifyInstance, overrides: Partial<SignupInput> = {}) {
   const input = signupInput(overrides);
-  const response = await app.inject({ method: 'POST', url: '/api/signup', payload: input });
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await expectStatus(app, { method: 'POST', url: '/api/signup', payload: input }, 201);
   return { session: response.json() as Session, input };
 }
 
 export const bearer = (session: Pick<Session, 'jwt_token'>) => ({
   authorization: `Bearer ${session.jwt_token}`,
 });
+
+/** Sends a request and checks the status it answers with; the response, for further checks. */
+export async function expectStatus(app: FastifyInstance, request: InjectOptions, status: number) {
+  const response = await app.inject(request);
+  expect(response.statusCode, response.body).toBe(status);
+  return response;
+}
+
+/** Checks that a response is the error `code` with `status`. */
+export function expectError(response: LightMyRequestResponse, status: number, code: string) {
+  expect(response.statusCode).toBe(status);
+  expect(response.json().error.code).toBe(code);
+}
+
+/** Checks that a response is a 400 that names `field` with `code`. */
+export function expectFieldError(response: LightMyRequestResponse, field: string, code: string) {
+  expect(response.statusCode).toBe(400);
+  expect(response.json().error.fields[field].code).toBe(code);
+}
+
+/** Logs a courier in through POST /api/courier/login (the response, whatever it is). */
+export const courierLogin = (app: FastifyInstance, username: string, password: string) =>
+  app.inject({ method: 'POST', url: '/api/courier/login', payload: { username, password } });
+
+/** Edits a courier as its admin through PUT /api/team (`changes` carries the courier's `id`). */
+export const editCourier = (
+  app: FastifyInstance,
+  admin: Pick<Session, 'jwt_token'>,
+  changes: Record<string, unknown>,
+) => app.inject({ method: 'PUT', url: '/api/team', headers: bearer(admin), payload: changes });
+
+/** The courier marks its trip arrived, or ends it, through POST /api/trips/:id/<step>. */
+export const courierStep = (
+  app: FastifyInstance,
+  courier: Pick<Session, 'jwt_token'>,
+  trip: { generated_trip_id: string },
+  step: 'arrival' | 'end',
+  payload?: Record<string, unknown>,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/trips/${trip.generated_trip_id}/${step}`,
+    headers: bearer(courier),
+    ...(payload ? { payload } : {}),
+  });
 
 export interface CourierSession {
   jwt_token: string;
@@ -52,43 +96,45 @@ export async function createCourier(
     branch_id: admin.branch_names[0]?.id,
     ...overrides,
   };
-  const created = await app.inject({
-    method: 'POST',
-    url: '/api/team',
-    headers: bearer(admin),
-    payload: body,
-  });
-  expect(created.statusCode, created.body).toBe(201);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/courier/login',
-    payload: { username: body.username, password: body.password },
-  });
+  await expectStatus(app, { method: 'POST', url: '/api/team', headers: bearer(admin), payload: body }, 201);
+  const login = await courierLogin(app, body.username, body.password);
   expect(login.statusCode, login.body).toBe(200);
   return login.json() as CourierSession;
 }
 
 /** Lets the business's couriers run several deliveries at once (off by default, issue 10). */
 export async function allowSeveralTrips(app: FastifyInstance, admin: Session) {
-  const response = await app.inject({
-    method: 'PATCH',
-    url: '/api/business',
-    headers: bearer(admin),
-    payload: { allow_several_trips: true },
-  });
-  expect(response.statusCode, response.body).toBe(200);
+  await expectStatus(
+    app,
+    { method: 'PATCH', url: '/api/business', headers: bearer(admin), payload: { allow_several_trips: true } },
+    200,
+  );
 }
 
 /** Starts a delivery as `courier` and returns its ids. */
 export async function startTrip(app: FastifyInstance, courier: CourierSession, phone = '55 1111 2222') {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/trips',
-    headers: bearer(courier),
-    payload: { customer_phone_number: phone },
-  });
-  expect(response.statusCode, response.body).toBe(201);
+  const response = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: '/api/trips',
+      headers: bearer(courier),
+      payload: { customer_phone_number: phone },
+    },
+    201,
+  );
   return response.json() as { trip_id: string; generated_trip_id: string; tracking_url: string };
+}
+
+/** A business signed up through the API with one courier on a delivery. */
+export async function businessWithTrip(
+  app: FastifyInstance,
+  overrides: { business?: Partial<SignupInput>; courier?: Record<string, unknown> } = {},
+) {
+  const { session, input } = await createBusiness(app, overrides.business);
+  const courier = await createCourier(app, session, overrides.courier);
+  const trip = await startTrip(app, courier);
+  return { admin: session, adminName: input.full_name, courier, trip };
 }
 
 /** A business signed up through the API with one courier logged in. */

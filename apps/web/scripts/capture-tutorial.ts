@@ -19,7 +19,10 @@ import { mkdirSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminStorage } from '../../../e2e/admin-storage';
+import { apiCall } from '../../../e2e/api';
+import { launchBrowser } from '../../../e2e/chromium';
 import { en as courierEn } from '../src/courier/i18n/en';
 import { es as courierEs } from '../src/courier/i18n/es';
 import {
@@ -62,19 +65,8 @@ interface Session {
   branch_names: { id: string; name: string }[];
 }
 
-async function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${BASE}${path}`, {
-    method,
-    headers: {
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...(token ? { Authorization: `Bearer ${token}` } : {}),
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path} → ${response.status} ${text}`);
-  return (text ? JSON.parse(text) : null) as T;
-}
+const api = <T>(method: string, path: string, body?: unknown, token?: string) =>
+  apiCall<T>(BASE, method, path, body, token);
 
 async function ensureCourier(admin: Session) {
   const team = await api<{ data: { username: string }[] }>('GET', '/api/team', undefined, admin.jwt_token);
@@ -189,19 +181,12 @@ async function desktopShots(browser: Browser, lang: Lang, admin: Session) {
   ];
   const context = await newContext(browser, lang, 'desktop');
   await context.addInitScript(
-    ([session, language]) => {
+    (entries) => {
       if (sessionStorage.getItem('tutorial-seeded')) return;
       sessionStorage.setItem('tutorial-seeded', '1');
-      localStorage.setItem('language', language);
-      localStorage.setItem('jwt_token', session.jwt_token);
-      localStorage.setItem('user_id', session.user_id);
-      localStorage.setItem('business_id', session.business_id);
-      localStorage.setItem('email', session.email);
-      localStorage.setItem('country_iso', session.country_iso);
-      localStorage.setItem('onboarding_state', session.onboarding_state);
-      localStorage.setItem('branch_names', JSON.stringify(session.branch_names));
+      for (const [key, value] of Object.entries(entries)) localStorage.setItem(key, value);
     },
-    [admin, lang.language] as const,
+    adminStorage(admin, lang.language, admin.onboarding_state),
   );
   const page = await context.newPage();
   for (const { name, path } of pages) {
@@ -222,17 +207,7 @@ async function desktopShots(browser: Browser, lang: Lang, admin: Session) {
 async function main() {
   const admin = await api<Session>('POST', '/api/login', { email: args.email, password: args.password });
   await ensureCourier(admin);
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await launchBrowser();
   try {
     for (const lang of LANGUAGES) {
       console.log(lang.language);

@@ -8,7 +8,14 @@ import {
 } from './locale';
 import { OnboardingStateSchema } from './onboarding';
 import { normalizePhone } from './phone';
-import { EmailSchema, PasswordSchema, requiredOrInvalid, text } from './validation';
+import {
+  EmailSchema,
+  PasswordSchema,
+  PhoneInputSchema,
+  requiredOrInvalid,
+  TypedPasswordSchema,
+  text,
+} from './validation';
 
 /** SPEC §3: the first branch is named Headquarters. */
 export const FIRST_BRANCH_DEFAULT_NAME = 'Headquarters';
@@ -31,12 +38,6 @@ const DeliveriesPerDaySchema = z
   .int({ error: 'invalid_whole_number' })
   .min(0, { error: 'invalid_whole_number' })
   .max(100_000, { error: 'invalid_whole_number' });
-
-const PhoneInputSchema = z
-  .string({ error: requiredOrInvalid })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(40, { error: 'too_long' });
 
 /** Branch names as typed: the first may be left empty and becomes Headquarters. */
 const BranchNamesSchema = z
@@ -92,10 +93,7 @@ export type Signup = z.output<typeof SignupSchema>;
 
 export const LoginSchema = z.strictObject({
   email: EmailSchema,
-  password: z
-    .string({ error: requiredOrInvalid })
-    .min(1, { error: 'required' })
-    .max(200, { error: 'too_long' }),
+  password: TypedPasswordSchema,
 });
 export type Login = z.infer<typeof LoginSchema>;
 
@@ -144,10 +142,8 @@ export type BusinessUpdate = z.infer<typeof BusinessUpdateSchema>;
 export const BranchSchema = z.object({ id: z.string(), name: z.string() });
 export type Branch = z.infer<typeof BranchSchema>;
 
-/** API.md: the session returned by signup and login. */
-export const SessionSchema = z.object({
-  jwt_token: z.string(),
-  user_id: z.string(),
+/** What every answer about the signed-in admin's account carries: whose it is and where it stands. */
+const AccountSchema = z.object({
   business_id: z.string(),
   email: z.string(),
   country_iso: CountryIsoSchema,
@@ -155,40 +151,34 @@ export const SessionSchema = z.object({
   onboarding_state: OnboardingStateSchema,
   branch_names: z.array(BranchSchema),
 });
+
+/** API.md: the session returned by signup and login. */
+export const SessionSchema = AccountSchema.extend({
+  jwt_token: z.string(),
+  user_id: z.string(),
+});
 export type Session = z.infer<typeof SessionSchema>;
 
 /** GET /api/business: the business and its admin's editable details. */
-export const BusinessSchema = z.object({
-  business_id: z.string(),
+export const BusinessSchema = AccountSchema.extend({
   company_name: z.string(),
-  country_iso: CountryIsoSchema,
-  email: z.string(),
   full_name: z.string(),
   cell_phone: z.string(),
   delivery_amount_per_day: z.number(),
   vehicle_type: VehicleTypeSchema,
-  language: LanguageSchema,
   message_language: LanguageSchema,
   number_of_branches: z.number(),
-  branch_names: z.array(BranchSchema),
-  onboarding_state: OnboardingStateSchema,
   allow_several_trips: z.boolean(),
   created_at: z.number(),
 });
 export type Business = z.infer<typeof BusinessSchema>;
 
 /** The signed-in user, loaded by the stored user_id (SPEC §4 "Login state"). */
-export const CurrentUserSchema = z.object({
+export const CurrentUserSchema = AccountSchema.extend({
   user_id: z.string(),
-  business_id: z.string(),
-  email: z.string(),
   full_name: z.string(),
   role: z.enum(['admin', 'salesperson']),
-  language: LanguageSchema,
-  country_iso: CountryIsoSchema,
   company_name: z.string(),
   message_language: LanguageSchema,
-  onboarding_state: OnboardingStateSchema,
-  branch_names: z.array(BranchSchema),
 });
 export type CurrentUser = z.infer<typeof CurrentUserSchema>;

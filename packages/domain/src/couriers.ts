@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGE_CHANNELS } from './customer-messages';
-import { PasswordSchema, requiredOrInvalid, text } from './validation';
+import { PasswordSchema, PhoneInputSchema, requiredOrInvalid, TypedPasswordSchema, text } from './validation';
 
 /** SPEC §5: courier usernames have no spaces. */
 export const UsernameSchema = z
@@ -11,33 +11,22 @@ export const UsernameSchema = z
   .max(40, { error: 'too_long' })
   .regex(/^[a-z0-9._-]+$/, { error: 'username_invalid' });
 
-const PhoneSchema = z
-  .string({ error: requiredOrInvalid })
-  .trim()
-  .min(1, { error: 'required' })
-  .max(40, { error: 'too_long' });
 const BranchIdSchema = z.string({ error: requiredOrInvalid }).uuid({ error: 'invalid_branch' });
 
 /** API.md "Couriers": POST /api/team. */
 export const CourierCreateSchema = z.strictObject({
   name: text(80),
   last_name: text(80),
-  cell_phone: PhoneSchema,
+  cell_phone: PhoneInputSchema,
   username: UsernameSchema,
   password: PasswordSchema,
   branch_id: BranchIdSchema,
 });
 export type CourierCreate = z.infer<typeof CourierCreateSchema>;
 
-/** PUT /api/team: the id and any field to change. */
-export const CourierUpdateSchema = z.strictObject({
+/** PUT /api/team: the id, any field of POST /api/team to change, and whether the courier is active. */
+export const CourierUpdateSchema = CourierCreateSchema.partial().extend({
   id: z.string({ error: requiredOrInvalid }).min(1, { error: 'required' }),
-  name: text(80).optional(),
-  last_name: text(80).optional(),
-  cell_phone: PhoneSchema.optional(),
-  username: UsernameSchema.optional(),
-  password: PasswordSchema.optional(),
-  branch_id: BranchIdSchema.optional(),
   active: z.boolean({ error: requiredOrInvalid }).optional(),
 });
 export type CourierUpdate = z.infer<typeof CourierUpdateSchema>;
@@ -58,10 +47,7 @@ export type InvitationCreate = z.infer<typeof InvitationCreateSchema>;
 /** POST /api/courier/password: the signed-in courier changes their own password. */
 export const CourierPasswordChangeSchema = z
   .strictObject({
-    current_password: z
-      .string({ error: requiredOrInvalid })
-      .min(1, { error: 'required' })
-      .max(200, { error: 'too_long' }),
+    current_password: TypedPasswordSchema,
     password: PasswordSchema,
     password_repeat: z.string({ error: requiredOrInvalid }),
   })

@@ -39,6 +39,15 @@ export function text(max: number) {
     .max(max, { error: 'too_long' });
 }
 
+/** A phone number as typed: checked and normalised against the business's country afterwards. */
+export const PhoneInputSchema = text(40);
+
+/** A password as typed to sign in or to confirm who you are: the rules apply to new ones only. */
+export const TypedPasswordSchema = z
+  .string({ error: requiredOrInvalid })
+  .min(1, { error: 'required' })
+  .max(200, { error: 'too_long' });
+
 export const EmailSchema = z
   .string({ error: requiredOrInvalid })
   .trim()

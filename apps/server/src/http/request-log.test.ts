@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
+import { bearer, businessWithTrip } from '../../test/factories';
 import { unixSeconds } from '../lib/clock';
 
 interface LogLine {
@@ -31,9 +31,7 @@ async function linesDuring(lines: LogLine[], request: () => Promise<unknown>) {
 }
 
 async function courierOnTheRoad(ctx: TestContext) {
-  const { session } = await createBusiness(ctx.app);
-  const courier = await createCourier(ctx.app, session);
-  const trip = await startTrip(ctx.app, courier);
+  const { courier, trip } = await businessWithTrip(ctx.app);
   let second = unixSeconds(ctx.clock.now()) - 60;
   const positions = (generatedTripId: string) =>
     ctx.app.inject({

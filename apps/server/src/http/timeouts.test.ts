@@ -1,7 +1,7 @@
 import { connect } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
+import { bearer, businessWithTrip } from '../../test/factories';
 import { openStream } from '../../test/sse-client';
 import { businessChannel } from '../realtime/sse';
 
@@ -74,9 +74,7 @@ describe('slow clients', () => {
   });
 
   it('keeps event streams open past every timeout and still delivers later events', async () => {
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
-    const trip = await startTrip(ctx.app, courier);
+    const { admin: session, courier, trip } = await businessWithTrip(ctx.app);
     const tripStream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
     expect((await tripStream.next()).event).toBe('trip');
     const channel = businessChannel(session.business_id);

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
-import { createBusiness, createCourier, startTrip } from '../../test/factories';
+import { createBusiness, createCourier, expectError, startTrip } from '../../test/factories';
 
 const dist = await mkdtemp(join(tmpdir(), 'rutaviva-web-'));
 await mkdir(join(dist, 'assets'));
@@ -56,8 +56,7 @@ describe('serving the web app', () => {
 
   it('answers an unknown API path with a JSON 404', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/nothing-here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('not_found');
+    expectError(response, 404, 'not_found');
   });
 
   it('answers a missing asset with 404, not the page', async () => {

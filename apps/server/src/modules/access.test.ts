@@ -1,7 +1,14 @@
 import type { Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../test/context';
-import { bearer, type CourierSession, createBusiness, createCourier, startTrip } from '../../test/factories';
+import {
+  bearer,
+  type CourierSession,
+  createBusiness,
+  createCourier,
+  expectError,
+  startTrip,
+} from '../../test/factories';
 import type { AppError } from '../http/errors';
 import type { SessionClaims } from '../lib/tokens';
 import { requireCourier, requireOwnBusiness, requireTrip } from './access';
@@ -112,8 +119,7 @@ describe('POST /api/trips/:generated_trip_id/arrival', () => {
       url: `/api/trips/${trip.generated_trip_id}/arrival`,
       headers: bearer(colleague),
     });
-    expect(response.statusCode).toBe(404);
-    expect(response.json().error.code).toBe('trip_not_found');
+    expectError(response, 404, 'trip_not_found');
     const shown = (
       await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` })
     ).json();

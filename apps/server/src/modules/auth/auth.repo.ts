@@ -1,7 +1,7 @@
 import type { Language, Signup } from '@rutaviva/domain';
-import { sql } from 'kysely';
+import { type ExpressionBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { BranchRow, BusinessRow, UserRow } from '../../db/schema';
+import type { BranchRow, BusinessRow, Database, UserRow } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return await db
@@ -15,12 +15,13 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-export async function sessionVersionOf(db: Db, userId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select('session_version')
-    .where('id', '=', userId)
-    .executeTakeFirst();
+/** The session version of an admin (`users`) or a courier (`couriers`): tokens signed before it are over. */
+export async function sessionVersionOf(
+  db: Db,
+  accounts: 'users' | 'couriers',
+  id: string,
+): Promise<number | undefined> {
+  const row = await db.selectFrom(accounts).select('session_version').where('id', '=', id).executeTakeFirst();
   return row?.session_version;
 }
 
@@ -113,15 +114,21 @@ export async function insertPasswordReset(
   return row.id;
 }
 
-/** The reset if it belongs to `userId`, is unused and has not expired at `now`. */
+/** The reset `resetId` if it belongs to `userId`, is unused and has not expired at `now`. */
+const usableReset =
+  (resetId: string, userId: string, now: Date) => (eb: ExpressionBuilder<Database, 'password_resets'>) =>
+    eb.and([
+      eb('id', '=', resetId),
+      eb('user_id', '=', userId),
+      eb('used_at', 'is', null),
+      eb('expires_at', '>', now),
+    ]);
+
 export async function findUsablePasswordReset(db: Db, resetId: string, userId: string, now: Date) {
   return await db
     .selectFrom('password_resets')
     .select(['id', 'user_id'])
-    .where('id', '=', resetId)
-    .where('user_id', '=', userId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
+    .where(usableReset(resetId, userId, now))
     .executeTakeFirst();
 }
 
@@ -140,10 +147,7 @@ export async function resetPassword(
     const used = await trx
       .updateTable('password_resets')
       .set({ used_at: now })
-      .where('id', '=', resetId)
-      .where('user_id', '=', userId)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', now)
+      .where(usableReset(resetId, userId, now))
       .executeTakeFirst();
     if (Number(used.numUpdatedRows) !== 1) return false;
     await trx

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, expectError, expectStatus } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -50,12 +50,11 @@ describe('POST /api/login', () => {
   });
 
   it('names the missing fields with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { email: 'a@b.co' },
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/api/login', payload: { email: 'a@b.co' } },
+      400,
+    );
     expect(response.json().error.fields.password.code).toBe('required');
   });
 });
@@ -74,8 +73,7 @@ describe('POST /api/login rate limit', async () => {
       });
     for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
     const blocked = await attempt();
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('rate_limited');
+    expectError(blocked, 429, 'rate_limited');
   });
 });
 
@@ -96,8 +94,7 @@ describe('POST /api/login ceiling per address', async () => {
       expect((await attempt(`victim-${i}@example.com`, '203.0.113.7')).statusCode).toBe(401);
     }
     const blocked = await attempt(input.email, '203.0.113.7');
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('rate_limited');
+    expectError(blocked, 429, 'rate_limited');
     expect((await attempt(input.email, '198.51.100.20', input.password)).statusCode).toBe(200);
   });
 
@@ -177,8 +174,7 @@ describe('POST /api/verify_token', () => {
 describe('GET /api/users/:user_id', () => {
   it('answers 401 without a session', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/users/whoever' });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('unauthorized');
+    expectError(response, 401, 'unauthorized');
   });
 
   it("answers 404 for another user's id", async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { createBusiness } from '../../../test/factories';
+import { createBusiness, expectError, expectFieldError, expectStatus } from '../../../test/factories';
 import { latestEmails } from '../../providers/email/email.repo';
 
 const ctx = await createTestContext();
@@ -53,12 +53,11 @@ describe('POST /api/password_recovery', () => {
   });
 
   it('rejects a malformed email with 400', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/password_recovery',
-      payload: { email: 'nope' },
-    });
-    expect(response.statusCode).toBe(400);
+    const response = await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/api/password_recovery', payload: { email: 'nope' } },
+      400,
+    );
     expect(response.json().error.fields.email.code).toBe('invalid_email');
   });
 });
@@ -116,8 +115,7 @@ describe('POST /api/password_recovery rate limit', async () => {
     expect((await ask()).statusCode).toBe(200);
     expect((await ask()).statusCode).toBe(200);
     const blocked = await ask();
-    expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().error.code).toBe('rate_limited');
+    expectError(blocked, 429, 'rate_limited');
   });
 });
 
@@ -128,8 +126,7 @@ describe('GET /api/password_reset/:user_id/:jwt_token', () => {
       method: 'GET',
       url: `/api/password_reset/${session.user_id}/garbage`,
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('reset_link_invalid');
+    expectError(response, 400, 'reset_link_invalid');
   });
 
   it('accepts a fresh link and names the account', async () => {
@@ -163,8 +160,7 @@ describe('GET /api/password_reset/:user_id/:jwt_token', () => {
     ).toBe(200);
     ctx.clock.advance(2 * 60 * 1000);
     const response = await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('reset_link_invalid');
+    expectError(response, 400, 'reset_link_invalid');
   });
 });
 
@@ -180,8 +176,7 @@ describe('POST /api/password_reset', () => {
     expect((await login(input.email, input.password)).statusCode).toBe(401);
 
     const again = await resetWith({ userId, token }, 'other-secret');
-    expect(again.statusCode).toBe(400);
-    expect(again.json().error.code).toBe('reset_link_invalid');
+    expectError(again, 400, 'reset_link_invalid');
     expect((await login(input.email, 'new-secret-1')).statusCode).toBe(200);
   });
 
@@ -241,8 +236,7 @@ describe('POST /api/password_reset', () => {
     await requestReset(input.email);
     const { userId, token } = await latestLink(input.email);
     const response = await reset({ user_id: userId, jwt_token: token, ...passwords });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     expect((await login(input.email, input.password)).statusCode).toBe(200);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/password_reset/${userId}/${token}` })).statusCode,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { createBusiness, signupInput } from '../../../test/factories';
+import { createBusiness, expectError, signupInput } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -117,8 +117,7 @@ describe('POST /api/signup', () => {
       headers: { 'content-type': 'application/json' },
       payload: '{"company_name":',
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_input');
+    expectError(response, 400, 'invalid_input');
   });
 
   it('refuses an email already registered, whatever its case, with 409 email_taken', async () => {
@@ -129,8 +128,7 @@ describe('POST /api/signup', () => {
       url: '/api/signup',
       payload: signupInput({ email: input.email.toUpperCase() }),
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('email_taken');
+    expectError(response, 409, 'email_taken');
     expect(await rowCounts()).toEqual(before);
   });
 });
@@ -144,7 +142,6 @@ describe('POST /api/signup rate limit', async () => {
     await createBusiness(limited.app);
     await createBusiness(limited.app);
     const response = await limited.app.inject({ method: 'POST', url: '/api/signup', payload: signupInput() });
-    expect(response.statusCode).toBe(429);
-    expect(response.json().error.code).toBe('rate_limited');
+    expectError(response, 429, 'rate_limited');
   });
 });

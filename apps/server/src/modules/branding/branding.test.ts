@@ -1,7 +1,7 @@
 import { BrandingSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, expectFieldError, startTrip } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
@@ -47,6 +47,13 @@ const upload = (session: { jwt_token: string }, body: ReturnType<typeof form>) =
     payload: body.payload,
   });
 
+const patchBranding = (session: { jwt_token: string }, payload: Record<string, unknown>) =>
+  ctx.app.inject({ method: 'PATCH', url: '/api/brandings', headers: bearer(session), payload });
+
+/** The branding the public tracking page reads. */
+const brandingOf = (session: { business_id: string }) =>
+  ctx.app.inject({ method: 'GET', url: `/api/brandings?business_id=${session.business_id}` });
+
 describe('GET /api/brandings', () => {
   it('answers 404 for an unknown business', async () => {
     const response = await ctx.app.inject({
@@ -58,10 +65,7 @@ describe('GET /api/brandings', () => {
 
   it("gives the product's colours before any customisation", async () => {
     const { session } = await createBusiness(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/brandings?business_id=${session.business_id}`,
-    });
+    const response = await brandingOf(session);
     expectShape(BrandingSchema, response.json());
     expect(response.json()).toEqual({
       business_id: session.business_id,
@@ -82,12 +86,7 @@ describe('PATCH /api/brandings', () => {
 
   it('changes the colours, which the tracking page then shows', async () => {
     const { session } = await createBusiness(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/brandings',
-      headers: bearer(session),
-      payload: { header_color: '#AA3300', text_color: '#ffffff' },
-    });
+    const response = await patchBranding(session, { header_color: '#AA3300', text_color: '#ffffff' });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ header_color: '#aa3300', text_color: '#ffffff' });
 
@@ -101,18 +100,9 @@ describe('PATCH /api/brandings', () => {
 
   it('rejects a bad colour with 400 and changes nothing', async () => {
     const { session } = await createBusiness(ctx.app);
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/brandings',
-      headers: bearer(session),
-      payload: { header_color: 'red', text_color: '#000000' },
-    });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.header_color.code).toBe('invalid_color');
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/brandings?business_id=${session.business_id}`,
-    });
+    const response = await patchBranding(session, { header_color: 'red', text_color: '#000000' });
+    expectFieldError(response, 'header_color', 'invalid_color');
+    const after = await brandingOf(session);
     expect(after.json().text_color).toBe('#ffffff');
   });
 });
@@ -174,24 +164,15 @@ describe('POST /api/brandings (logo upload)', () => {
     const { session } = await createBusiness(ctx.app);
     const first = await upload(session, form({ name: 'logo.png', type: 'image/png', bytes: PNG }));
     const response = await upload(session, form(file));
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.logo.code).toBe(code);
-    const after = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/brandings?business_id=${session.business_id}`,
-    });
+    expectFieldError(response, 'logo', code);
+    const after = await brandingOf(session);
     expect(after.json().logo_url).toBe(first.json().logo_url);
   });
 
   it('removes the logo on request', async () => {
     const { session } = await createBusiness(ctx.app);
     await upload(session, form({ name: 'logo.png', type: 'image/png', bytes: PNG }));
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/brandings',
-      headers: bearer(session),
-      payload: { remove_logo: true },
-    });
+    const response = await patchBranding(session, { remove_logo: true });
     expect(response.json().logo_url).toBeNull();
   });
 });

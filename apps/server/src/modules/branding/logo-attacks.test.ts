@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, expectError } from '../../../test/factories';
 
 const ctx = await createTestContext();
 const { session } = await createBusiness(ctx.app);
@@ -210,7 +210,6 @@ describe('POST /api/brandings rate limit', async () => {
     expect((await save()).statusCode).toBe(201);
     expect((await save()).statusCode).toBe(201);
     const refused = await save();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expectError(refused, 429, 'rate_limited');
   });
 });

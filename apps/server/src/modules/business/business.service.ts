@@ -1,20 +1,17 @@
 import {
   type Business,
   type BusinessUpdate,
-  type CountryIso,
-  type Language,
   nextOnboardingState,
   normalizePhone,
   type OnboardingState,
-  type VehicleType,
 } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import type { BusinessPatch, UserPatch } from '../../db/schema';
 import { AppError, invalidInput, notFound } from '../../http/errors';
-import { type Clock, unixSeconds } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import { requireOwnBusiness } from '../access';
-import { presentBranches } from '../auth/auth.presenters';
+import { presentBusiness } from './business.presenters';
 import * as repo from './business.repo';
 
 export class BusinessService {
@@ -75,23 +72,6 @@ export class BusinessService {
   private async load(businessId: string, userId: string): Promise<Business> {
     const found = await repo.findBusinessAndUser(this.deps.db, businessId, userId);
     if (!found) throw notFound();
-    const { business, user, branches } = found;
-    return {
-      business_id: business.id,
-      company_name: business.company_name,
-      country_iso: business.country_iso as CountryIso,
-      email: user.email,
-      full_name: user.full_name,
-      cell_phone: user.cell_phone,
-      delivery_amount_per_day: business.delivery_amount_per_day,
-      vehicle_type: business.vehicle_type as VehicleType,
-      language: user.language as Language,
-      message_language: business.message_language as Language,
-      number_of_branches: branches.length,
-      branch_names: presentBranches(branches),
-      onboarding_state: business.onboarding_state as OnboardingState,
-      allow_several_trips: business.allow_several_trips,
-      created_at: unixSeconds(business.created_at),
-    };
+    return presentBusiness(found.user, found.business, found.branches);
   }
 }

@@ -1,7 +1,15 @@
 import type { Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  bearer,
+  createBusiness,
+  createCourier,
+  expectError,
+  expectFieldError,
+  expectStatus,
+  startTrip,
+} from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -26,8 +34,7 @@ describe('GET /api/business', () => {
   it('names a missing business_id with 400', async () => {
     const { session } = await createBusiness(ctx.app);
     const response = await ctx.app.inject({ method: 'GET', url: '/api/business', headers: bearer(session) });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.business_id.code).toBe('required');
+    expectFieldError(response, 'business_id', 'required');
   });
 
   it('returns the business info entered at signup', async () => {
@@ -56,12 +63,11 @@ describe('GET /api/business', () => {
 
 describe('PATCH /api/business', () => {
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'PATCH',
-      url: '/api/business',
-      payload: { company_name: 'X' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'PATCH', url: '/api/business', payload: { company_name: 'X' } },
+      401,
+    );
   });
 
   it('updates the business and the admin details', async () => {
@@ -112,16 +118,14 @@ describe('PATCH /api/business', () => {
     const { session } = await createBusiness(ctx.app);
     const before = (await getBusiness(session, session.business_id)).json();
     const response = await patchBusiness(session, { full_name: 'Someone Else', ...patch });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     expect((await getBusiness(session, session.business_id)).json()).toEqual(before);
   });
 
   it("checks a phone against the business's country", async () => {
     const { session } = await createBusiness(ctx.app, { country_iso: 'US', cell_phone: '415 555 2671' });
     const response = await patchBusiness(session, { cell_phone: '612 34 56 78' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.cell_phone.code).toBe('invalid_phone');
+    expectFieldError(response, 'cell_phone', 'invalid_phone');
   });
 });
 
@@ -143,8 +147,7 @@ describe('POST /api/business/onboarding', () => {
     expect(passed.json().onboarding_state).toBe('add_delivery_user');
 
     const refused = await skip(session, 'add_delivery_user');
-    expect(refused.statusCode).toBe(409);
-    expect(refused.json().error.code).toBe('onboarding_step_needs_action');
+    expectError(refused, 409, 'onboarding_step_needs_action');
     expect(await stateOf(session)).toBe('add_delivery_user');
 
     const courier = await createCourier(ctx.app, session);
@@ -171,8 +174,7 @@ describe('POST /api/business/onboarding', () => {
   it('refuses a step that is not the current one with 409', async () => {
     const { session } = await createBusiness(ctx.app);
     const response = await skip(session, 'business_info');
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('onboarding_step_mismatch');
+    expectError(response, 409, 'onboarding_step_mismatch');
     expect(await stateOf(session)).toBe('checkout');
   });
 });

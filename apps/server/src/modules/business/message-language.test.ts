@@ -1,7 +1,7 @@
 import type { SIGNUP_COUNTRIES } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, expectFieldError } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -69,8 +69,7 @@ describe('the message language of a business', () => {
       const { session } = await createBusiness(ctx.app);
       const before = (await getBusiness(session)).json();
       const response = await patchBusiness(session, { company_name: 'Changed', message_language: value });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().error.fields.message_language.code).toBe('invalid_language');
+      expectFieldError(response, 'message_language', 'invalid_language');
       expect((await getBusiness(session)).json()).toEqual(before);
     },
   );

@@ -1,30 +1,19 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { TripRow } from '../../db/schema';
 
-/** A past delivery written whole: times, review, notes, running totals and its points. */
-export interface HistoryTripRow {
-  generated_trip_id: string;
-  business_id: string;
-  branch_id: string;
-  courier_id: string;
-  customer_phone_number: string;
-  start_time: Date;
+/**
+ * A past delivery written whole: the trip's columns but those the database or an end by an admin
+ * fills, arrived and ended, with its points.
+ */
+export type HistoryTripRow = Omit<
+  TripRow,
+  'id' | 'valid' | 'arrived_time' | 'end_time' | 'ended_by_role' | 'ended_by_name' | 'end_note' | 'created_at'
+> & {
   arrived_time: Date;
   end_time: Date;
-  delivery_user_notes: string | null;
-  admin_notes: string | null;
-  rating: number | null;
-  selected: string[] | null;
-  remarks: string | null;
-  improvement: string | null;
-  reviewed_at: Date | null;
-  distance_km: number;
-  point_count: number;
-  last_lat: number | null;
-  last_lng: number | null;
-  last_point_at: Date | null;
   points: { lat: number; lng: number; timestamp: number; accuracy: number }[];
-}
+};
 
 /** Points per INSERT: a few statements for a month of deliveries, each well under a second. */
 const POINTS_PER_STATEMENT = 10_000;

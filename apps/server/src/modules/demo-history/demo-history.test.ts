@@ -9,7 +9,7 @@ import {
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness } from '../../../test/factories';
+import { bearer, createBusiness, expectError } from '../../../test/factories';
 import { DEMO_BRANCH_ROUTES } from '../../demo/cdmx-routes';
 import { ensureDemoAccount, ensureDemoHistory } from '../../demo/demo-account';
 import { DemoApi } from '../../demo/demo-api';
@@ -70,8 +70,7 @@ describe('POST /api/dev/demo_history', () => {
       headers: bearer(session),
       payload: {},
     });
-    expect(other.statusCode).toBe(404);
-    expect(other.json().error.code).toBe('not_found');
+    expectError(other, 404, 'not_found');
     expect(await tripCount()).toBe(0);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, expectError } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -50,8 +50,7 @@ describe('POST /api/demo_sms', () => {
     expect((await call('POST', session)).statusCode).toBe(201);
     expect((await call('POST', session)).statusCode).toBe(201);
     const limited = await call('POST', session);
-    expect(limited.statusCode).toBe(429);
-    expect(limited.json().error.code).toBe('rate_limited');
+    expectError(limited, 429, 'rate_limited');
     expect((await call('GET', session)).json()).toMatchObject({ remaining: 0, sent: expect.any(Array) });
 
     // Another business has its own allowance.

@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import {
   bearer,
+  businessWithCourier,
   type CourierSession,
   createBusiness,
   createCourier,
+  expectError,
   startTrip,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
@@ -81,8 +83,7 @@ async function teamAtWork() {
 describe('GET /api/monitor/couriers', () => {
   it('answers 401 without a session and 403 to a courier', async () => {
     expect((await ctx.app.inject({ method: 'GET', url: '/api/monitor/couriers' })).statusCode).toBe(401);
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
+    const { courier } = await businessWithCourier(ctx.app);
     const asCourier = await ctx.app.inject({
       method: 'GET',
       url: '/api/monitor/couriers',
@@ -172,8 +173,7 @@ describe('GET /api/monitor/couriers', () => {
     expect(await couriersOf(other)).toEqual([expect.objectContaining({ id: stranger.courier.id })]);
 
     const foreign = await roster(team.admin, `?branch_id=${other.branch_names[0]?.id}`);
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error.code).toBe('branch_not_found');
+    expectError(foreign, 404, 'branch_not_found');
   });
 
   it('answers 400 naming branch_id when it is not an id', async () => {

@@ -8,7 +8,7 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testTime } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, businessWithTrip, expectFieldError } from '../../../test/factories';
 import { reportScenario } from '../../../test/report-scenario';
 import { expectShape } from '../../../test/shape';
 
@@ -66,8 +66,7 @@ describe('GET /api/trips', () => {
       branch_id: { code: 'invalid_value' },
     });
     const oldZone = await get(`/api/trips?${week}&tz=US/Pacific-New`);
-    expect(oldZone.statusCode).toBe(400);
-    expect(oldZone.json().error.fields.tz.code).toBe('invalid_time_zone');
+    expectFieldError(oldZone, 'tz', 'invalid_time_zone');
     const reversed = await get(
       `/api/trips?start_date=${testDay('2026-11-21')}&end_date=${testDay('2026-11-01')}`,
     );
@@ -189,9 +188,7 @@ describe('GET /api/trips', () => {
 
 describe('GET /api/trips after a delivery made through the API', () => {
   it('counts a trip from start to review, its copy for reports following each step', async () => {
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
-    const trip = await startTrip(ctx.app, courier);
+    const { admin: session, courier, trip } = await businessWithTrip(ctx.app);
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const today = `start_date=${day}&end_date=${day}&tz=UTC`;
     const asAdmin = (query: string) =>

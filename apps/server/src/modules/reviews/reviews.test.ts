@@ -1,7 +1,14 @@
 import { AdminNotesSavedSchema, BUSINESS_STREAM_EVENTS, ReviewedTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  bearer,
+  businessWithTrip,
+  courierStep,
+  createBusiness,
+  expectError,
+  expectFieldError,
+} from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -9,15 +16,9 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
 async function endedTrip() {
-  const { session } = await createBusiness(ctx.app);
-  const courier = await createCourier(ctx.app, session);
-  const trip = await startTrip(ctx.app, courier);
-  await ctx.app.inject({
-    method: 'POST',
-    url: `/api/trips/${trip.generated_trip_id}/end`,
-    headers: bearer(courier),
-  });
-  return { admin: session, courier, trip };
+  const { admin, courier, trip } = await businessWithTrip(ctx.app);
+  await courierStep(ctx.app, courier, trip, 'end');
+  return { admin, courier, trip };
 }
 
 const patch = (id: string, trip: unknown, headers: Record<string, string> = {}) =>
@@ -33,12 +34,8 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
   });
 
   it('refuses to rate a delivery still on its way with 409', async () => {
-    const { session } = await createBusiness(ctx.app);
-    const courier = await createCourier(ctx.app, session);
-    const trip = await startTrip(ctx.app, courier);
-    const response = await patch(trip.generated_trip_id, review);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('trip_not_ended');
+    const { trip } = await businessWithTrip(ctx.app);
+    expectError(await patch(trip.generated_trip_id, review), 409, 'trip_not_ended');
   });
 
   it('stores the review once and tells the business live', async () => {
@@ -82,8 +79,7 @@ describe('PATCH /api/trips/:generated_trip_id (customer review)', () => {
   ])('rejects a bad %s with 400 and stores nothing', async (field, body, code) => {
     const { trip } = await endedTrip();
     const response = await patch(trip.generated_trip_id, body);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     expect(
       (await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` })).json().rating,
     ).toBeNull();

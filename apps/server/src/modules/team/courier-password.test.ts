@@ -1,7 +1,16 @@
 import { SessionTokenSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, type CourierSession, createBusiness, createCourier } from '../../../test/factories';
+import {
+  bearer,
+  type CourierSession,
+  courierLogin,
+  createBusiness,
+  createCourier,
+  editCourier,
+  expectError,
+  expectFieldError,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
@@ -21,8 +30,7 @@ const change = (
     headers: session ? bearer(session) : {},
     payload,
   });
-const login = (username: string, password: string) =>
-  ctx.app.inject({ method: 'POST', url: '/api/courier/login', payload: { username, password } });
+const login = (username: string, password: string) => courierLogin(ctx.app, username, password);
 /** A courier-only call: 200 while the session lasts, 401 once it has ended. */
 const tripsToday = (session: { jwt_token: string }) =>
   ctx.app.inject({ method: 'GET', url: '/api/courier/trips', headers: bearer(session) });
@@ -30,11 +38,7 @@ const tripsToday = (session: { jwt_token: string }) =>
 async function courierWithTwoPhones(app = ctx.app) {
   const { session: admin } = await createBusiness(app);
   const phone = await createCourier(app, admin);
-  const second = await app.inject({
-    method: 'POST',
-    url: '/api/courier/login',
-    payload: { username: phone.courier.username, password: CURRENT },
-  });
+  const second = await courierLogin(app, phone.courier.username, CURRENT);
   return { admin, phone, otherPhone: second.json() as CourierSession };
 }
 
@@ -81,8 +85,7 @@ describe('POST /api/courier/password', () => {
   ])('refuses a bad %s (%j) with 400 and changes nothing', async (field, body, code) => {
     const { phone, otherPhone } = await courierWithTwoPhones();
     const response = await change(ctx.app, phone, { password_repeat: body.password, ...body });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     // Not a 401: the courier's app would read that as its session ending.
     expect((await tripsToday(phone)).statusCode).toBe(200);
     expect((await tripsToday(otherPhone)).statusCode).toBe(200);
@@ -91,12 +94,7 @@ describe('POST /api/courier/password', () => {
 
   it('refuses an inactive courier with 403', async () => {
     const { admin, phone } = await courierWithTwoPhones();
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(admin),
-      payload: { id: phone.courier.id, active: false },
-    });
+    await editCourier(ctx.app, admin, { id: phone.courier.id, active: false });
     const response = await change(ctx.app, phone, {
       current_password: CURRENT,
       password: 'new-pass-123',
@@ -116,8 +114,7 @@ describe('POST /api/courier/password', () => {
       });
     for (let attempt = 0; attempt < 3; attempt++) expect((await guess()).statusCode).toBe(400);
     const refused = await guess();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('rate_limited');
+    expectError(refused, 429, 'rate_limited');
     // Another courier of the same address is not held back.
     const { phone: colleague } = await courierWithTwoPhones(limited.app);
     expect(
@@ -135,12 +132,7 @@ describe('POST /api/courier/password', () => {
 describe("an admin's new password for a courier", () => {
   it("ends the courier's sessions on every phone, as a reset does for an admin", async () => {
     const { admin, phone, otherPhone } = await courierWithTwoPhones();
-    const edited = await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(admin),
-      payload: { id: phone.courier.id, password: 'set-by-admin-1' },
-    });
+    const edited = await editCourier(ctx.app, admin, { id: phone.courier.id, password: 'set-by-admin-1' });
     expect(edited.statusCode, edited.body).toBe(200);
     expect((await tripsToday(phone)).statusCode).toBe(401);
     expect((await tripsToday(otherPhone)).statusCode).toBe(401);
@@ -150,12 +142,7 @@ describe("an admin's new password for a courier", () => {
 
   it('leaves them signed in when the edit does not touch the password', async () => {
     const { admin, phone } = await courierWithTwoPhones();
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(admin),
-      payload: { id: phone.courier.id, name: 'Luisa' },
-    });
+    await editCourier(ctx.app, admin, { id: phone.courier.id, name: 'Luisa' });
     expect((await tripsToday(phone)).statusCode).toBe(200);
   });
 });

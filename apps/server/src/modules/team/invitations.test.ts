@@ -7,7 +7,14 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, type CourierSession, createBusiness, createCourier } from '../../../test/factories';
+import {
+  bearer,
+  type CourierSession,
+  createBusiness,
+  createCourier,
+  editCourier,
+  expectError,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { reserveInvitation } from './invitations.repo';
 
@@ -161,15 +168,9 @@ describe('POST /api/team/{courier_id}/invitations', () => {
 
   it('refuses an inactive courier with 409, sending nothing', async () => {
     const { admin, courier } = await teamOf();
-    await ctx.app.inject({
-      method: 'PUT',
-      url: '/api/team',
-      headers: bearer(admin),
-      payload: { id: courier.courier.id, active: false },
-    });
+    await editCourier(ctx.app, admin, { id: courier.courier.id, active: false });
     const response = await invite(admin, courier.courier.id);
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('courier_inactive');
+    expectError(response, 409, 'courier_inactive');
     expect(await invitationMessages(admin.business_id)).toEqual([]);
   });
 
@@ -180,8 +181,7 @@ describe('POST /api/team/{courier_id}/invitations', () => {
       ctx.clock.advance(60 * 1000);
     }
     const refused = await invite(admin, courier.courier.id);
-    expect(refused.statusCode).toBe(429);
-    expect(refused.json().error.code).toBe('too_many_invitations');
+    expectError(refused, 429, 'too_many_invitations');
     // The first of them leaves the hour 57 minutes from now.
     expect(refused.headers['retry-after']).toBe(String(57 * 60));
     expect(await invitationMessages(admin.business_id)).toHaveLength(INVITATIONS_PER_COURIER_PER_HOUR);

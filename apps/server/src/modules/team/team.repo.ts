@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CourierPatch } from '../../db/schema';
+import type { CourierPatch, CouriersTable } from '../../db/schema';
 
 const courierColumns = [
   'couriers.id',
@@ -80,15 +80,6 @@ export async function findCourierCredentials(db: Db, businessId: string, courier
     .executeTakeFirst();
 }
 
-export async function courierSessionVersion(db: Db, courierId: string): Promise<number | undefined> {
-  const row = await db
-    .selectFrom('couriers')
-    .select('session_version')
-    .where('id', '=', courierId)
-    .executeTakeFirst();
-  return row?.session_version;
-}
-
 /** Sets a new password and ends every session signed before it; returns the new version. */
 export async function replaceCourierPassword(
   db: Db,
@@ -109,15 +100,7 @@ export async function replaceCourierPassword(
 
 export async function insertCourier(
   db: Db,
-  courier: {
-    business_id: string;
-    branch_id: string;
-    name: string;
-    last_name: string;
-    cell_phone: string;
-    username: string;
-    password_hash: string;
-  },
+  courier: Omit<Insertable<CouriersTable>, 'created_at' | 'updated_at'>,
   now: Date,
 ): Promise<string> {
   const row = await db

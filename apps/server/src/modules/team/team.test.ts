@@ -1,13 +1,18 @@
 import { CourierListSchema, CourierSchema, CourierSessionSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness, createCourier } from '../../../test/factories';
+import {
+  bearer,
+  courierLogin,
+  createBusiness,
+  createCourier,
+  editCourier,
+  expectError,
+  expectFieldError,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
-
-const editCourier = (session: { jwt_token: string }, payload: Record<string, unknown>) =>
-  ctx.app.inject({ method: 'PUT', url: '/api/team', headers: bearer(session), payload });
 
 const courierBody = (branchId: string | undefined, overrides: Record<string, unknown> = {}) => ({
   name: 'María',
@@ -65,8 +70,7 @@ describe('POST /api/team', () => {
       headers: bearer(session),
       payload: courierBody(session.branch_names[0]?.id, patch),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
     const list = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(session) });
     expect(list.json().data).toEqual([]);
   });
@@ -80,8 +84,7 @@ describe('POST /api/team', () => {
       headers: bearer(mine),
       payload: courierBody(theirs.branch_names[0]?.id),
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields.branch_id.code).toBe('invalid_branch');
+    expectFieldError(response, 'branch_id', 'invalid_branch');
   });
 
   it('refuses a username taken in any business with 409', async () => {
@@ -95,8 +98,7 @@ describe('POST /api/team', () => {
       headers: bearer(second),
       payload: { ...body, branch_id: second.branch_names[0]?.id, username: body.username.toUpperCase() },
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('username_taken');
+    expectError(response, 409, 'username_taken');
   });
 });
 
@@ -126,14 +128,14 @@ describe('PUT /api/team', () => {
     const { session: mine } = await createBusiness(ctx.app);
     const { session: theirs } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, theirs);
-    const response = await editCourier(mine, { id: courier.courier.id, active: false });
+    const response = await editCourier(ctx.app, mine, { id: courier.courier.id, active: false });
     expect(response.statusCode).toBe(404);
   });
 
   it('edits a courier and changes its password', async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
-    const response = await editCourier(session, {
+    const response = await editCourier(ctx.app, session, {
       id: courier.courier.id,
       name: 'Luisa',
       password: 'new-courier-pass',
@@ -141,11 +143,7 @@ describe('PUT /api/team', () => {
     expect(response.statusCode).toBe(200);
     expectShape(CourierSchema, response.json());
     expect(response.json()).toMatchObject({ id: courier.courier.id, name: 'Luisa' });
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/courier/login',
-      payload: { username: courier.courier.username, password: 'new-courier-pass' },
-    });
+    const login = await courierLogin(ctx.app, courier.courier.username, 'new-courier-pass');
     expect(login.statusCode).toBe(200);
     expectShape(CourierSessionSchema, login.json());
   });
@@ -153,16 +151,14 @@ describe('PUT /api/team', () => {
   it('deactivates a courier, who then cannot log in or start trips', async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
-    const response = await editCourier(session, { id: courier.courier.id, active: false });
+    const response = await editCourier(ctx.app, session, { id: courier.courier.id, active: false });
     expect(response.json().active).toBe(false);
 
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/courier/login',
-      payload: { username: courier.courier.username, password: 'courier-pass' },
-    });
-    expect(login.statusCode).toBe(403);
-    expect(login.json().error.code).toBe('courier_inactive');
+    expectError(
+      await courierLogin(ctx.app, courier.courier.username, 'courier-pass'),
+      403,
+      'courier_inactive',
+    );
 
     const start = await ctx.app.inject({
       method: 'POST',
@@ -170,8 +166,7 @@ describe('PUT /api/team', () => {
       headers: bearer(courier),
       payload: { customer_phone_number: '55 1111 2222' },
     });
-    expect(start.statusCode).toBe(403);
-    expect(start.json().error.code).toBe('courier_inactive');
+    expectError(start, 403, 'courier_inactive');
   });
 });
 
@@ -179,13 +174,8 @@ describe('POST /api/courier/login', () => {
   it('refuses a wrong password with 401 invalid_credentials', async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/courier/login',
-      payload: { username: courier.courier.username, password: 'wrong-pass' },
-    });
-    expect(response.statusCode).toBe(401);
-    expect(response.json().error.code).toBe('invalid_credentials');
+    const response = await courierLogin(ctx.app, courier.courier.username, 'wrong-pass');
+    expectError(response, 401, 'invalid_credentials');
   });
 
   it("returns the courier and its business's name and country", async () => {
@@ -217,8 +207,7 @@ describe('POST /api/courier/login rate limit', async () => {
       createCourier(limited.app, session),
       createCourier(limited.app, session),
     ]);
-    const attempt = (username: string, password: string) =>
-      limited.app.inject({ method: 'POST', url: '/api/courier/login', payload: { username, password } });
+    const attempt = (username: string, password: string) => courierLogin(limited.app, username, password);
     // createCourier logged each one in once already.
     expect((await attempt(ana.courier.username, 'wrong-pass')).statusCode).toBe(401);
     expect((await attempt(ana.courier.username, 'wrong-pass')).statusCode).toBe(401);

@@ -1,7 +1,7 @@
 import { ADMIN_END_NOTE_MAX_LENGTH, AdminTripSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { bearer, businessWithTrip, courierStep, createBusiness, expectError } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { openBusinessStream, openStream } from '../../../test/sse-client';
 
@@ -9,12 +9,11 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function courierWithTrip() {
-  const { session, input } = await createBusiness(ctx.app, { full_name: 'Marta Ruiz' });
-  const courier = await createCourier(ctx.app, session, { name: 'Luis', last_name: 'Hernández' });
-  const trip = await startTrip(ctx.app, courier);
-  return { admin: session, adminName: input.full_name, courier, trip };
-}
+const courierWithTrip = () =>
+  businessWithTrip(ctx.app, {
+    business: { full_name: 'Marta Ruiz' },
+    courier: { name: 'Luis', last_name: 'Hernández' },
+  });
 
 const adminEnd = (id: string, session: { jwt_token: string } | null, payload?: unknown) =>
   ctx.app.inject({
@@ -50,8 +49,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     const { trip } = await courierWithTrip();
     const { session: stranger } = await createBusiness(ctx.app);
     const foreign = await adminEnd(trip.generated_trip_id, stranger, { note: 'not mine' });
-    expect(foreign.statusCode).toBe(404);
-    expect(foreign.json().error.code).toBe('trip_not_found');
+    expectError(foreign, 404, 'trip_not_found');
     expect((await adminEnd('no-such-trip', stranger)).statusCode).toBe(404);
     expect((await publicTrip(trip.generated_trip_id)).end_time).toBeNull();
   });
@@ -88,14 +86,9 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
 
   it('answers 409 trip_ended once the trip has ended, by the courier or an admin', async () => {
     const { admin, courier, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const late = await adminEnd(trip.generated_trip_id, admin, { note: 'too late' });
-    expect(late.statusCode).toBe(409);
-    expect(late.json().error.code).toBe('trip_ended');
+    expectError(late, 409, 'trip_ended');
 
     const other = await courierWithTrip();
     expect((await adminEnd(other.trip.generated_trip_id, other.admin)).statusCode).toBe(200);
@@ -109,8 +102,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
   ])('rejects %s with 400 naming the field, and ends nothing', async (_, payload, field, code) => {
     const { admin, trip } = await courierWithTrip();
     const response = await adminEnd(trip.generated_trip_id, admin, payload);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_input');
+    expectError(response, 400, 'invalid_input');
     expect(response.json().error.fields[field].code).toBe(code);
     expect((await publicTrip(trip.generated_trip_id)).end_time).toBeNull();
   });
@@ -205,12 +197,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
 describe("who ended a courier's stop", () => {
   it('records the courier by name, with no admin note', async () => {
     const { courier, admin, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-      payload: { delivery_user_notes: 'Left at the door' },
-    });
+    await courierStep(ctx.app, courier, trip, 'end', { delivery_user_notes: 'Left at the door' });
     expect(await todaysFirstTrip(admin)).toMatchObject({
       valid: true,
       ended_by_role: 'courier',

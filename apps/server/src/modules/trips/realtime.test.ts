@@ -2,7 +2,15 @@ import { BUSINESS_STREAM_EVENTS, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
-import { allowSeveralTrips, bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import {
+  allowSeveralTrips,
+  bearer,
+  businessWithTrip,
+  courierStep,
+  createBusiness,
+  expectStatus,
+  startTrip,
+} from '../../../test/factories';
 import { expectStreamEvent } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
@@ -12,12 +20,7 @@ const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
-async function courierWithTrip(app: TestContext['app'] = ctx.app) {
-  const { session } = await createBusiness(app);
-  const courier = await createCourier(app, session);
-  const trip = await startTrip(app, courier);
-  return { admin: session, courier, trip };
-}
+const courierWithTrip = (app: TestContext['app'] = ctx.app) => businessWithTrip(app);
 
 const postPoints = (
   courier: { jwt_token: string },
@@ -70,19 +73,11 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
     expectStreamEvent(TRIP_STREAM_EVENTS, one);
     expectStreamEvent(TRIP_STREAM_EVENTS, two);
 
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/arrival`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'arrival');
     const arrived = await stream.next();
     expect(arrived.event).toBe('arrived');
     expectStreamEvent(TRIP_STREAM_EVENTS, arrived);
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const ended = await stream.next();
     expect(ended).toMatchObject({ event: 'ended', data: { valid: true } });
     expectStreamEvent(TRIP_STREAM_EVENTS, ended);
@@ -109,36 +104,35 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
 
   it('shows an ended trip and closes at once', async () => {
     const { courier, trip } = await courierWithTrip();
-    await ctx.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/end`,
-      headers: bearer(courier),
-    });
+    await courierStep(ctx.app, courier, trip, 'end');
     const stream = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`);
     expect(await stream.next()).toMatchObject({ event: 'trip' });
     expect(await stream.nextOrEnd()).toBeNull();
   });
 });
 
+/** Asks for a token to the business channel `channel` as `admin`. */
+const portalAuth = (admin: { jwt_token: string }, channel: string) =>
+  ctx.app.inject({
+    method: 'POST',
+    url: '/pusher/portal_auth',
+    headers: bearer(admin),
+    payload: { channel_name: channel },
+  });
+
 describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      payload: { channel_name: 'x' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/pusher/portal_auth', payload: { channel_name: 'x' } },
+      401,
+    );
   });
 
   it("refuses another business's channel with 403", async () => {
     const { admin } = await courierWithTrip();
     const { admin: other } = await courierWithTrip();
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: `private-my-channel-${other.business_id}` },
-    });
+    const response = await portalAuth(admin, `private-my-channel-${other.business_id}`);
     expect(response.statusCode).toBe(403);
   });
 
@@ -154,12 +148,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const other = await courierWithTrip();
     await allowSeveralTrips(ctx.app, admin);
     const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
+    const auth = await portalAuth(admin, channel);
     expect(auth.statusCode).toBe(200);
     await postPoints(courier, trip.generated_trip_id, [{ lat: 19.39, lng: -99.1, timestamp: now() - 5 }]);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
@@ -205,12 +194,7 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
   it('refuses a channel token after 60 seconds', async () => {
     const { admin } = await courierWithTrip();
     const channel = `private-my-channel-${admin.business_id}`;
-    const auth = await ctx.app.inject({
-      method: 'POST',
-      url: '/pusher/portal_auth',
-      headers: bearer(admin),
-      payload: { channel_name: channel },
-    });
+    const auth = await portalAuth(admin, channel);
     ctx.clock.advance(61_000);
     const late = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
     expect(late.status).toBe(403);

@@ -8,7 +8,15 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { allowSeveralTrips, bearer, businessWithCourier, startTrip } from '../../../test/factories';
+import {
+  allowSeveralTrips,
+  bearer,
+  businessWithCourier,
+  expectError,
+  expectFieldError,
+  expectStatus,
+  startTrip,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
@@ -22,12 +30,11 @@ const post = (url: string, courier: { jwt_token: string }, payload?: unknown) =>
 
 describe('POST /api/trips', () => {
   it('answers 401 without a courier session', async () => {
-    const response = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/trips',
-      payload: { customer_phone_number: '5511112222' },
-    });
-    expect(response.statusCode).toBe(401);
+    await expectStatus(
+      ctx.app,
+      { method: 'POST', url: '/api/trips', payload: { customer_phone_number: '5511112222' } },
+      401,
+    );
   });
 
   it('refuses an admin token with 403', async () => {
@@ -61,8 +68,7 @@ describe('POST /api/trips', () => {
   it('rejects a bad phone number with 400 invalid_phone and starts nothing', async () => {
     const { courier } = await setup();
     const response = await post('/api/trips', courier, { customer_phone_number: '123' });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.code).toBe('invalid_phone');
+    expectError(response, 400, 'invalid_phone');
     expect(response.json().error.fields.customer_phone_number.code).toBe('invalid_phone');
     const mine = await ctx.app.inject({ method: 'GET', url: '/api/courier/trips', headers: bearer(courier) });
     expect(mine.json().data).toEqual([]);
@@ -139,8 +145,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
     const { courier } = await setup();
     const trip = await startTrip(ctx.app, courier);
     const response = await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, { points });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error.fields[field].code).toBe(code);
+    expectFieldError(response, field, code);
   });
 
   it('rejects 501 points and points from the future, storing none of the batch', async () => {
@@ -170,8 +175,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
     const response = await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, {
       points: [{ lat: 19, lng: -99, timestamp: now() }],
     });
-    expect(response.statusCode).toBe(409);
-    expect(response.json().error.code).toBe('trip_ended');
+    expectError(response, 409, 'trip_ended');
   });
 });
 

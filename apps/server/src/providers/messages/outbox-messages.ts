@@ -1,20 +1,10 @@
-import type { Db } from '../../db/database';
-import type { Clock } from '../../lib/clock';
+import { OutboxProvider } from '../outbox';
 import type { MessagesProvider, TrackingMessage } from './messages';
 import { insertMessage } from './messages.repo';
 
 /** The default: messages wait in the outbox, shown with working links at /dev/outbox. */
-export class OutboxMessagesProvider implements MessagesProvider {
-  readonly kind = 'outbox';
-
-  constructor(
-    private readonly db: Db,
-    private readonly clock: Clock,
-  ) {}
-
+export class OutboxMessagesProvider extends OutboxProvider implements MessagesProvider {
   async send(message: TrackingMessage): Promise<string> {
     return await insertMessage(this.db, message, 'outbox', this.clock.now());
   }
-
-  async drain(): Promise<void> {}
 }
