@@ -1,6 +1,13 @@
 import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES, fieldMessage } from '@rutaviva/domain';
 import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { ApiError } from './api';
 import { useLanguage } from './i18n';
 
@@ -19,6 +26,22 @@ export function useFieldErrorText() {
     },
     [language],
   );
+}
+
+/**
+ * The props that tie one of components/field's inputs to a react-hook-form field: its registration
+ * and its error in the current language, as `<TextField label={…} {...field('email')} />`.
+ */
+export function useFieldBinding<T extends FieldValues, C = unknown, O = T>(form: UseFormReturn<T, C, O>) {
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+    ...register(name, options),
+    error: errorText(get(errors, name)),
+  });
 }
 
 /**

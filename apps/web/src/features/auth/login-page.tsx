@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '../../components/field';
 import { startSession, useAuthStatus } from '../../lib/auth';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { DEFAULT_AFTER_LOGIN, paths, safeNextPath } from '../../lib/paths';
 import { useLogin } from './api/login';
@@ -19,14 +19,11 @@ export function LoginPage() {
   const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
   const authStatus = useAuthStatus();
   const login = useLogin();
-  const errorText = useFieldErrorText();
   useDocumentTitle(t('login.title'));
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const { handleSubmit } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: Login) => {
     try {
@@ -58,14 +55,12 @@ export function LoginPage() {
         <EmailField
           label={t('login.email')}
           autoComplete="username"
-          error={errorText(errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
         <PasswordField
           label={t('login.password')}
           autoComplete="current-password"
-          error={errorText(errors.password)}
-          {...register('password')}
+          {...field('password')}
         />
         <div className="auth-row">
           <Link to={paths.passwordRecovery} className="text-link">

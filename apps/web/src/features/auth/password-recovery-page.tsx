@@ -8,7 +8,7 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { EmailField } from '../../components/field';
 import { ArrowLeftIcon, InboxIcon } from '../../components/icons';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { useStoredValue } from '../../lib/storage';
@@ -22,20 +22,17 @@ interface RecoveryForm {
 /** Always the same confirmation, so the screen never tells whether an account exists. */
 export function PasswordRecoveryPage() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const recovery = usePasswordRecovery();
   const storedEmail = useStoredValue('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('recovery.title'));
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RecoveryForm>({
+  const form = useForm<RecoveryForm>({
     resolver: zodResolver(PasswordRecoverySchema),
     defaultValues: { email: storedEmail ?? '' },
   });
+  const { handleSubmit } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: RecoveryForm) => {
     try {
@@ -99,8 +96,7 @@ export function PasswordRecoveryPage() {
         <EmailField
           label={t('recovery.email')}
           autoComplete="email"
-          error={errorText(errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
       </AuthForm>
     </AuthLayout>

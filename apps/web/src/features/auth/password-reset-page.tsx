@@ -11,7 +11,7 @@ import { PasswordField } from '../../components/field';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
-import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { applyServerFieldErrors, useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -64,21 +64,17 @@ function Done() {
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
   const { user_id: userId = '', jwt_token: jwtToken = '' } = useParams();
   const link = useResetLink(userId, jwtToken);
   const reset = useResetPassword();
   useDocumentTitle(t('reset.title'));
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordForm>({
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', password_repeat: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: NewPasswordForm) => {
     try {
@@ -122,14 +118,12 @@ export function PasswordResetPage() {
           label={t('reset.password')}
           autoComplete="new-password"
           hint={t('reset.passwordHint')}
-          error={errorText(errors.password)}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label={t('reset.passwordRepeat')}
           autoComplete="new-password"
-          error={errorText(errors.password_repeat)}
-          {...register('password_repeat')}
+          {...field('password_repeat')}
         />
       </AuthForm>
     );

@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { EmailField, PasswordField, SelectField, TextField } from '../../components/field';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { VehiclePicker } from '../../components/vehicle-picker';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
@@ -23,11 +23,7 @@ type SignupForm = UseFormReturn<SignupInput, unknown, Signup>;
 export function AccountStep({ form }: { form: SignupForm }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = useFieldBinding(form);
   const countries = SIGNUP_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code][language] }));
 
   return (
@@ -37,30 +33,26 @@ export function AccountStep({ form }: { form: SignupForm }) {
           label={t('signup.companyName')}
           placeholder={t('signup.companyNamePlaceholder')}
           autoComplete="organization"
-          error={errorText(errors.company_name)}
-          {...register('company_name')}
+          {...field('company_name')}
         />
         <SelectField
           label={t('signup.country')}
           options={countries}
           autoComplete="country"
-          error={errorText(errors.country_iso)}
-          {...register('country_iso')}
+          {...field('country_iso')}
         />
       </div>
       <TextField
         label={t('signup.fullName')}
         autoComplete="name"
-        error={errorText(errors.full_name)}
-        {...register('full_name')}
+        {...field('full_name')}
       />
       <div className="form-grid form-grid--2">
         <EmailField
           label={t('signup.email')}
           autoComplete="email"
           hint={t('signup.emailHint')}
-          error={errorText(errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
         <TextField
           label={t('signup.cellPhone')}
@@ -68,16 +60,14 @@ export function AccountStep({ form }: { form: SignupForm }) {
           autoComplete="tel"
           inputMode="tel"
           hint={t('signup.cellPhoneHint')}
-          error={errorText(errors.cell_phone)}
-          {...register('cell_phone')}
+          {...field('cell_phone')}
         />
       </div>
       <PasswordField
         label={t('signup.password')}
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
-        error={errorText(errors.password)}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" size="lg" block iconEnd={<ArrowRightIcon size={18} />}>
         {t('common.continue')}
@@ -89,8 +79,8 @@ export function AccountStep({ form }: { form: SignupForm }) {
 function BranchNamesField({ form }: { form: SignupForm }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const field = useFieldBinding(form);
   const {
-    register,
     watch,
     setValue,
     setFocus,
@@ -124,8 +114,7 @@ function BranchNamesField({ form }: { form: SignupForm }) {
             <TextField
               label={t('signup.branchName', { number: index + 1 })}
               placeholder={index === 0 ? FIRST_BRANCH_DEFAULT_NAME : undefined}
-              error={errorText(errors.branch_names?.[index])}
-              {...register(`branch_names.${index}`)}
+              {...field(`branch_names.${index}`)}
             />
             {names.length > 1 ? (
               <button
@@ -170,6 +159,7 @@ export function BusinessStep({
 }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const field = useFieldBinding(form);
   const {
     register,
     formState: { errors },
@@ -184,8 +174,7 @@ export function BusinessStep({
         min={0}
         step={1}
         hint={t('signup.deliveriesPerDayHint')}
-        error={errorText(errors.delivery_amount_per_day)}
-        {...register('delivery_amount_per_day', {
+        {...field('delivery_amount_per_day', {
           setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
         })}
       />

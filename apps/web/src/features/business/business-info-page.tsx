@@ -21,7 +21,7 @@ import { PageSpinner } from '../../components/spinner';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
-import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { applyServerFieldErrors, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
@@ -78,6 +78,10 @@ function BusinessForm({ business }: { business: Business }) {
   const language = useLanguage();
   const errorText = useFieldErrorText();
   const update = useUpdateBusiness();
+  const form = useForm<BusinessUpdate>({
+    resolver: zodResolver(BusinessFormSchema),
+    values: formValues(business),
+  });
   const {
     register,
     handleSubmit,
@@ -86,10 +90,8 @@ function BusinessForm({ business }: { business: Business }) {
     setValue,
     getValues,
     formState: { errors, isDirty },
-  } = useForm<BusinessUpdate>({
-    resolver: zodResolver(BusinessFormSchema),
-    values: formValues(business),
-  });
+  } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: BusinessUpdate) => {
     try {
@@ -114,14 +116,12 @@ function BusinessForm({ business }: { business: Business }) {
           <TextField
             label={t('business.companyName')}
             autoComplete="organization"
-            error={errorText(errors.company_name)}
-            {...register('company_name')}
+            {...field('company_name')}
           />
           <SelectField
             label={t('business.country')}
             options={countries}
-            error={errorText(errors.country_iso)}
-            {...register('country_iso')}
+            {...field('country_iso')}
           />
         </div>
         <TextField
@@ -130,8 +130,7 @@ function BusinessForm({ business }: { business: Business }) {
           inputMode="numeric"
           min={0}
           step={1}
-          error={errorText(errors.delivery_amount_per_day)}
-          {...register('delivery_amount_per_day', {
+          {...field('delivery_amount_per_day', {
             setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
           })}
         />
@@ -149,8 +148,7 @@ function BusinessForm({ business }: { business: Business }) {
         <TextField
           label={t('business.fullName')}
           autoComplete="name"
-          error={errorText(errors.full_name)}
-          {...register('full_name')}
+          {...field('full_name')}
         />
         <div className="form-grid form-grid--2">
           <TextField
@@ -164,8 +162,7 @@ function BusinessForm({ business }: { business: Business }) {
             type="tel"
             autoComplete="tel"
             inputMode="tel"
-            error={errorText(errors.cell_phone)}
-            {...register('cell_phone', {
+            {...field('cell_phone', {
               onBlur: () => {
                 const typed = getValues('cell_phone') ?? '';
                 const tidy = tidyPhoneInput(typed, getValues('country_iso') ?? business.country_iso);
@@ -184,8 +181,7 @@ function BusinessForm({ business }: { business: Business }) {
           label={t('business.language')}
           hint={t('business.languageHint')}
           options={languages}
-          error={errorText(errors.language)}
-          {...register('language')}
+          {...field('language')}
         />
       </section>
 
