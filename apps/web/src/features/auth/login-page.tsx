@@ -21,7 +21,10 @@ export function LoginPage() {
   const login = useLogin();
   useDocumentTitle(t('login.title'));
 
-  const form = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
   const { handleSubmit } = form;
   const field = useFieldBinding(form);
 
@@ -52,16 +55,8 @@ export function LoginPage() {
           </p>
         }
       >
-        <EmailField
-          label={t('login.email')}
-          autoComplete="username"
-          {...field('email')}
-        />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          {...field('password')}
-        />
+        <EmailField label={t('login.email')} autoComplete="username" {...field('email')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" {...field('password')} />
         <div className="auth-row">
           <Link to={paths.passwordRecovery} className="text-link">
             {t('login.forgot')}

@@ -93,11 +93,7 @@ export function PasswordRecoveryPage() {
           </p>
         }
       >
-        <EmailField
-          label={t('recovery.email')}
-          autoComplete="email"
-          {...field('email')}
-        />
+        <EmailField label={t('recovery.email')} autoComplete="email" {...field('email')} />
       </AuthForm>
     </AuthLayout>
   );

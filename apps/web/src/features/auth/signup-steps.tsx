@@ -42,11 +42,7 @@ export function AccountStep({ form }: { form: SignupForm }) {
           {...field('country_iso')}
         />
       </div>
-      <TextField
-        label={t('signup.fullName')}
-        autoComplete="name"
-        {...field('full_name')}
-      />
+      <TextField label={t('signup.fullName')} autoComplete="name" {...field('full_name')} />
       <div className="form-grid form-grid--2">
         <EmailField
           label={t('signup.email')}

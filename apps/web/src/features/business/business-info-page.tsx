@@ -118,11 +118,7 @@ function BusinessForm({ business }: { business: Business }) {
             autoComplete="organization"
             {...field('company_name')}
           />
-          <SelectField
-            label={t('business.country')}
-            options={countries}
-            {...field('country_iso')}
-          />
+          <SelectField label={t('business.country')} options={countries} {...field('country_iso')} />
         </div>
         <TextField
           label={t('business.deliveriesPerDay')}
@@ -145,11 +141,7 @@ function BusinessForm({ business }: { business: Business }) {
         <h2 id="contact-title" className="card__title">
           {t('business.sectionContact')}
         </h2>
-        <TextField
-          label={t('business.fullName')}
-          autoComplete="name"
-          {...field('full_name')}
-        />
+        <TextField label={t('business.fullName')} autoComplete="name" {...field('full_name')} />
         <div className="form-grid form-grid--2">
           <TextField
             label={t('business.email')}

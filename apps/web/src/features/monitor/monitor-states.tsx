@@ -4,6 +4,7 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { StateMessage } from '../../components/state-message';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
@@ -99,17 +100,18 @@ export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className="state-card monitor-error" role="alert">
-      <span className="state-card__art state-card__art--error" aria-hidden="true">
-        <AlertIcon size={28} />
-      </span>
-      <h2 className="state-card__title">{t('monitor.error.title')}</h2>
-      <p className="state-card__body">
-        {describeError(error, language)} {t('monitor.error.body')}
-      </p>
+    <StateMessage
+      kind="page"
+      className="monitor-error"
+      role="alert"
+      icon={<AlertIcon size={28} />}
+      iconTone="state-card__art--error"
+      title={t('monitor.error.title')}
+      body={`${describeError(error, language)} ${t('monitor.error.body')}`}
+    >
       <Button variant="secondary" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>
-    </section>
+    </StateMessage>
   );
 }

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
+import { StateMessage } from '../../components/state-message';
 import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 
@@ -46,18 +47,19 @@ export function EmptyReport({
   const { t } = useTranslation();
   const { singular, plural } = useCourierWord();
   return (
-    <section className="card empty-state report-empty" aria-labelledby="report-empty-title">
-      <span className="empty-state__art tone-brand" aria-hidden="true">
-        <ChartIcon size={30} />
-      </span>
-      <h2 id="report-empty-title" className="empty-state__title">
-        {t('reports.empty.title')}
-      </h2>
-      <p className="empty-state__body">
-        {filtered
+    <StateMessage
+      kind="list"
+      className="report-empty"
+      titleId="report-empty-title"
+      icon={<ChartIcon size={30} />}
+      iconTone="tone-brand"
+      title={t('reports.empty.title')}
+      body={
+        filtered
           ? t('reports.empty.filtered', { courier: singular, couriers: plural })
-          : t('reports.empty.body', { couriers: plural })}
-      </p>
+          : t('reports.empty.body', { couriers: plural })
+      }
+    >
       <div className="button-row button-row--center">
         <Button variant="secondary" onClick={onWider}>
           {t('reports.empty.wider')}
@@ -68,7 +70,7 @@ export function EmptyReport({
           </Button>
         ) : null}
       </div>
-    </section>
+    </StateMessage>
   );
 }
 

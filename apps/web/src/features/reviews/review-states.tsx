@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
+import { StateMessage } from '../../components/state-message';
 import { paths } from '../../lib/paths';
 import './review-states.css';
 
@@ -35,14 +36,15 @@ export function ReviewsSkeleton() {
 export function NoFeedbackYet() {
   const { t } = useTranslation();
   return (
-    <section className="card empty-state reviews-empty" aria-labelledby="reviews-empty-title">
-      <span className="empty-state__art tone-success" aria-hidden="true">
-        <FaceHappyIcon size={32} />
-      </span>
-      <h2 id="reviews-empty-title" className="empty-state__title">
-        {t('reviews.empty.title')}
-      </h2>
-      <p className="empty-state__body">{t('reviews.empty.body')}</p>
+    <StateMessage
+      kind="list"
+      className="reviews-empty"
+      titleId="reviews-empty-title"
+      icon={<FaceHappyIcon size={32} />}
+      iconTone="tone-success"
+      title={t('reviews.empty.title')}
+      body={t('reviews.empty.body')}
+    >
       <div className="button-row button-row--center">
         <ButtonLink to={paths.demoSms} icon={<SendIcon size={18} />}>
           {t('reviews.empty.sample')}
@@ -53,7 +55,7 @@ export function NoFeedbackYet() {
           <ExternalLinkIcon size={16} />
         </a>
       </div>
-    </section>
+    </StateMessage>
   );
 }
 
@@ -61,12 +63,15 @@ export function NoFeedbackYet() {
 export function NoMatchingFeedback({ courier, onClear }: { courier: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="card empty-state reviews-empty reviews-empty--filtered">
-      <h2 className="empty-state__title">{t('reviews.noMatch.title')}</h2>
-      <p className="empty-state__body">{t('reviews.noMatch.body', { courier })}</p>
+    <StateMessage
+      kind="list"
+      className="reviews-empty reviews-empty--filtered"
+      title={t('reviews.noMatch.title')}
+      body={t('reviews.noMatch.body', { courier })}
+    >
       <Button variant="secondary" onClick={onClear}>
         {t('reviews.filters.clear')}
       </Button>
-    </section>
+    </StateMessage>
   );
 }

@@ -116,17 +116,8 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
           <fieldset className="stack--4">
             <legend className="overline form-section__title">{t('team.form.sectionDetails')}</legend>
             <div className="form-grid form-grid--2">
-              <TextField
-                label={t('team.form.name')}
-                autoComplete="off"
-                data-autofocus
-                {...field('name')}
-              />
-              <TextField
-                label={t('team.form.lastName')}
-                autoComplete="off"
-                {...field('last_name')}
-              />
+              <TextField label={t('team.form.name')} autoComplete="off" data-autofocus {...field('name')} />
+              <TextField label={t('team.form.lastName')} autoComplete="off" {...field('last_name')} />
             </div>
             <div className="form-grid form-grid--2">
               <TextField
