@@ -115,3 +115,33 @@ export function AuthForm({
     </div>
   );
 }
+
+/** A boxed card that tells where an auth flow stands (link sent, password changed…), with what comes next. */
+export function AuthState({
+  icon,
+  error = false,
+  role,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  error?: boolean;
+  role?: 'alert' | 'status';
+  title: ReactNode;
+  body: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="auth-card auth-card--boxed">
+      <div className="stack--4 auth-state" role={role}>
+        <span className={`state-card__art${error ? ' state-card__art--error' : ''} auth-state__icon`}>
+          {icon}
+        </span>
+        <h1 className="auth-header__title">{title}</h1>
+        <p className="auth-state__body">{body}</p>
+      </div>
+      {children}
+    </div>
+  );
+}

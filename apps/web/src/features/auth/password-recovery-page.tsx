@@ -13,7 +13,7 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { useStoredValue } from '../../lib/storage';
 import { usePasswordRecovery } from './api/password-recovery';
-import { AuthForm, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout, AuthState } from './auth-layout';
 
 interface RecoveryForm {
   email: string;
@@ -46,14 +46,12 @@ export function PasswordRecoveryPage() {
   if (sentTo) {
     return (
       <AuthLayout>
-        <div className="auth-card auth-card--boxed">
-          <div className="stack--4 auth-state" role="status">
-            <span className="state-card__art auth-state__icon">
-              <InboxIcon size={26} />
-            </span>
-            <h1 className="auth-header__title">{t('recovery.sentTitle')}</h1>
-            <p className="auth-state__body">{t('recovery.sentBody', { email: sentTo })}</p>
-          </div>
+        <AuthState
+          icon={<InboxIcon size={26} />}
+          role="status"
+          title={t('recovery.sentTitle')}
+          body={t('recovery.sentBody', { email: sentTo })}
+        >
           <div className="form-actions">
             <Button
               variant="secondary"
@@ -69,7 +67,7 @@ export function PasswordRecoveryPage() {
               {t('recovery.backToLogin')}
             </ButtonLink>
           </div>
-        </div>
+        </AuthState>
       </AuthLayout>
     );
   }

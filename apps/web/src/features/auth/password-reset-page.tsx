@@ -16,7 +16,7 @@ import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useResetLink, useResetPassword } from './api/password-reset';
-import { AuthForm, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout, AuthState } from './auth-layout';
 
 interface NewPasswordForm {
   password: string;
@@ -27,36 +27,33 @@ function InvalidLink() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <div className="auth-card auth-card--boxed">
-      <div className="stack--4 auth-state" role="alert">
-        <span className="state-card__art state-card__art--error auth-state__icon">
-          <AlertIcon size={26} />
-        </span>
-        <h1 className="auth-header__title">{t('reset.invalidTitle')}</h1>
-        <p className="auth-state__body">{errorMessage('reset_link_invalid', language)}</p>
-      </div>
+    <AuthState
+      icon={<AlertIcon size={26} />}
+      error
+      role="alert"
+      title={t('reset.invalidTitle')}
+      body={errorMessage('reset_link_invalid', language)}
+    >
       <ButtonLink to={paths.passwordRecovery} size="lg" block>
         {t('reset.requestNew')}
       </ButtonLink>
-    </div>
+    </AuthState>
   );
 }
 
 function Done() {
   const { t } = useTranslation();
   return (
-    <div className="auth-card auth-card--boxed">
-      <div className="stack--4 auth-state" role="status">
-        <span className="state-card__art auth-state__icon">
-          <CheckIcon size={26} />
-        </span>
-        <h1 className="auth-header__title">{t('reset.doneTitle')}</h1>
-        <p className="auth-state__body">{t('reset.doneBody')}</p>
-      </div>
+    <AuthState
+      icon={<CheckIcon size={26} />}
+      role="status"
+      title={t('reset.doneTitle')}
+      body={t('reset.doneBody')}
+    >
       <ButtonLink to={paths.login()} size="lg" block>
         {t('reset.login')}
       </ButtonLink>
-    </div>
+    </AuthState>
   );
 }
 
