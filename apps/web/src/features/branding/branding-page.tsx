@@ -3,11 +3,12 @@ import { fieldMessage, formatFixed, formatNumber, MIN_TEXT_CONTRAST } from '@rut
 import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
+import { BusinessQuery } from '../../components/business-query';
 import { Button } from '../../components/button';
 import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/spinner';
+import { PageHeader } from '../../components/page-header';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
@@ -290,30 +291,17 @@ export function BrandingPage() {
   useDocumentTitle(t('branding.title'));
   const companyName = currentUser.data?.company_name || t('branding.sampleCompany');
 
-  let body: ReactNode;
-  if (businessId === null) {
-    body = currentUser.isPending ? <PageSpinner /> : <Alert tone="error">{t('branding.noBusiness')}</Alert>;
-  } else if (branding.isPending) {
-    body = <PageSpinner />;
-  } else if (branding.error) {
-    body = (
-      <LoadError
-        title={t('branding.loadFailed')}
-        error={branding.error}
-        onRetry={() => void branding.refetch()}
-      />
-    );
-  } else {
-    body = <BrandingEditor branding={branding.data} companyName={companyName} />;
-  }
-
   return (
     <div className="container page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('branding.title')}</h1>
-        <p className="page-header__subtitle">{t('branding.subtitle')}</p>
-      </header>
-      {body}
+      <PageHeader title={t('branding.title')} subtitle={t('branding.subtitle')} />
+      <BusinessQuery
+        businessId={businessId}
+        query={branding}
+        noBusiness={t('branding.noBusiness')}
+        loadFailed={t('branding.loadFailed')}
+      >
+        {(data) => <BrandingEditor branding={data} companyName={companyName} />}
+      </BusinessQuery>
     </div>
   );
 }

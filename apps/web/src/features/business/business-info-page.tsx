@@ -10,17 +10,16 @@ import {
   SIGNUP_COUNTRIES,
   tidyPhoneInput,
 } from '@rutaviva/domain';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
+import { BusinessQuery } from '../../components/business-query';
 import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/spinner';
+import { PageHeader } from '../../components/page-header';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth';
 import { applyServerFieldErrors, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { setLanguage, useLanguage } from '../../lib/i18n';
@@ -211,34 +210,20 @@ function BusinessForm({ business }: { business: Business }) {
 export function BusinessInfoPage() {
   const { t } = useTranslation();
   const businessId = useStoredValue('business_id');
-  const currentUser = useCurrentUser();
   const business = useBusiness(businessId);
   useDocumentTitle(t('business.title'));
 
-  let body: ReactNode;
-  if (businessId === null) {
-    body = currentUser.isPending ? <PageSpinner /> : <Alert tone="error">{t('business.noBusiness')}</Alert>;
-  } else if (business.isPending) {
-    body = <PageSpinner />;
-  } else if (business.error) {
-    body = (
-      <LoadError
-        title={t('business.loadFailed')}
-        error={business.error}
-        onRetry={() => void business.refetch()}
-      />
-    );
-  } else {
-    body = <BusinessForm business={business.data} />;
-  }
-
   return (
     <div className="container container--medium page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('business.title')}</h1>
-        <p className="page-header__subtitle">{t('business.subtitle')}</p>
-      </header>
-      {body}
+      <PageHeader title={t('business.title')} subtitle={t('business.subtitle')} />
+      <BusinessQuery
+        businessId={businessId}
+        query={business}
+        noBusiness={t('business.noBusiness')}
+        loadFailed={t('business.loadFailed')}
+      >
+        {(data) => <BusinessForm business={data} />}
+      </BusinessQuery>
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { useCurrentUser } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -83,10 +84,11 @@ export function DemoSmsPage() {
 
   return (
     <div className="container page demo-sms-page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('demoSms.title')}</h1>
-        <p className="page-header__subtitle demo-sms-page__subtitle">{t('demoSms.subtitle', { courier })}</p>
-      </header>
+      <PageHeader
+        title={t('demoSms.title')}
+        subtitle={t('demoSms.subtitle', { courier })}
+        subtitleClassName="demo-sms-page__subtitle"
+      />
 
       <div className="demo-sms-layout">
         <div className="demo-sms-layout__send">{panel}</div>

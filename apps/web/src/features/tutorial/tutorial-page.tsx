@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PhoneIcon, SendIcon, UsersIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { CourierSection } from './courier-section';
@@ -104,10 +105,11 @@ export function TutorialPage() {
   useDocumentTitle(t('tutorial.title'));
   return (
     <div className="container page tutorial-page">
-      <header className="page-header tutorial-header">
-        <h1 className="page-header__title">{t('tutorial.title')}</h1>
-        <p className="page-header__subtitle">{t('tutorial.subtitle', words)}</p>
-      </header>
+      <PageHeader
+        className="tutorial-header"
+        title={t('tutorial.title')}
+        subtitle={t('tutorial.subtitle', words)}
+      />
       <QuickStart />
       <div className="tutorial-layout">
         <aside className="tutorial-layout__toc">
