@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LogoutIcon } from '../../components/icons';
+import { TitledSection } from '../../components/titled-section';
 import { endSession } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { paths } from '../../lib/paths';
@@ -26,10 +27,12 @@ export function LogoutEverywhere() {
     });
 
   return (
-    <section aria-labelledby="security-title" className="stack--4">
-      <h2 id="security-title" className="account-section__title">
-        {t('myAccount.security.title')}
-      </h2>
+    <TitledSection
+      titleId="security-title"
+      title={t('myAccount.security.title')}
+      className="stack--4"
+      titleClassName="account-section__title"
+    >
       <div className="card spread account-security">
         <p className="account-security__body">{t('myAccount.security.body')}</p>
         <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={() => setAsking(true)}>
@@ -48,6 +51,6 @@ export function LogoutEverywhere() {
           onClose={() => setAsking(false)}
         />
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

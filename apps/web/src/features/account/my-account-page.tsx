@@ -4,6 +4,7 @@ import { useAccountLinks } from '../../components/account-links';
 import { LoadError } from '../../components/alert';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
+import { TitledSection } from '../../components/titled-section';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
 import { LogoutEverywhere } from './logout-everywhere';
@@ -14,10 +15,12 @@ function AccountButtons() {
   const { t } = useTranslation();
   const links = useAccountLinks(22);
   return (
-    <section aria-labelledby="account-title" className="stack--4">
-      <h2 id="account-title" className="account-section__title">
-        {t('myAccount.accountTitle')}
-      </h2>
+    <TitledSection
+      titleId="account-title"
+      title={t('myAccount.accountTitle')}
+      className="stack--4"
+      titleClassName="account-section__title"
+    >
       <ul className="stack--3 account-tiles">
         {links.map((link) => (
           <li key={link.to}>
@@ -32,7 +35,7 @@ function AccountButtons() {
           </li>
         ))}
       </ul>
-    </section>
+    </TitledSection>
   );
 }
 

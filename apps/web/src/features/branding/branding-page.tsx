@@ -9,6 +9,7 @@ import { Button } from '../../components/button';
 import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
@@ -94,17 +95,6 @@ function ColorInput({
       </div>
       <FieldNote id={id} error={error} hint={t(hintKey)} />
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card stack" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -201,7 +191,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
   return (
     <form className="brand-layout" noValidate onSubmit={handleSubmit(onValid)}>
       <div className="stack brand-form">
-        <Section id="brand-logo-title" title={t('branding.logoTitle')}>
+        <TitledSection titleId="brand-logo-title" title={t('branding.logoTitle')}>
           <LogoPicker
             shownUrl={shownLogo}
             isNew={logoFile !== null}
@@ -218,9 +208,9 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
             }}
             onUndoRemove={() => setRemoveLogo(false)}
           />
-        </Section>
+        </TitledSection>
 
-        <Section id="brand-colors-title" title={t('branding.colorsTitle')}>
+        <TitledSection titleId="brand-colors-title" title={t('branding.colorsTitle')}>
           <div className="stack brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />
@@ -249,7 +239,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
               {t('branding.resetDefaults')}
             </Button>
           </div>
-        </Section>
+        </TitledSection>
 
         <div className="brand-footer">
           <div className="brand-footer__status" aria-live="polite">

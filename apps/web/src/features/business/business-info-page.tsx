@@ -18,6 +18,7 @@ import { Button } from '../../components/button';
 import { SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
 import { applyServerFieldErrors, useFieldBinding, useFieldErrorText } from '../../lib/forms';
@@ -107,10 +108,7 @@ function BusinessForm({ business }: { business: Business }) {
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onValid)}>
-      <section className="card stack" aria-labelledby="business-title">
-        <h2 id="business-title" className="card__title">
-          {t('business.sectionBusiness')}
-        </h2>
+      <TitledSection titleId="business-title" title={t('business.sectionBusiness')}>
         <div className="form-grid form-grid--2">
           <TextField
             label={t('business.companyName')}
@@ -134,12 +132,9 @@ function BusinessForm({ business }: { business: Business }) {
           error={errorText(errors.vehicle_type)}
           registration={register('vehicle_type')}
         />
-      </section>
+      </TitledSection>
 
-      <section className="card stack" aria-labelledby="contact-title">
-        <h2 id="contact-title" className="card__title">
-          {t('business.sectionContact')}
-        </h2>
+      <TitledSection titleId="contact-title" title={t('business.sectionContact')}>
         <TextField label={t('business.fullName')} autoComplete="name" {...field('full_name')} />
         <div className="form-grid form-grid--2">
           <TextField
@@ -162,19 +157,16 @@ function BusinessForm({ business }: { business: Business }) {
             })}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="card stack" aria-labelledby="preferences-title">
-        <h2 id="preferences-title" className="card__title">
-          {t('business.sectionPreferences')}
-        </h2>
+      <TitledSection titleId="preferences-title" title={t('business.sectionPreferences')}>
         <SelectField
           label={t('business.language')}
           hint={t('business.languageHint')}
           options={languages}
           {...field('language')}
         />
-      </section>
+      </TitledSection>
 
       <MessageLanguageSection
         control={control}

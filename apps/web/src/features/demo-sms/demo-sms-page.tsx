@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { useCurrentUser } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -101,10 +102,12 @@ export function DemoSmsPage() {
         </aside>
 
         <div className="demo-sms-layout__about">
-          <section aria-labelledby="demo-sms-what-title" className="stack--4">
-            <h2 id="demo-sms-what-title" className="demo-sms-what__title">
-              {t('demoSms.whatTitle')}
-            </h2>
+          <TitledSection
+            titleId="demo-sms-what-title"
+            title={t('demoSms.whatTitle')}
+            className="stack--4"
+            titleClassName="demo-sms-what__title"
+          >
             <ol className="stack--3 demo-sms-what__list">
               {points.map((point) => (
                 <li key={point.text} className="panel panel--flat">
@@ -115,7 +118,7 @@ export function DemoSmsPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
           <section className="spread demo-sms-track">
             <div>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { InboxIcon, MessageIcon, PhoneIcon, SendIcon } from '../../components/icons';
+import { TitledSection } from '../../components/titled-section';
 import { describeError, isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -41,11 +42,11 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
     .sort((a, b) => b.sent_at - a.sent_at);
 
   return (
-    <section className="card stack demo-sms-send" aria-labelledby="demo-sms-send-title">
-      <h2 id="demo-sms-send-title" className="card__title">
-        {t('demoSms.sendTitle')}
-      </h2>
-
+    <TitledSection
+      titleId="demo-sms-send-title"
+      title={t('demoSms.sendTitle')}
+      className="card stack demo-sms-send"
+    >
       <dl className="demo-sms-facts">
         <div className="demo-sms-fact">
           <dt>
@@ -152,6 +153,6 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
           </p>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
   );
 }

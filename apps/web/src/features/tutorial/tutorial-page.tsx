@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PhoneIcon, SendIcon, UsersIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { CourierSection } from './courier-section';
@@ -38,10 +39,12 @@ function QuickStart() {
     },
   ];
   return (
-    <section className="stack--4 quick-start" aria-labelledby="quick-start-title">
-      <h2 id="quick-start-title" className="quick-start__title">
-        {t('tutorial.quickStart.title')}
-      </h2>
+    <TitledSection
+      titleId="quick-start-title"
+      title={t('tutorial.quickStart.title')}
+      className="stack--4 quick-start"
+      titleClassName="quick-start__title"
+    >
       <ol className="stack--3 quick-start__steps">
         {steps.map((step, index) => {
           const content = (
@@ -73,7 +76,7 @@ function QuickStart() {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -81,10 +84,13 @@ function TableOfContents() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <nav className="stack--3 tutorial-toc" aria-labelledby="tutorial-toc-title">
-      <h2 id="tutorial-toc-title" className="overline">
-        {t('tutorial.toc')}
-      </h2>
+    <TitledSection
+      as="nav"
+      titleId="tutorial-toc-title"
+      title={t('tutorial.toc')}
+      className="stack--3 tutorial-toc"
+      titleClassName="overline"
+    >
       <ol className="tutorial-toc__list">
         {SECTIONS.map((section) => (
           <li key={section.id}>
@@ -94,7 +100,7 @@ function TableOfContents() {
           </li>
         ))}
       </ol>
-    </nav>
+    </TitledSection>
   );
 }
 
