@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../components/button-link';
 import { ArrowLeftIcon } from '../components/icons';
-import { StateMessage } from '../components/state-message';
+import { StateCard } from '../components/state-message';
 import { useDocumentTitle } from '../lib/hooks';
 import { paths } from '../lib/paths';
 
@@ -10,8 +10,7 @@ export function NotFound() {
   useDocumentTitle(t('notFound.title'));
   return (
     <div className="container container--narrow state-page">
-      <StateMessage
-        kind="page"
+      <StateCard
         heading="h1"
         picture={<LostRoute />}
         badge={<span className="badge">{t('notFound.eyebrow')}</span>}
@@ -21,7 +20,7 @@ export function NotFound() {
         <ButtonLink to={paths.home} icon={<ArrowLeftIcon size={18} />}>
           {t('notFound.cta')}
         </ButtonLink>
-      </StateMessage>
+      </StateCard>
     </div>
   );
 }

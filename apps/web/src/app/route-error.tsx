@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { AlertIcon } from '../components/icons';
-import { StateMessage } from '../components/state-message';
+import { StateCard } from '../components/state-message';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 
@@ -21,8 +21,7 @@ export function RouteError() {
 
   return (
     <div className="container container--narrow state-page">
-      <StateMessage
-        kind="page"
+      <StateCard
         role="alert"
         heading="h1"
         icon={<AlertIcon size={28} />}
@@ -36,7 +35,7 @@ export function RouteError() {
             {t('routeError.home')}
           </Button>
         </div>
-      </StateMessage>
+      </StateCard>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import type { Messages } from '../lib/i18n/en';
 import { paths } from '../lib/paths';
 import { ButtonLink } from './button-link';
 import { ArrowLeftIcon, SparkIcon } from './icons';
-import { StateMessage } from './state-message';
+import { StateCard } from './state-message';
 
 export type RouteTitleKey = keyof Messages['routes'];
 
@@ -20,8 +20,7 @@ export function ComingSoon({ titleKey }: { titleKey: RouteTitleKey }) {
 
   return (
     <div className="container container--narrow state-page">
-      <StateMessage
-        kind="page"
+      <StateCard
         heading="h1"
         icon={<SparkIcon size={28} />}
         iconTone="state-card__art--soon"
@@ -36,7 +35,7 @@ export function ComingSoon({ titleKey }: { titleKey: RouteTitleKey }) {
         >
           {loggedIn ? t('common.goToMyAccount') : t('common.backHome')}
         </ButtonLink>
-      </StateMessage>
+      </StateCard>
     </div>
   );
 }

@@ -1,32 +1,9 @@
-import type { AriaRole, ReactNode } from 'react';
+import { type AriaRole, type ReactNode, useId } from 'react';
 
-/**
- * What stands in for a page or a list that has nothing to show: a picture, a title, a sentence
- * that says why, and what to do next (`children`). `page` is the state card of a whole screen
- * (not found, failed, coming soon), `list` the empty state of a list inside a page.
- */
-export function StateMessage({
-  kind,
-  as: Root = 'section',
-  className,
-  role,
-  titleId,
-  heading: Heading = 'h2',
-  icon,
-  iconTone,
-  picture,
-  badge,
-  title,
-  body,
-  children,
-}: {
-  kind: 'page' | 'list';
-  as?: 'section' | 'div';
+interface StateMessageProps {
   /** Classes added to the block's own. */
   className?: string;
   role?: AriaRole;
-  /** The title's id, given when the section is labelled by it. */
-  titleId?: string;
   heading?: 'h1' | 'h2';
   /** Drawn in the round art badge; `iconTone` is its colour class. */
   icon?: ReactNode;
@@ -36,28 +13,64 @@ export function StateMessage({
   badge?: ReactNode;
   title: ReactNode;
   body?: ReactNode;
+  /** What to do next. */
   children?: ReactNode;
+}
+
+/**
+ * What stands in for a page or a list that has nothing to show: a picture, a title, a sentence
+ * that says why, and what to do next. `block` is the CSS block: `state-card` for a whole screen,
+ * `empty-state` for a list inside a page.
+ */
+function StateMessage({
+  block,
+  as: Root,
+  labelled,
+  className,
+  role,
+  heading: Heading = 'h2',
+  icon,
+  iconTone,
+  picture,
+  badge,
+  title,
+  body,
+  children,
+}: StateMessageProps & {
+  block: 'state-card' | 'card empty-state';
+  as: 'section' | 'div';
+  labelled: boolean;
 }) {
-  const block = kind === 'page' ? 'state-card' : 'empty-state';
-  const rootClass = kind === 'page' ? block : `card ${block}`;
+  const titleId = useId();
+  const name = block === 'state-card' ? block : 'empty-state';
   return (
     <Root
-      className={className ? `${rootClass} ${className}` : rootClass}
+      className={className ? `${block} ${className}` : block}
       role={role}
-      aria-labelledby={Root === 'section' ? titleId : undefined}
+      aria-labelledby={labelled ? titleId : undefined}
     >
       {picture}
       {icon ? (
-        <span className={iconTone ? `${block}__art ${iconTone}` : `${block}__art`} aria-hidden="true">
+        <span className={iconTone ? `${name}__art ${iconTone}` : `${name}__art`} aria-hidden="true">
           {icon}
         </span>
       ) : null}
       {badge}
-      <Heading id={titleId} className={`${block}__title`}>
+      <Heading id={labelled ? titleId : undefined} className={`${name}__title`}>
         {title}
       </Heading>
-      {body === undefined ? null : <p className={`${block}__body`}>{body}</p>}
+      {body === undefined ? null : <p className={`${name}__body`}>{body}</p>}
       {children}
     </Root>
   );
+}
+
+/** A whole screen's state (not found, failed, coming soon), or a part of one (`as="div"`). */
+export function StateCard({ as = 'section', ...props }: StateMessageProps & { as?: 'section' | 'div' }) {
+  return <StateMessage block="state-card" as={as} labelled={false} {...props} />;
+}
+
+/** A list with nothing in it, as a card labelled by its title. */
+export function EmptyState(props: StateMessageProps) {
+  return <StateMessage block="card empty-state" as="section" labelled {...props} />;
 }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 
 /**
  * A section named by its own heading (`aria-labelledby`); by default a card with the card's
@@ -6,19 +6,18 @@ import type { ReactNode } from 'react';
  */
 export function TitledSection({
   as: Root = 'section',
-  titleId,
   title,
   className = 'card stack',
   titleClassName = 'card__title',
   children,
 }: {
   as?: 'section' | 'nav';
-  titleId: string;
   title: ReactNode;
   className?: string;
   titleClassName?: string;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <Root className={className} aria-labelledby={titleId}>
       <h2 id={titleId} className={titleClassName}>

@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '../../components/button';
 import { ConfirmDialog } from '../../components/confirm-dialog';
 import { LogoutIcon } from '../../components/icons';
-import { TitledSection } from '../../components/titled-section';
 import { endSession } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { paths } from '../../lib/paths';
+import { AccountSection } from './account-section';
 import { useLogoutEverywhere } from './api/logout-everywhere';
 
 /** My account → Security: ends every session of the account, for a lost phone or a shared computer. */
@@ -27,12 +27,7 @@ export function LogoutEverywhere() {
     });
 
   return (
-    <TitledSection
-      titleId="security-title"
-      title={t('myAccount.security.title')}
-      className="stack--4"
-      titleClassName="account-section__title"
-    >
+    <AccountSection title={t('myAccount.security.title')}>
       <div className="card spread account-security">
         <p className="account-security__body">{t('myAccount.security.body')}</p>
         <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={() => setAsking(true)}>
@@ -51,6 +46,6 @@ export function LogoutEverywhere() {
           onClose={() => setAsking(false)}
         />
       ) : null}
-    </TitledSection>
+    </AccountSection>
   );
 }

@@ -4,9 +4,9 @@ import { useAccountLinks } from '../../components/account-links';
 import { LoadError } from '../../components/alert';
 import { ChevronRightIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
-import { TitledSection } from '../../components/titled-section';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
+import { AccountSection } from './account-section';
 import { LogoutEverywhere } from './logout-everywhere';
 import { OnboardingChecklist, OnboardingComplete } from './onboarding-checklist';
 import './account.css';
@@ -15,12 +15,7 @@ function AccountButtons() {
   const { t } = useTranslation();
   const links = useAccountLinks(22);
   return (
-    <TitledSection
-      titleId="account-title"
-      title={t('myAccount.accountTitle')}
-      className="stack--4"
-      titleClassName="account-section__title"
-    >
+    <AccountSection title={t('myAccount.accountTitle')}>
       <ul className="stack--3 account-tiles">
         {links.map((link) => (
           <li key={link.to}>
@@ -35,7 +30,7 @@ function AccountButtons() {
           </li>
         ))}
       </ul>
-    </TitledSection>
+    </AccountSection>
   );
 }
 

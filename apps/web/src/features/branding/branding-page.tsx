@@ -191,7 +191,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
   return (
     <form className="brand-layout" noValidate onSubmit={handleSubmit(onValid)}>
       <div className="stack brand-form">
-        <TitledSection titleId="brand-logo-title" title={t('branding.logoTitle')}>
+        <TitledSection title={t('branding.logoTitle')}>
           <LogoPicker
             shownUrl={shownLogo}
             isNew={logoFile !== null}
@@ -210,7 +210,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
           />
         </TitledSection>
 
-        <TitledSection titleId="brand-colors-title" title={t('branding.colorsTitle')}>
+        <TitledSection title={t('branding.colorsTitle')}>
           <div className="stack brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />

@@ -108,7 +108,7 @@ function BusinessForm({ business }: { business: Business }) {
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onValid)}>
-      <TitledSection titleId="business-title" title={t('business.sectionBusiness')}>
+      <TitledSection title={t('business.sectionBusiness')}>
         <div className="form-grid form-grid--2">
           <TextField
             label={t('business.companyName')}
@@ -134,7 +134,7 @@ function BusinessForm({ business }: { business: Business }) {
         />
       </TitledSection>
 
-      <TitledSection titleId="contact-title" title={t('business.sectionContact')}>
+      <TitledSection title={t('business.sectionContact')}>
         <TextField label={t('business.fullName')} autoComplete="name" {...field('full_name')} />
         <div className="form-grid form-grid--2">
           <TextField
@@ -159,7 +159,7 @@ function BusinessForm({ business }: { business: Business }) {
         </div>
       </TitledSection>
 
-      <TitledSection titleId="preferences-title" title={t('business.sectionPreferences')}>
+      <TitledSection title={t('business.sectionPreferences')}>
         <SelectField
           label={t('business.language')}
           hint={t('business.languageHint')}

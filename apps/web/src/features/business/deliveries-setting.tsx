@@ -17,7 +17,7 @@ export function DeliveriesSetting({
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
-    <TitledSection titleId="deliveries-title" title={t('business.sectionDeliveries')}>
+    <TitledSection title={t('business.sectionDeliveries')}>
       <label className="stack--4 setting-switch">
         <input
           type="checkbox"

@@ -103,7 +103,6 @@ export function DemoSmsPage() {
 
         <div className="demo-sms-layout__about">
           <TitledSection
-            titleId="demo-sms-what-title"
             title={t('demoSms.whatTitle')}
             className="stack--4"
             titleClassName="demo-sms-what__title"

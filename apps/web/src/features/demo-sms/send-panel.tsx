@@ -42,11 +42,7 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
     .sort((a, b) => b.sent_at - a.sent_at);
 
   return (
-    <TitledSection
-      titleId="demo-sms-send-title"
-      title={t('demoSms.sendTitle')}
-      className="card stack demo-sms-send"
-    >
+    <TitledSection title={t('demoSms.sendTitle')} className="card stack demo-sms-send">
       <dl className="demo-sms-facts">
         <div className="demo-sms-fact">
           <dt>

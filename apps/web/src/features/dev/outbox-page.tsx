@@ -5,7 +5,7 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { InboxIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
-import { StateMessage } from '../../components/state-message';
+import { StateCard } from '../../components/state-message';
 import { describeError, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
@@ -92,8 +92,7 @@ export function OutboxPage() {
   if (outbox.isPending) body = <PageSpinner />;
   else if (isApiError(outbox.error) && outbox.error.status === 404) {
     body = (
-      <StateMessage
-        kind="page"
+      <StateCard
         as="div"
         icon={<InboxIcon size={28} />}
         title={t('outbox.notAvailable')}

@@ -4,7 +4,7 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
-import { StateMessage } from '../../components/state-message';
+import { StateCard } from '../../components/state-message';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
@@ -100,8 +100,7 @@ export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <StateMessage
-      kind="page"
+    <StateCard
       className="monitor-error"
       role="alert"
       icon={<AlertIcon size={28} />}
@@ -112,6 +111,6 @@ export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () =
       <Button variant="secondary" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>
-    </StateMessage>
+    </StateCard>
   );
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
-import { StateMessage } from '../../components/state-message';
+import { EmptyState } from '../../components/state-message';
 import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 
@@ -47,10 +47,8 @@ export function EmptyReport({
   const { t } = useTranslation();
   const { singular, plural } = useCourierWord();
   return (
-    <StateMessage
-      kind="list"
+    <EmptyState
       className="report-empty"
-      titleId="report-empty-title"
       icon={<ChartIcon size={30} />}
       iconTone="tone-brand"
       title={t('reports.empty.title')}
@@ -70,7 +68,7 @@ export function EmptyReport({
           </Button>
         ) : null}
       </div>
-    </StateMessage>
+    </EmptyState>
   );
 }
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
-import { StateMessage } from '../../components/state-message';
+import { EmptyState } from '../../components/state-message';
 import { paths } from '../../lib/paths';
 import './review-states.css';
 
@@ -36,10 +36,8 @@ export function ReviewsSkeleton() {
 export function NoFeedbackYet() {
   const { t } = useTranslation();
   return (
-    <StateMessage
-      kind="list"
+    <EmptyState
       className="reviews-empty"
-      titleId="reviews-empty-title"
       icon={<FaceHappyIcon size={32} />}
       iconTone="tone-success"
       title={t('reviews.empty.title')}
@@ -55,7 +53,7 @@ export function NoFeedbackYet() {
           <ExternalLinkIcon size={16} />
         </a>
       </div>
-    </StateMessage>
+    </EmptyState>
   );
 }
 
@@ -63,8 +61,7 @@ export function NoFeedbackYet() {
 export function NoMatchingFeedback({ courier, onClear }: { courier: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <StateMessage
-      kind="list"
+    <EmptyState
       className="reviews-empty reviews-empty--filtered"
       title={t('reviews.noMatch.title')}
       body={t('reviews.noMatch.body', { courier })}
@@ -72,6 +69,6 @@ export function NoMatchingFeedback({ courier, onClear }: { courier: string; onCl
       <Button variant="secondary" onClick={onClear}>
         {t('reviews.filters.clear')}
       </Button>
-    </StateMessage>
+    </EmptyState>
   );
 }

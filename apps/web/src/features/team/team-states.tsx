@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { PlusIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
-import { StateMessage } from '../../components/state-message';
+import { EmptyState } from '../../components/state-message';
 import { useCourierWord } from '../../lib/courier-word';
 import { CourierAppLink } from './courier-app-link';
 
@@ -17,10 +17,8 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <StateMessage
-      kind="list"
+    <EmptyState
       className="team-empty"
-      titleId="team-empty-title"
       icon={<UsersIcon size={30} />}
       iconTone="tone-brand"
       title={t('team.empty.title', { courier })}
@@ -49,7 +47,7 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
       <Button size="lg" icon={<PlusIcon size={20} />} onClick={onAdd}>
         {t('team.empty.cta', { courier })}
       </Button>
-    </StateMessage>
+    </EmptyState>
   );
 }
 
@@ -66,8 +64,7 @@ export function EmptyBranch({
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <StateMessage
-      kind="list"
+    <EmptyState
       className="team-empty team-empty--branch"
       title={t('team.emptyBranch.title', { couriers, branch: branch.name })}
       body={t('team.emptyBranch.body')}
@@ -80,6 +77,6 @@ export function EmptyBranch({
           {t('team.emptyBranch.showAll')}
         </Button>
       </div>
-    </StateMessage>
+    </EmptyState>
   );
 }

@@ -40,7 +40,6 @@ function QuickStart() {
   ];
   return (
     <TitledSection
-      titleId="quick-start-title"
       title={t('tutorial.quickStart.title')}
       className="stack--4 quick-start"
       titleClassName="quick-start__title"
@@ -86,7 +85,6 @@ function TableOfContents() {
   return (
     <TitledSection
       as="nav"
-      titleId="tutorial-toc-title"
       title={t('tutorial.toc')}
       className="stack--3 tutorial-toc"
       titleClassName="overline"
