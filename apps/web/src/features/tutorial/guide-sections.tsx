@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import {
@@ -17,6 +19,23 @@ import {
 import { paths } from '../../lib/paths';
 import { Points, Screenshot, Section, useCourierWords } from './tutorial-parts';
 
+/** A guide's points: each one's icon and the keys of its title and body. */
+type GuidePoint = readonly [ComponentType<{ size?: number }>, ParseKeys, ParseKeys];
+
+function GuidePoints({ points }: { points: readonly GuidePoint[] }) {
+  const { t } = useTranslation();
+  const words = useCourierWords();
+  return (
+    <Points
+      items={points.map(([Icon, title, body]) => ({
+        icon: <Icon size={20} />,
+        title: t(title, words),
+        body: t(body, words),
+      }))}
+    />
+  );
+}
+
 /** What the customer gets: the message, the live map and the rating. */
 export function TrackingSection() {
   const { t } = useTranslation();
@@ -25,23 +44,11 @@ export function TrackingSection() {
     <Section sectionKey="tracking" icon={<MessageIcon size={22} />} intro={t('tutorial.tracking.intro')}>
       <div className="tutorial-split">
         <div className="tutorial-split__text">
-          <Points
-            items={[
-              {
-                icon: <MapPinIcon size={20} />,
-                title: t('tutorial.tracking.points.mapTitle'),
-                body: t('tutorial.tracking.points.mapBody', words),
-              },
-              {
-                icon: <MessageIcon size={20} />,
-                title: t('tutorial.tracking.points.channelTitle'),
-                body: t('tutorial.tracking.points.channelBody'),
-              },
-              {
-                icon: <StarIcon size={20} />,
-                title: t('tutorial.tracking.points.ratingTitle'),
-                body: t('tutorial.tracking.points.ratingBody'),
-              },
+          <GuidePoints
+            points={[
+              [MapPinIcon, 'tutorial.tracking.points.mapTitle', 'tutorial.tracking.points.mapBody'],
+              [MessageIcon, 'tutorial.tracking.points.channelTitle', 'tutorial.tracking.points.channelBody'],
+              [StarIcon, 'tutorial.tracking.points.ratingTitle', 'tutorial.tracking.points.ratingBody'],
             ]}
           />
           <div className="button-row">
@@ -65,23 +72,11 @@ export function MonitorSection() {
   const words = useCourierWords();
   return (
     <Section sectionKey="monitor" icon={<MapPinIcon size={22} />} intro={t('tutorial.monitor.intro', words)}>
-      <Points
-        items={[
-          {
-            icon: <MapPinIcon size={20} />,
-            title: t('tutorial.monitor.points.liveTitle'),
-            body: t('tutorial.monitor.points.liveBody', words),
-          },
-          {
-            icon: <ClockIcon size={20} />,
-            title: t('tutorial.monitor.points.listTitle'),
-            body: t('tutorial.monitor.points.listBody'),
-          },
-          {
-            icon: <BuildingIcon size={20} />,
-            title: t('tutorial.monitor.points.branchTitle'),
-            body: t('tutorial.monitor.points.branchBody'),
-          },
+      <GuidePoints
+        points={[
+          [MapPinIcon, 'tutorial.monitor.points.liveTitle', 'tutorial.monitor.points.liveBody'],
+          [ClockIcon, 'tutorial.monitor.points.listTitle', 'tutorial.monitor.points.listBody'],
+          [BuildingIcon, 'tutorial.monitor.points.branchTitle', 'tutorial.monitor.points.branchBody'],
         ]}
       />
       <Screenshot name="monitor" alt={t('tutorial.shots.monitor', words)} />
@@ -100,28 +95,12 @@ export function ReportsSection() {
   const words = useCourierWords();
   return (
     <Section sectionKey="reports" icon={<ChartIcon size={22} />} intro={t('tutorial.reports.intro')}>
-      <Points
-        items={[
-          {
-            icon: <UsersIcon size={20} />,
-            title: t('tutorial.reports.points.filtersTitle'),
-            body: t('tutorial.reports.points.filtersBody', words),
-          },
-          {
-            icon: <ClockIcon size={20} />,
-            title: t('tutorial.reports.points.sortTitle'),
-            body: t('tutorial.reports.points.sortBody'),
-          },
-          {
-            icon: <AlertIcon size={20} />,
-            title: t('tutorial.reports.points.flagsTitle'),
-            body: t('tutorial.reports.points.flagsBody', words),
-          },
-          {
-            icon: <InboxIcon size={20} />,
-            title: t('tutorial.reports.points.csvTitle'),
-            body: t('tutorial.reports.points.csvBody'),
-          },
+      <GuidePoints
+        points={[
+          [UsersIcon, 'tutorial.reports.points.filtersTitle', 'tutorial.reports.points.filtersBody'],
+          [ClockIcon, 'tutorial.reports.points.sortTitle', 'tutorial.reports.points.sortBody'],
+          [AlertIcon, 'tutorial.reports.points.flagsTitle', 'tutorial.reports.points.flagsBody'],
+          [InboxIcon, 'tutorial.reports.points.csvTitle', 'tutorial.reports.points.csvBody'],
         ]}
       />
       <Screenshot name="reports" alt={t('tutorial.shots.reports', words)} />
