@@ -1,4 +1,5 @@
 import type { Courier } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon, SendIcon } from '../../components/icons';
@@ -43,57 +44,62 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate }: ActionProps) {
+/** One of a courier's actions: a small button named for it, with the courier's name for screen readers. */
+function ActionButton({
+  action,
+  icon,
+  courier,
+  onClick,
+  ...loading
+}: {
+  action: 'invite' | 'edit' | 'deactivate' | 'activate';
+  icon: ReactNode;
+  courier: Courier;
+  onClick: (courier: Courier) => void;
+  loading?: boolean;
+  loadingLabel?: string;
+}) {
   const { t } = useTranslation();
   const courierWord = useCourierWord().singular;
-  const name = fullName(courier);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={`courier-actions__${action}`}
+      icon={icon}
+      aria-label={t(`team.${action}Label`, { name: fullName(courier), courier: courierWord })}
+      onClick={() => onClick(courier)}
+      {...loading}
+    >
+      {t(`team.${action}`)}
+    </Button>
+  );
+}
+
+function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate }: ActionProps) {
+  const { t } = useTranslation();
   return (
     <div className="courier-actions">
       {courier.active ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__invite"
-          icon={<SendIcon size={16} />}
-          aria-label={t('team.inviteLabel', { name, courier: courierWord })}
-          onClick={() => onInvite(courier)}
-        >
-          {t('team.invite')}
-        </Button>
+        <ActionButton action="invite" icon={<SendIcon size={16} />} courier={courier} onClick={onInvite} />
       ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PencilIcon size={16} />}
-        aria-label={t('team.editLabel', { name })}
-        onClick={() => onEdit(courier)}
-      >
-        {t('team.edit')}
-      </Button>
+      <ActionButton action="edit" icon={<PencilIcon size={16} />} courier={courier} onClick={onEdit} />
       {courier.active ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__deactivate"
+        <ActionButton
+          action="deactivate"
           icon={<PowerIcon size={16} />}
-          aria-label={t('team.deactivateLabel', { name })}
-          onClick={() => onDeactivate(courier)}
-        >
-          {t('team.deactivate')}
-        </Button>
+          courier={courier}
+          onClick={onDeactivate}
+        />
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__activate"
+        <ActionButton
+          action="activate"
           icon={<PowerIcon size={16} />}
-          aria-label={t('team.activateLabel', { name })}
+          courier={courier}
+          onClick={onActivate}
           loading={pending}
           loadingLabel={t('team.activating')}
-          onClick={() => onActivate(courier)}
-        >
-          {t('team.activate')}
-        </Button>
+        />
       )}
     </div>
   );
