@@ -51,6 +51,12 @@ function Kpi({
   );
 }
 
+/** The two average times: minutes to arrive and minutes to end, each with its text keys and tone. */
+const AVERAGE_TIMES = [
+  { key: 'averageArrival', minutes: 'average_arrival_minutes', tone: 'accent' },
+  { key: 'averageEnd', minutes: 'average_end_minutes', tone: 'brand' },
+] as const;
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** The four numbers first, then how customers rated and how many trips need a look. */
@@ -78,20 +84,16 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
               : undefined
           }
         />
-        <Kpi
-          label={t('reports.totals.averageArrival')}
-          value={time(totals.average_arrival_minutes)}
-          hint={t('reports.totals.averageArrivalHint')}
-          tone="accent"
-          icon={<ClockIcon size={20} />}
-        />
-        <Kpi
-          label={t('reports.totals.averageEnd')}
-          value={time(totals.average_end_minutes)}
-          hint={t('reports.totals.averageEndHint')}
-          tone="brand"
-          icon={<ClockIcon size={20} />}
-        />
+        {AVERAGE_TIMES.map(({ key, minutes, tone }) => (
+          <Kpi
+            key={key}
+            label={t(`reports.totals.${key}`)}
+            value={time(totals[minutes])}
+            hint={t(`reports.totals.${key}Hint`)}
+            tone={tone}
+            icon={<ClockIcon size={20} />}
+          />
+        ))}
         <Kpi
           label={t('reports.totals.distance')}
           value={formatKm(totals.distance_km, language)}
