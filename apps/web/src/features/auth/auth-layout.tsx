@@ -6,6 +6,7 @@ import { CheckIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import './auth.css';
+import { DottedRoute, RouteStart } from '../../components/route-art';
 
 function BrandPanel() {
   const { t } = useTranslation();
@@ -29,16 +30,13 @@ function BrandPanel() {
         <svg viewBox="0 0 320 150" className="auth-brand__map" aria-hidden="true">
           <rect width="320" height="150" rx="14" fill="#0d6a62" />
           <path d="M0 40h320M0 105h320M70 0v150M190 0v150M260 0v150" stroke="#138073" strokeWidth="10" />
-          <path
+          <DottedRoute
             d="M40 120 C 90 120, 80 60, 140 62 S 220 100, 280 34"
-            fill="none"
-            stroke="#ff9a6b"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeDasharray="2 9"
+            color="#ff9a6b"
+            width={4}
+            dash="2 9"
           />
-          <circle cx="40" cy="120" r="8" fill="#fff" />
-          <circle cx="40" cy="120" r="3.5" fill="#0b5c55" />
+          <RouteStart x={40} y={120} r={8} color="#fff" inner={3.5} innerColor="#0b5c55" />
           <circle cx="168" cy="72" r="13" fill="#ff7a45" opacity="0.25">
             <animate attributeName="r" values="10;18;10" dur="2.4s" repeatCount="indefinite" />
           </circle>
