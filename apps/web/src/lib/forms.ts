@@ -44,6 +44,11 @@ export function useFieldBinding<T extends FieldValues, C = unknown, O = T>(form:
   });
 }
 
+/** A number input's registration option: an empty input is no value rather than 0. */
+export const optionalNumber = {
+  setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+};
+
 /**
  * Puts the server's field errors under their inputs ("email", "branch_names.1").
  * Returns the paths it placed, so callers can react (e.g. go back to the step that has them).

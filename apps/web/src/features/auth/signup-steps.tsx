@@ -13,7 +13,7 @@ import { Button } from '../../components/button';
 import { EmailField, PasswordField, SelectField, TextField } from '../../components/field';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { VehiclePicker } from '../../components/vehicle-picker';
-import { useFieldBinding, useFieldErrorText } from '../../lib/forms';
+import { optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
@@ -154,12 +154,7 @@ export function BusinessStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const field = useFieldBinding(form);
-  const {
-    register,
-    formState: { errors },
-  } = form;
 
   return (
     <>
@@ -170,15 +165,9 @@ export function BusinessStep({
         min={0}
         step={1}
         hint={t('signup.deliveriesPerDayHint')}
-        {...field('delivery_amount_per_day', {
-          setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-        })}
+        {...field('delivery_amount_per_day', optionalNumber)}
       />
-      <VehiclePicker
-        legend={t('signup.vehicleType')}
-        error={errorText(errors.vehicle_type)}
-        registration={register('vehicle_type')}
-      />
+      <VehiclePicker legend={t('signup.vehicleType')} {...field('vehicle_type')} />
       <BranchNamesField form={form} />
       <div className="form-actions">
         <Button variant="secondary" size="lg" icon={<ArrowLeftIcon size={18} />} onClick={onBack}>

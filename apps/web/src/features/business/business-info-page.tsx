@@ -21,7 +21,7 @@ import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
-import { applyServerFieldErrors, useFieldBinding, useFieldErrorText } from '../../lib/forms';
+import { applyServerFieldErrors, optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
@@ -123,15 +123,9 @@ function BusinessForm({ business }: { business: Business }) {
           inputMode="numeric"
           min={0}
           step={1}
-          {...field('delivery_amount_per_day', {
-            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-          })}
+          {...field('delivery_amount_per_day', optionalNumber)}
         />
-        <VehiclePicker
-          legend={t('business.vehicleType')}
-          error={errorText(errors.vehicle_type)}
-          registration={register('vehicle_type')}
-        />
+        <VehiclePicker legend={t('business.vehicleType')} {...field('vehicle_type')} />
       </TitledSection>
 
       <TitledSection title={t('business.sectionContact')}>
@@ -176,10 +170,7 @@ function BusinessForm({ business }: { business: Business }) {
         country={business.country_iso}
       />
 
-      <DeliveriesSetting
-        registration={register('allow_several_trips')}
-        error={errorText(errors.allow_several_trips)}
-      />
+      <DeliveriesSetting {...field('allow_several_trips')} />
 
       <BranchesReadOnly business={business} />
 

@@ -8,12 +8,9 @@ import { useCourierWord } from '../../lib/courier-word';
  * app asks to end or keep an open delivery before starting another, and the server holds it.
  */
 export function DeliveriesSetting({
-  registration,
   error,
-}: {
-  registration: UseFormRegisterReturn<'allow_several_trips'>;
-  error?: string;
-}) {
+  ...registration
+}: UseFormRegisterReturn<'allow_several_trips'> & { error?: string }) {
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
