@@ -38,7 +38,7 @@ export function useFieldBinding<T extends FieldValues, C = unknown, O = T>(form:
     register,
     formState: { errors },
   } = form;
-  return (name: Path<T>, options?: RegisterOptions<T, Path<T>>) => ({
+  return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
     ...register(name, options),
     error: errorText(get(errors, name)),
   });
