@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
 import { useCurrentUser } from '../../lib/auth';
@@ -19,15 +20,13 @@ import { SendPanel } from './send-panel';
 import './demo-sms.css';
 
 function SendPanelSkeleton() {
-  const { t } = useTranslation();
   return (
-    <section className="card stack demo-sms-send" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape as="section" className="card stack demo-sms-send">
       <span className="skeleton demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer demo-sms-shimmer--button" aria-hidden="true" />
-    </section>
+    </LoadingShape>
   );
 }
 

@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
 import { EmptyState } from '../../components/state-message';
 import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 
 /** The page's shape while the first report loads: totals, charts and rows as grey blocks. */
 export function ReportSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="report-skeleton" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape className="report-skeleton">
       <div className="stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="panel kpi kpi--skeleton">
@@ -30,7 +29,7 @@ export function ReportSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }
 

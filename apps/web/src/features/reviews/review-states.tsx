@@ -2,16 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
 import { EmptyState } from '../../components/state-message';
 import { paths } from '../../lib/paths';
 import './review-states.css';
 
 /** The shape of the summary and of three cards while the first page loads. */
 export function ReviewsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="stack" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape className="stack">
       <div className="panel panel--flat stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
@@ -28,7 +27,7 @@ export function ReviewsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }
 
