@@ -1,4 +1,5 @@
 import { DEMO_MESSAGES_PER_HOUR, formatTime } from '@rutaviva/domain';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -44,43 +45,24 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
   return (
     <TitledSection title={t('demoSms.sendTitle')} className="card stack demo-sms-send">
       <dl className="demo-sms-facts">
-        <div className="demo-sms-fact">
-          <dt>
-            <PhoneIcon size={18} className="demo-sms-fact__icon" />
-            {t('demoSms.sendTo')}
-          </dt>
-          <dd>
-            {status.to ? (
-              <>
-                <strong className="demo-sms-fact__phone">{phoneText(status.to)}</strong>
-                <Link to={paths.businessInfo} className="text-link">
-                  {t('demoSms.changeNumber')}
-                </Link>
-              </>
-            ) : (
-              <>
-                <span>{t('demoSms.noNumber')}</span>
-                <Link to={paths.businessInfo} className="text-link">
-                  {t('demoSms.addNumber')}
-                </Link>
-              </>
-            )}
-          </dd>
-        </div>
-        <div className="demo-sms-fact">
-          <dt>
-            <MessageIcon size={18} className="demo-sms-fact__icon" />
-            {t('demoSms.channelLabel')}
-          </dt>
-          <dd>
-            <span
-              className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
-            >
-              {t(`demoSms.channels.${status.channel}`)}
-            </span>
-            <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
-          </dd>
-        </div>
+        <Fact icon={PhoneIcon} label={t('demoSms.sendTo')}>
+          {status.to ? (
+            <strong className="demo-sms-fact__phone">{phoneText(status.to)}</strong>
+          ) : (
+            <span>{t('demoSms.noNumber')}</span>
+          )}
+          <Link to={paths.businessInfo} className="text-link">
+            {status.to ? t('demoSms.changeNumber') : t('demoSms.addNumber')}
+          </Link>
+        </Fact>
+        <Fact icon={MessageIcon} label={t('demoSms.channelLabel')}>
+          <span
+            className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
+          >
+            {t(`demoSms.channels.${status.channel}`)}
+          </span>
+          <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
+        </Fact>
       </dl>
 
       <div aria-live="polite" className="stack--3 demo-sms-result">
@@ -150,5 +132,26 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
         </div>
       ) : null}
     </TitledSection>
+  );
+}
+
+/** One fact about the sample: its icon and name, then its value. */
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ size?: number; className?: string }>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="demo-sms-fact">
+      <dt>
+        <Icon size={18} className="demo-sms-fact__icon" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }
