@@ -10,7 +10,14 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { EmailField, PasswordField, SelectField, TextField } from '../../components/field';
+import {
+  CountField,
+  EmailField,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '../../components/field';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
@@ -50,11 +57,9 @@ export function AccountStep({ form }: { form: SignupForm }) {
           hint={t('signup.emailHint')}
           {...field('email')}
         />
-        <TextField
+        <PhoneField
           label={t('signup.cellPhone')}
-          type="tel"
           autoComplete="tel"
-          inputMode="tel"
           hint={t('signup.cellPhoneHint')}
           {...field('cell_phone')}
         />
@@ -158,12 +163,8 @@ export function BusinessStep({
 
   return (
     <>
-      <TextField
+      <CountField
         label={t('signup.deliveriesPerDay')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         hint={t('signup.deliveriesPerDayHint')}
         {...field('delivery_amount_per_day', optionalNumber)}
       />

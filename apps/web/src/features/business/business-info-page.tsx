@@ -15,7 +15,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { BusinessQuery } from '../../components/business-query';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/field';
+import { CountField, PhoneField, SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
@@ -117,12 +117,8 @@ function BusinessForm({ business }: { business: Business }) {
           />
           <SelectField label={t('business.country')} options={countries} {...field('country_iso')} />
         </div>
-        <TextField
+        <CountField
           label={t('business.deliveriesPerDay')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
           {...field('delivery_amount_per_day', optionalNumber)}
         />
         <VehiclePicker legend={t('business.vehicleType')} {...field('vehicle_type')} />
@@ -137,11 +133,9 @@ function BusinessForm({ business }: { business: Business }) {
             readOnly
             hint={t('business.emailNote')}
           />
-          <TextField
+          <PhoneField
             label={t('business.cellPhone')}
-            type="tel"
             autoComplete="tel"
-            inputMode="tel"
             {...field('cell_phone', {
               onBlur: () => {
                 const typed = getValues('cell_phone') ?? '';

@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { PasswordField, SelectField, TextField } from '../../components/field';
+import { PasswordField, PhoneField, SelectField, TextField } from '../../components/field';
 import { describeError, isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { applyServerFieldErrors, useFieldBinding } from '../../lib/forms';
@@ -120,10 +120,8 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
               <TextField label={t('team.form.lastName')} autoComplete="off" {...field('last_name')} />
             </div>
             <div className="form-grid form-grid--2">
-              <TextField
+              <PhoneField
                 label={t('team.form.cellPhone')}
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
                 hint={t('team.form.cellPhoneHint')}
                 {...field('cell_phone')}
