@@ -2,6 +2,7 @@ import type { Courier } from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { IconFact } from '../../components/icon-fact';
 import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon, SendIcon } from '../../components/icons';
 import { useBranchName } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -180,24 +181,14 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
             <StatusBadge active={courier.active} />
           </div>
           <dl className="facts courier-card__meta">
-            <div>
-              <dt>
-                <PhoneIcon size={16} />
-                <span className="visually-hidden">{t('team.columns.cellPhone')}</span>
-              </dt>
-              <dd>
-                <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {phoneText(courier.cell_phone)}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <BuildingIcon size={16} />
-                <span className="visually-hidden">{t('team.columns.branch')}</span>
-              </dt>
-              <dd>{branchName(courier.branch_name)}</dd>
-            </div>
+            <IconFact icon={<PhoneIcon size={16} />} label={t('team.columns.cellPhone')}>
+              <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
+                {phoneText(courier.cell_phone)}
+              </a>
+            </IconFact>
+            <IconFact icon={<BuildingIcon size={16} />} label={t('team.columns.branch')}>
+              {branchName(courier.branch_name)}
+            </IconFact>
           </dl>
           <InvitationStatus invitation={courier.last_invitation} />
           <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />

@@ -1,9 +1,9 @@
 import { formatDate, formatKm, formatTime } from '@rutaviva/domain';
-import type { ReactNode } from 'react';
 import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
 import './trip-cards.css';
+import { IconFact } from '../../../components/icon-fact';
 import { CourierNotes, RouteButton, type TripListProps, useTripListWords } from './trip-table';
 
 /** Phones and tablets: one card per trip, the same facts as the table's row. */
@@ -64,28 +64,5 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
         );
       })}
     </ul>
-  );
-}
-
-/** A fact of the card named by its icon, with the column's name for screen readers. */
-function IconFact({
-  icon,
-  label,
-  className,
-  children,
-}: {
-  icon: ReactNode;
-  label: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  return (
-    <div>
-      <dt>
-        {icon}
-        <span className="visually-hidden">{label}</span>
-      </dt>
-      <dd className={className}>{children}</dd>
-    </div>
   );
 }
