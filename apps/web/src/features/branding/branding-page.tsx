@@ -4,16 +4,14 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
-import { BusinessQuery } from '../../components/business-query';
+import { BusinessPage } from '../../components/business-page';
 import { Button } from '../../components/button';
 import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
-import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { DEFAULT_BRANDING } from '../../tracking/lib/trip';
@@ -278,20 +276,10 @@ export function BrandingPage() {
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const branding = useBranding(businessId);
-  useDocumentTitle(t('branding.title'));
   const companyName = currentUser.data?.company_name || t('branding.sampleCompany');
-
   return (
-    <div className="container page">
-      <PageHeader title={t('branding.title')} subtitle={t('branding.subtitle')} />
-      <BusinessQuery
-        businessId={businessId}
-        query={branding}
-        noBusiness={t('branding.noBusiness')}
-        loadFailed={t('branding.loadFailed')}
-      >
-        {(data) => <BrandingEditor branding={data} companyName={companyName} />}
-      </BusinessQuery>
-    </div>
+    <BusinessPage texts="branding" businessId={businessId} query={branding}>
+      {(data) => <BrandingEditor branding={data} companyName={companyName} />}
+    </BusinessPage>
   );
 }

@@ -13,16 +13,14 @@ import {
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
-import { BusinessQuery } from '../../components/business-query';
+import { BusinessPage } from '../../components/business-page';
 import { Button } from '../../components/button';
 import { CountField, PhoneField, SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
-import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
 import { applyServerFieldErrors, optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
-import { useDocumentTitle } from '../../lib/hooks';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { useBusiness } from './api/get-business';
@@ -185,22 +183,16 @@ function BusinessForm({ business }: { business: Business }) {
 
 /** SPEC §2: the edit-info screen. Branches are shown but only support can change them (SPEC §5). */
 export function BusinessInfoPage() {
-  const { t } = useTranslation();
   const businessId = useStoredValue('business_id');
   const business = useBusiness(businessId);
-  useDocumentTitle(t('business.title'));
-
   return (
-    <div className="container container--medium page">
-      <PageHeader title={t('business.title')} subtitle={t('business.subtitle')} />
-      <BusinessQuery
-        businessId={businessId}
-        query={business}
-        noBusiness={t('business.noBusiness')}
-        loadFailed={t('business.loadFailed')}
-      >
-        {(data) => <BusinessForm business={data} />}
-      </BusinessQuery>
-    </div>
+    <BusinessPage
+      texts="business"
+      className="container container--medium page"
+      businessId={businessId}
+      query={business}
+    >
+      {(data) => <BusinessForm business={data} />}
+    </BusinessPage>
   );
 }
