@@ -108,11 +108,15 @@ function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate 
 
 type ActionProps = Omit<CourierListProps, 'couriers' | 'pendingIds'> & { courier: Courier; pending: boolean };
 
+/** What the table and the cards both write with: the texts, the branch names and the phones as typed. */
+function useListWords() {
+  const { t } = useTranslation();
+  return { t, branchName: useBranchName(), phoneText: usePhoneText() };
+}
+
 /** Desktop (≥1224px): one row per courier, every field in its own column. */
 export function CourierTable({ couriers, pendingIds, ...actions }: CourierListProps) {
-  const { t } = useTranslation();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  const { t, branchName, phoneText } = useListWords();
   return (
     <div className="table-wrap">
       <table className="data-table courier-table">
@@ -165,9 +169,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
 
 /** Phones and tablets: one card per courier. */
 export function CourierCards({ couriers, pendingIds, ...actions }: CourierListProps) {
-  const { t } = useTranslation();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  const { t, branchName, phoneText } = useListWords();
   return (
     <ul className="stack--3 courier-cards">
       {couriers.map((courier) => (
