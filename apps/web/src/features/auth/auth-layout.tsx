@@ -74,39 +74,37 @@ export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: R
 }
 
 /**
- * A boxed card with one form: its title, why the last try failed (`error`, null when the fields
- * say it themselves), the fields, the submit button, and what follows the form.
+ * A boxed card with one form, its words under `texts` (`title`, `subtitle` with `values`,
+ * `submit`, `submitting`): why the last try failed (`error`, null when the fields say it
+ * themselves), the fields, the submit button, and what follows the form.
  */
 export function AuthForm({
-  title,
-  subtitle,
+  texts,
+  values,
   error,
   onSubmit,
   pending,
-  submitLabel,
-  submittingLabel,
   children,
   footer,
 }: {
-  title: ReactNode;
-  subtitle: ReactNode;
+  texts: 'login' | 'recovery' | 'reset';
+  values?: { email: string };
   error: unknown;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
-  submitLabel: string;
-  submittingLabel: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   return (
     <div className="auth-card auth-card--boxed">
-      <AuthHeader title={title} subtitle={subtitle} />
+      <AuthHeader title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`, values)} />
       <form className="form" noValidate onSubmit={onSubmit}>
         {error ? <Alert tone="error">{describeError(error, language)}</Alert> : null}
         {children}
-        <Button type="submit" size="lg" block loading={pending} loadingLabel={submittingLabel}>
-          {submitLabel}
+        <Button type="submit" size="lg" block loading={pending} loadingLabel={t(`${texts}.submitting`)}>
+          {t(`${texts}.submit`)}
         </Button>
       </form>
       {footer}

@@ -42,13 +42,10 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthForm
-        title={t('login.title')}
-        subtitle={t('login.subtitle')}
+        texts="login"
         error={login.error}
         onSubmit={handleSubmit(onValid)}
         pending={login.isPending}
-        submitLabel={t('login.submit')}
-        submittingLabel={t('login.submitting')}
         footer={
           <p className="auth-footer">
             {t('login.noAccount')} <Link to={paths.signup}>{t('login.signup')}</Link>

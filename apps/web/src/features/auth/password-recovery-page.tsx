@@ -75,13 +75,10 @@ export function PasswordRecoveryPage() {
   return (
     <AuthLayout>
       <AuthForm
-        title={t('recovery.title')}
-        subtitle={t('recovery.subtitle')}
+        texts="recovery"
         error={recovery.error}
         onSubmit={handleSubmit(onValid)}
         pending={recovery.isPending}
-        submitLabel={t('recovery.submit')}
-        submittingLabel={t('recovery.submitting')}
         footer={
           <p className="auth-footer">
             <Link to={paths.login()} className="text-link">

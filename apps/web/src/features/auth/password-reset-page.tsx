@@ -102,13 +102,11 @@ export function PasswordResetPage() {
     const fieldErrors = isApiError(reset.error) && Object.keys(reset.error.fields).length > 0;
     content = (
       <AuthForm
-        title={t('reset.title')}
-        subtitle={t('reset.subtitle', { email: link.data.email })}
+        texts="reset"
+        values={{ email: link.data.email }}
         error={fieldErrors ? null : reset.error}
         onSubmit={handleSubmit(onValid)}
         pending={reset.isPending}
-        submitLabel={t('reset.submit')}
-        submittingLabel={t('reset.submitting')}
       >
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
         <PasswordField
