@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { AlertIcon } from '../components/icons';
+import { StateCard } from '../components/state-message';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 
@@ -20,19 +21,21 @@ export function RouteError() {
 
   return (
     <div className="container container--narrow state-page">
-      <section className="state-card" role="alert">
-        <span className="state-card__art state-card__art--error" aria-hidden="true">
-          <AlertIcon size={28} />
-        </span>
-        <h1 className="state-card__title">{t('routeError.title')}</h1>
-        <p className="state-card__body">{t('routeError.body')}</p>
+      <StateCard
+        role="alert"
+        heading="h1"
+        icon={<AlertIcon size={28} />}
+        iconTone="state-card__art--error"
+        title={t('routeError.title')}
+        body={t('routeError.body')}
+      >
         <div className="button-row button-row--center">
           <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
           <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
             {t('routeError.home')}
           </Button>
         </div>
-      </section>
+      </StateCard>
     </div>
   );
 }

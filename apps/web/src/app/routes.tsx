@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoon, type RouteTitleKey } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
@@ -10,6 +11,11 @@ import { RouteError } from './route-error';
 /** Every route gets the bilingual error screen (STYLE "Web"). */
 function withErrorBoundary(route: RouteObject): RouteObject {
   return { ...route, errorElement: <RouteError /> };
+}
+
+/** A page loaded when first visited, in its own chunk, with the error screen. */
+function lazyPage(id: string, path: string, load: () => Promise<ComponentType>): RouteObject {
+  return withErrorBoundary({ id, path, lazy: async () => ({ Component: await load() }) });
 }
 
 function comingSoon(path: string, titleKey: RouteTitleKey): RouteObject {
@@ -54,107 +60,57 @@ export const routes: RouteObject[] = [
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageSpinner />,
     children: [
-      withErrorBoundary({
-        id: 'landing',
-        path: paths.home,
-        lazy: () => import('../features/landing/landing-page').then((m) => ({ Component: m.LandingPage })),
-      }),
+      lazyPage('landing', paths.home, () =>
+        import('../features/landing/landing-page').then((m) => m.LandingPage),
+      ),
       ...PUBLIC_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
 
-      withErrorBoundary({
-        id: 'signup',
-        path: patterns.signup,
-        lazy: () => import('../features/auth/signup-page').then((m) => ({ Component: m.SignupPage })),
-      }),
-      withErrorBoundary({
-        id: 'login',
-        path: patterns.login,
-        lazy: () => import('../features/auth/login-page').then((m) => ({ Component: m.LoginPage })),
-      }),
-      withErrorBoundary({
-        id: 'password-recovery',
-        path: patterns.passwordRecovery,
-        lazy: () =>
-          import('../features/auth/password-recovery-page').then((m) => ({
-            Component: m.PasswordRecoveryPage,
-          })),
-      }),
-      withErrorBoundary({
-        id: 'password-reset',
-        path: patterns.passwordReset,
-        lazy: () =>
-          import('../features/auth/password-reset-page').then((m) => ({ Component: m.PasswordResetPage })),
-      }),
-      withErrorBoundary({
-        id: 'logout',
-        path: patterns.logout,
-        lazy: () => import('../features/auth/logout-page').then((m) => ({ Component: m.LogoutPage })),
-      }),
-      withErrorBoundary({
-        id: 'dev-outbox',
-        path: paths.devOutbox,
-        lazy: () => import('../features/dev/outbox-page').then((m) => ({ Component: m.OutboxPage })),
-      }),
+      lazyPage('signup', patterns.signup, () =>
+        import('../features/auth/signup-page').then((m) => m.SignupPage),
+      ),
+      lazyPage('login', patterns.login, () => import('../features/auth/login-page').then((m) => m.LoginPage)),
+      lazyPage('password-recovery', patterns.passwordRecovery, () =>
+        import('../features/auth/password-recovery-page').then((m) => m.PasswordRecoveryPage),
+      ),
+      lazyPage('password-reset', patterns.passwordReset, () =>
+        import('../features/auth/password-reset-page').then((m) => m.PasswordResetPage),
+      ),
+      lazyPage('logout', patterns.logout, () =>
+        import('../features/auth/logout-page').then((m) => m.LogoutPage),
+      ),
+      lazyPage('dev-outbox', paths.devOutbox, () =>
+        import('../features/dev/outbox-page').then((m) => m.OutboxPage),
+      ),
 
       withErrorBoundary({
         id: 'private',
         element: <RequireAuth />,
         children: [
-          withErrorBoundary({
-            id: 'my-account',
-            path: paths.myAccount,
-            lazy: () =>
-              import('../features/account/my-account-page').then((m) => ({ Component: m.MyAccountPage })),
-          }),
-          withErrorBoundary({
-            id: 'business-info',
-            path: paths.businessInfo,
-            lazy: () =>
-              import('../features/business/business-info-page').then((m) => ({
-                Component: m.BusinessInfoPage,
-              })),
-          }),
-          withErrorBoundary({
-            id: 'team',
-            path: paths.team,
-            lazy: () => import('../features/team/team-page').then((m) => ({ Component: m.TeamPage })),
-          }),
-          withErrorBoundary({
-            id: 'reports',
-            path: paths.reports,
-            lazy: () =>
-              import('../features/reports/reports-page').then((m) => ({ Component: m.ReportsPage })),
-          }),
-          withErrorBoundary({
-            id: 'monitor',
-            path: paths.monitor,
-            lazy: () =>
-              import('../features/monitor/monitor-page').then((m) => ({ Component: m.MonitorPage })),
-          }),
-          withErrorBoundary({
-            id: 'design-tracking',
-            path: paths.designTracking,
-            lazy: () =>
-              import('../features/branding/branding-page').then((m) => ({ Component: m.BrandingPage })),
-          }),
-          withErrorBoundary({
-            id: 'reviews',
-            path: paths.reviews,
-            lazy: () =>
-              import('../features/reviews/reviews-page').then((m) => ({ Component: m.ReviewsPage })),
-          }),
-          withErrorBoundary({
-            id: 'tutorial',
-            path: paths.tutorial,
-            lazy: () =>
-              import('../features/tutorial/tutorial-page').then((m) => ({ Component: m.TutorialPage })),
-          }),
-          withErrorBoundary({
-            id: 'demo-sms',
-            path: paths.demoSms,
-            lazy: () =>
-              import('../features/demo-sms/demo-sms-page').then((m) => ({ Component: m.DemoSmsPage })),
-          }),
+          lazyPage('my-account', paths.myAccount, () =>
+            import('../features/account/my-account-page').then((m) => m.MyAccountPage),
+          ),
+          lazyPage('business-info', paths.businessInfo, () =>
+            import('../features/business/business-info-page').then((m) => m.BusinessInfoPage),
+          ),
+          lazyPage('team', paths.team, () => import('../features/team/team-page').then((m) => m.TeamPage)),
+          lazyPage('reports', paths.reports, () =>
+            import('../features/reports/reports-page').then((m) => m.ReportsPage),
+          ),
+          lazyPage('monitor', paths.monitor, () =>
+            import('../features/monitor/monitor-page').then((m) => m.MonitorPage),
+          ),
+          lazyPage('design-tracking', paths.designTracking, () =>
+            import('../features/branding/branding-page').then((m) => m.BrandingPage),
+          ),
+          lazyPage('reviews', paths.reviews, () =>
+            import('../features/reviews/reviews-page').then((m) => m.ReviewsPage),
+          ),
+          lazyPage('tutorial', paths.tutorial, () =>
+            import('../features/tutorial/tutorial-page').then((m) => m.TutorialPage),
+          ),
+          lazyPage('demo-sms', paths.demoSms, () =>
+            import('../features/demo-sms/demo-sms-page').then((m) => m.DemoSmsPage),
+          ),
           ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
         ],
       }),

@@ -6,6 +6,7 @@ import type { Messages } from '../lib/i18n/en';
 import { paths } from '../lib/paths';
 import { ButtonLink } from './button-link';
 import { ArrowLeftIcon, SparkIcon } from './icons';
+import { StateCard } from './state-message';
 
 export type RouteTitleKey = keyof Messages['routes'];
 
@@ -19,13 +20,14 @@ export function ComingSoon({ titleKey }: { titleKey: RouteTitleKey }) {
 
   return (
     <div className="container container--narrow state-page">
-      <section className="state-card">
-        <span className="state-card__art state-card__art--soon" aria-hidden="true">
-          <SparkIcon size={28} />
-        </span>
-        <span className="badge badge--accent">{t('common.comingSoon')}</span>
-        <h1 className="state-card__title">{title}</h1>
-        <p className="state-card__body">{t('common.comingSoonNote')}</p>
+      <StateCard
+        heading="h1"
+        icon={<SparkIcon size={28} />}
+        iconTone="state-card__art--soon"
+        badge={<span className="badge badge--accent">{t('common.comingSoon')}</span>}
+        title={title}
+        body={t('common.comingSoonNote')}
+      >
         <ButtonLink
           to={loggedIn ? paths.myAccount : paths.home}
           variant="secondary"
@@ -33,7 +35,7 @@ export function ComingSoon({ titleKey }: { titleKey: RouteTitleKey }) {
         >
           {loggedIn ? t('common.goToMyAccount') : t('common.backHome')}
         </ButtonLink>
-      </section>
+      </StateCard>
     </div>
   );
 }

@@ -117,6 +117,16 @@ export function EmailField(props: Omit<TextFieldProps, 'type'>) {
   return <TextField type="email" inputMode="email" autoCapitalize="none" spellCheck={false} {...props} />;
 }
 
+/** A phone number: the phone shows its dial pad. */
+export function PhoneField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="tel" inputMode="tel" {...props} />;
+}
+
+/** A count (deliveries a day): a whole number from 0, typed on the number pad. */
+export function CountField(props: Omit<TextFieldProps, 'type'>) {
+  return <TextField type="number" inputMode="numeric" min={0} step={1} {...props} />;
+}
+
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const words = useFieldWords();
   const [visible, setVisible] = useState(false);

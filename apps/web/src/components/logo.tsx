@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { DottedRoute } from './route-art';
 
 export function LogoMark({ size = 32 }: { size?: number }) {
   return (
@@ -11,14 +12,7 @@ export function LogoMark({ size = 32 }: { size?: number }) {
       className="logo__mark"
     >
       <rect width="64" height="64" rx="16" fill="var(--brand-700)" />
-      <path
-        d="M14 46c8-2 10-10 18-12s12-8 18-14"
-        fill="none"
-        stroke="var(--brand-300)"
-        strokeWidth="3"
-        strokeLinecap="round"
-        strokeDasharray="1 6"
-      />
+      <DottedRoute d="M14 46c8-2 10-10 18-12s12-8 18-14" color="var(--brand-300)" width={3} dash="1 6" />
       <path
         d="M32 12c-8.3 0-15 6.5-15 14.6C17 37.5 32 52 32 52s15-14.5 15-25.4C47 18.5 40.3 12 32 12z"
         fill="#fff"

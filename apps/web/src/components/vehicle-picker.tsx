@@ -14,12 +14,11 @@ const ICONS: Record<VehicleType, typeof MotorcycleIcon> = {
 export function VehiclePicker({
   legend,
   error,
-  registration,
+  ...registration
 }: {
   legend: string;
   error?: string;
-  registration: UseFormRegisterReturn;
-}) {
+} & UseFormRegisterReturn) {
   const { t } = useTranslation();
   const errorId = useId();
   return (

@@ -1,5 +1,5 @@
 import { type CurrentUser, CurrentUserSchema, LanguageSchema, type Session } from '@rutaviva/domain';
-import { useQuery } from '@tanstack/react-query';
+import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { api, parseResponse } from './api';
 import { setLanguage } from './i18n';
@@ -64,6 +64,11 @@ export function endSession() {
 }
 
 export const currentUserKey = (userId: string | null) => ['current-user', userId] as const;
+
+/** Reads the signed-in user again: a write that moves the onboarding on, or renames the company. */
+export function refreshCurrentUser(queryClient: QueryClient) {
+  return queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) });
+}
 
 async function getCurrentUser(userId: string, signal: AbortSignal): Promise<CurrentUser> {
   const payload = await api.get(`/api/users/${encodeURIComponent(userId)}`, { signal });

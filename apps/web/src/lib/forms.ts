@@ -1,6 +1,13 @@
 import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES, fieldMessage } from '@rutaviva/domain';
 import { useCallback } from 'react';
-import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
+import {
+  type FieldValues,
+  get,
+  type Path,
+  type RegisterOptions,
+  type UseFormReturn,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { ApiError } from './api';
 import { useLanguage } from './i18n';
 
@@ -20,6 +27,27 @@ export function useFieldErrorText() {
     [language],
   );
 }
+
+/**
+ * The props that tie one of components/field's inputs to a react-hook-form field: its registration
+ * and its error in the current language, as `<TextField label={…} {...field('email')} />`.
+ */
+export function useFieldBinding<T extends FieldValues, C = unknown, O = T>(form: UseFormReturn<T, C, O>) {
+  const errorText = useFieldErrorText();
+  const {
+    register,
+    formState: { errors },
+  } = form;
+  return <N extends Path<T>>(name: N, options?: RegisterOptions<T, N>) => ({
+    ...register(name, options),
+    error: errorText(get(errors, name)),
+  });
+}
+
+/** A number input's registration option: an empty input is no value rather than 0. */
+export const optionalNumber = {
+  setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
+};
 
 /**
  * Puts the server's field errors under their inputs ("email", "branch_names.1").

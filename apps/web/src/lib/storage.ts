@@ -1,22 +1,6 @@
 import { type Branch, BranchSchema, type Session } from '@rutaviva/domain';
 import { useSyncExternalStore } from 'react';
 
-/** SPEC §3 "Browser storage", plus business_id, which GET /api/business needs. */
-export const STORAGE_KEYS = [
-  'language',
-  'my_referrer',
-  'user_id',
-  'jwt_token',
-  'branch_names',
-  'selected_branch_id',
-  'onboarding_state',
-  'sub_banner',
-  'email',
-  'country_iso',
-  'business_id',
-] as const;
-export type StorageKey = (typeof STORAGE_KEYS)[number];
-
 /**
  * SPEC §4 "Login state": logout clears token, user id, branch names, selected branch, onboarding
  * state, banner, email and country; language and my_referrer stay. business_id is session data
@@ -32,7 +16,11 @@ export const SESSION_KEYS = [
   'email',
   'country_iso',
   'business_id',
-] as const satisfies readonly StorageKey[];
+] as const;
+
+/** SPEC §3 "Browser storage", plus business_id, which GET /api/business needs. */
+export const STORAGE_KEYS = ['language', 'my_referrer', ...SESSION_KEYS] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 /** The part of the Web Storage API this module uses, so tests can pass a fake. */
 export type StorageBackend = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

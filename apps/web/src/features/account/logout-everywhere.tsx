@@ -7,6 +7,7 @@ import { LogoutIcon } from '../../components/icons';
 import { endSession } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { paths } from '../../lib/paths';
+import { AccountSection } from './account-section';
 import { useLogoutEverywhere } from './api/logout-everywhere';
 
 /** My account → Security: ends every session of the account, for a lost phone or a shared computer. */
@@ -26,10 +27,7 @@ export function LogoutEverywhere() {
     });
 
   return (
-    <section aria-labelledby="security-title" className="stack--4">
-      <h2 id="security-title" className="account-section__title">
-        {t('myAccount.security.title')}
-      </h2>
+    <AccountSection title={t('myAccount.security.title')}>
       <div className="card spread account-security">
         <p className="account-security__body">{t('myAccount.security.body')}</p>
         <Button variant="secondary" icon={<LogoutIcon size={18} />} onClick={() => setAsking(true)}>
@@ -48,6 +46,6 @@ export function LogoutEverywhere() {
           onClose={() => setAsking(false)}
         />
       ) : null}
-    </section>
+    </AccountSection>
   );
 }

@@ -6,6 +6,7 @@ import { ChevronRightIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { useCurrentUser } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
+import { AccountSection } from './account-section';
 import { LogoutEverywhere } from './logout-everywhere';
 import { OnboardingChecklist, OnboardingComplete } from './onboarding-checklist';
 import './account.css';
@@ -14,10 +15,7 @@ function AccountButtons() {
   const { t } = useTranslation();
   const links = useAccountLinks(22);
   return (
-    <section aria-labelledby="account-title" className="stack--4">
-      <h2 id="account-title" className="account-section__title">
-        {t('myAccount.accountTitle')}
-      </h2>
+    <AccountSection title={t('myAccount.accountTitle')}>
       <ul className="stack--3 account-tiles">
         {links.map((link) => (
           <li key={link.to}>
@@ -32,7 +30,7 @@ function AccountButtons() {
           </li>
         ))}
       </ul>
-    </section>
+    </AccountSection>
   );
 }
 

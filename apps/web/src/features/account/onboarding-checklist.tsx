@@ -1,4 +1,5 @@
 import type { OnboardingState } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
@@ -75,6 +76,30 @@ function SkipStep({ step }: { step: Step }) {
   );
 }
 
+/** A step done on another page: the link there, and what the checklist waits for meanwhile. */
+function StepLink({
+  to,
+  icon,
+  wait,
+  children,
+}: {
+  to: string;
+  icon: ReactNode;
+  wait: string;
+  children: ReactNode;
+}) {
+  return (
+    <>
+      <div className="button-row">
+        <ButtonLink to={to} size="sm" icon={icon}>
+          {children}
+        </ButtonLink>
+      </div>
+      <WaitNote>{wait}</WaitNote>
+    </>
+  );
+}
+
 /** The call to action of the current step: the real place where it gets done. */
 function CurrentStep({ step }: { step: Step }) {
   const { t } = useTranslation();
@@ -92,14 +117,13 @@ function CurrentStep({ step }: { step: Step }) {
       );
     case 'add_delivery_user':
       return (
-        <>
-          <div className="button-row">
-            <ButtonLink to={paths.team} size="sm" icon={<PlusIcon size={16} />}>
-              {t('myAccount.actions.add_delivery_user', { courier })}
-            </ButtonLink>
-          </div>
-          <WaitNote>{t('myAccount.actions.add_delivery_userWait', { courier })}</WaitNote>
-        </>
+        <StepLink
+          to={paths.team}
+          icon={<PlusIcon size={16} />}
+          wait={t('myAccount.actions.add_delivery_userWait', { courier })}
+        >
+          {t('myAccount.actions.add_delivery_user', { courier })}
+        </StepLink>
       );
     case 'make_trip':
       return (
@@ -125,14 +149,13 @@ function CurrentStep({ step }: { step: Step }) {
       );
     case 'customize_tracking':
       return (
-        <>
-          <div className="button-row">
-            <ButtonLink to={paths.designTracking} size="sm" icon={<PaletteIcon size={16} />}>
-              {t('myAccount.actions.customize_tracking')}
-            </ButtonLink>
-          </div>
-          <WaitNote>{t('myAccount.actions.customize_trackingWait')}</WaitNote>
-        </>
+        <StepLink
+          to={paths.designTracking}
+          icon={<PaletteIcon size={16} />}
+          wait={t('myAccount.actions.customize_trackingWait')}
+        >
+          {t('myAccount.actions.customize_tracking')}
+        </StepLink>
       );
     default:
       return null;

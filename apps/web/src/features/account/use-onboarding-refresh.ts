@@ -1,8 +1,7 @@
 import type { OnboardingState } from '@rutaviva/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { currentUserKey } from '../../lib/auth';
-import { storage } from '../../lib/storage';
+import { refreshCurrentUser } from '../../lib/auth';
 import { ONBOARDING_REFRESH_MS, waitsForAction } from './onboarding-steps';
 
 /**
@@ -16,7 +15,7 @@ export function useOnboardingRefresh(state: OnboardingState | undefined) {
   useEffect(() => {
     if (!waiting) return;
     const refresh = () => {
-      void queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) });
+      void refreshCurrentUser(queryClient);
     };
     const timer = window.setInterval(() => {
       if (document.visibilityState === 'visible') refresh();

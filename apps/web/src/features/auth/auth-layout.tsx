@@ -6,6 +6,7 @@ import { CheckIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import './auth.css';
+import { DottedRoute, RouteStart } from '../../components/route-art';
 
 function BrandPanel() {
   const { t } = useTranslation();
@@ -29,16 +30,13 @@ function BrandPanel() {
         <svg viewBox="0 0 320 150" className="auth-brand__map" aria-hidden="true">
           <rect width="320" height="150" rx="14" fill="#0d6a62" />
           <path d="M0 40h320M0 105h320M70 0v150M190 0v150M260 0v150" stroke="#138073" strokeWidth="10" />
-          <path
+          <DottedRoute
             d="M40 120 C 90 120, 80 60, 140 62 S 220 100, 280 34"
-            fill="none"
-            stroke="#ff9a6b"
-            strokeWidth="4"
-            strokeLinecap="round"
-            strokeDasharray="2 9"
+            color="#ff9a6b"
+            width={4}
+            dash="2 9"
           />
-          <circle cx="40" cy="120" r="8" fill="#fff" />
-          <circle cx="40" cy="120" r="3.5" fill="#0b5c55" />
+          <RouteStart x={40} y={120} r={8} color="#fff" inner={3.5} innerColor="#0b5c55" />
           <circle cx="168" cy="72" r="13" fill="#ff7a45" opacity="0.25">
             <animate attributeName="r" values="10;18;10" dur="2.4s" repeatCount="indefinite" />
           </circle>
@@ -76,42 +74,70 @@ export function AuthHeader({ title, subtitle }: { title: ReactNode; subtitle?: R
 }
 
 /**
- * A boxed card with one form: its title, why the last try failed (`error`, null when the fields
- * say it themselves), the fields, the submit button, and what follows the form.
+ * A boxed card with one form, its words under `texts` (`title`, `subtitle` with `values`,
+ * `submit`, `submitting`): why the last try failed (`error`, null when the fields say it
+ * themselves), the fields, the submit button, and what follows the form.
  */
 export function AuthForm({
-  title,
-  subtitle,
+  texts,
+  values,
   error,
   onSubmit,
   pending,
-  submitLabel,
-  submittingLabel,
   children,
   footer,
 }: {
-  title: ReactNode;
-  subtitle: ReactNode;
+  texts: 'login' | 'recovery' | 'reset';
+  values?: { email: string };
   error: unknown;
   onSubmit: FormEventHandler<HTMLFormElement>;
   pending: boolean;
-  submitLabel: string;
-  submittingLabel: string;
   children: ReactNode;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation();
   const language = useLanguage();
   return (
     <div className="auth-card auth-card--boxed">
-      <AuthHeader title={title} subtitle={subtitle} />
+      <AuthHeader title={t(`${texts}.title`)} subtitle={t(`${texts}.subtitle`, values)} />
       <form className="form" noValidate onSubmit={onSubmit}>
         {error ? <Alert tone="error">{describeError(error, language)}</Alert> : null}
         {children}
-        <Button type="submit" size="lg" block loading={pending} loadingLabel={submittingLabel}>
-          {submitLabel}
+        <Button type="submit" size="lg" block loading={pending} loadingLabel={t(`${texts}.submitting`)}>
+          {t(`${texts}.submit`)}
         </Button>
       </form>
       {footer}
+    </div>
+  );
+}
+
+/** A boxed card that tells where an auth flow stands (link sent, password changed…), with what comes next. */
+export function AuthState({
+  icon,
+  error = false,
+  role,
+  title,
+  body,
+  children,
+}: {
+  icon: ReactNode;
+  error?: boolean;
+  role?: 'alert' | 'status';
+  title: ReactNode;
+  body: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="auth-card auth-card--boxed">
+      <div className="stack--4 auth-state" role={role}>
+        <span className={`state-card__art${error ? ' state-card__art--error' : ''} auth-state__icon`}>
+          {icon}
+        </span>
+        <h1 className="auth-header__title">{title}</h1>
+        <p className="auth-state__body">{body}</p>
+      </div>
+      {children}
     </div>
   );
 }

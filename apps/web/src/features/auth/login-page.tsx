@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router';
 import { EmailField, PasswordField } from '../../components/field';
 import { startSession, useAuthStatus } from '../../lib/auth';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { DEFAULT_AFTER_LOGIN, paths, safeNextPath } from '../../lib/paths';
 import { useLogin } from './api/login';
@@ -19,14 +19,14 @@ export function LoginPage() {
   const next = safeNextPath(searchParams.get('next')) ?? DEFAULT_AFTER_LOGIN;
   const authStatus = useAuthStatus();
   const login = useLogin();
-  const errorText = useFieldErrorText();
   useDocumentTitle(t('login.title'));
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<Login>({ resolver: zodResolver(LoginSchema), defaultValues: { email: '', password: '' } });
+  const form = useForm<Login>({
+    resolver: zodResolver(LoginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+  const { handleSubmit } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: Login) => {
     try {
@@ -42,31 +42,18 @@ export function LoginPage() {
   return (
     <AuthLayout>
       <AuthForm
-        title={t('login.title')}
-        subtitle={t('login.subtitle')}
+        texts="login"
         error={login.error}
         onSubmit={handleSubmit(onValid)}
         pending={login.isPending}
-        submitLabel={t('login.submit')}
-        submittingLabel={t('login.submitting')}
         footer={
           <p className="auth-footer">
             {t('login.noAccount')} <Link to={paths.signup}>{t('login.signup')}</Link>
           </p>
         }
       >
-        <EmailField
-          label={t('login.email')}
-          autoComplete="username"
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
-        <PasswordField
-          label={t('login.password')}
-          autoComplete="current-password"
-          error={errorText(errors.password)}
-          {...register('password')}
-        />
+        <EmailField label={t('login.email')} autoComplete="username" {...field('email')} />
+        <PasswordField label={t('login.password')} autoComplete="current-password" {...field('password')} />
         <div className="auth-row">
           <Link to={paths.passwordRecovery} className="text-link">
             {t('login.forgot')}

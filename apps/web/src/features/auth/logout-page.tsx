@@ -6,7 +6,7 @@ import { LogoutIcon } from '../../components/icons';
 import { endSession, useAuthStatus } from '../../lib/auth';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
-import { AuthLayout } from './auth-layout';
+import { AuthLayout, AuthState } from './auth-layout';
 
 /** SPEC §2: a confirmation screen; logging out clears the session keys and goes to /login. */
 export function LogoutPage() {
@@ -29,14 +29,7 @@ export function LogoutPage() {
 
   return (
     <AuthLayout>
-      <div className="auth-card auth-card--boxed">
-        <div className="stack--4 auth-state">
-          <span className="state-card__art auth-state__icon">
-            <LogoutIcon size={26} />
-          </span>
-          <h1 className="auth-header__title">{t('logout.title')}</h1>
-          <p className="auth-state__body">{t('logout.body')}</p>
-        </div>
+      <AuthState icon={<LogoutIcon size={26} />} title={t('logout.title')} body={t('logout.body')}>
         <div className="form-actions">
           <Button variant="secondary" size="lg" onClick={cancel}>
             {t('logout.cancel')}
@@ -51,7 +44,7 @@ export function LogoutPage() {
             {t('logout.confirm')}
           </Button>
         </div>
-      </div>
+      </AuthState>
     </AuthLayout>
   );
 }

@@ -8,12 +8,12 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { EmailField } from '../../components/field';
 import { ArrowLeftIcon, InboxIcon } from '../../components/icons';
-import { useFieldErrorText } from '../../lib/forms';
+import { useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { useStoredValue } from '../../lib/storage';
 import { usePasswordRecovery } from './api/password-recovery';
-import { AuthForm, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout, AuthState } from './auth-layout';
 
 interface RecoveryForm {
   email: string;
@@ -22,20 +22,17 @@ interface RecoveryForm {
 /** Always the same confirmation, so the screen never tells whether an account exists. */
 export function PasswordRecoveryPage() {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
   const recovery = usePasswordRecovery();
   const storedEmail = useStoredValue('email');
   const [sentTo, setSentTo] = useState<string | null>(null);
   useDocumentTitle(t('recovery.title'));
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors },
-  } = useForm<RecoveryForm>({
+  const form = useForm<RecoveryForm>({
     resolver: zodResolver(PasswordRecoverySchema),
     defaultValues: { email: storedEmail ?? '' },
   });
+  const { handleSubmit } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: RecoveryForm) => {
     try {
@@ -49,14 +46,12 @@ export function PasswordRecoveryPage() {
   if (sentTo) {
     return (
       <AuthLayout>
-        <div className="auth-card auth-card--boxed">
-          <div className="stack--4 auth-state" role="status">
-            <span className="state-card__art auth-state__icon">
-              <InboxIcon size={26} />
-            </span>
-            <h1 className="auth-header__title">{t('recovery.sentTitle')}</h1>
-            <p className="auth-state__body">{t('recovery.sentBody', { email: sentTo })}</p>
-          </div>
+        <AuthState
+          icon={<InboxIcon size={26} />}
+          role="status"
+          title={t('recovery.sentTitle')}
+          body={t('recovery.sentBody', { email: sentTo })}
+        >
           <div className="form-actions">
             <Button
               variant="secondary"
@@ -72,7 +67,7 @@ export function PasswordRecoveryPage() {
               {t('recovery.backToLogin')}
             </ButtonLink>
           </div>
-        </div>
+        </AuthState>
       </AuthLayout>
     );
   }
@@ -80,13 +75,10 @@ export function PasswordRecoveryPage() {
   return (
     <AuthLayout>
       <AuthForm
-        title={t('recovery.title')}
-        subtitle={t('recovery.subtitle')}
+        texts="recovery"
         error={recovery.error}
         onSubmit={handleSubmit(onValid)}
         pending={recovery.isPending}
-        submitLabel={t('recovery.submit')}
-        submittingLabel={t('recovery.submitting')}
         footer={
           <p className="auth-footer">
             <Link to={paths.login()} className="text-link">
@@ -96,12 +88,7 @@ export function PasswordRecoveryPage() {
           </p>
         }
       >
-        <EmailField
-          label={t('recovery.email')}
-          autoComplete="email"
-          error={errorText(errors.email)}
-          {...register('email')}
-        />
+        <EmailField label={t('recovery.email')} autoComplete="email" {...field('email')} />
       </AuthForm>
     </AuthLayout>
   );

@@ -11,12 +11,12 @@ import { PasswordField } from '../../components/field';
 import { AlertIcon, CheckIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
 import { describeError, isApiError } from '../../lib/api';
-import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { applyServerFieldErrors, useFieldBinding } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useResetLink, useResetPassword } from './api/password-reset';
-import { AuthForm, AuthLayout } from './auth-layout';
+import { AuthForm, AuthLayout, AuthState } from './auth-layout';
 
 interface NewPasswordForm {
   password: string;
@@ -27,36 +27,33 @@ function InvalidLink() {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <div className="auth-card auth-card--boxed">
-      <div className="stack--4 auth-state" role="alert">
-        <span className="state-card__art state-card__art--error auth-state__icon">
-          <AlertIcon size={26} />
-        </span>
-        <h1 className="auth-header__title">{t('reset.invalidTitle')}</h1>
-        <p className="auth-state__body">{errorMessage('reset_link_invalid', language)}</p>
-      </div>
+    <AuthState
+      icon={<AlertIcon size={26} />}
+      error
+      role="alert"
+      title={t('reset.invalidTitle')}
+      body={errorMessage('reset_link_invalid', language)}
+    >
       <ButtonLink to={paths.passwordRecovery} size="lg" block>
         {t('reset.requestNew')}
       </ButtonLink>
-    </div>
+    </AuthState>
   );
 }
 
 function Done() {
   const { t } = useTranslation();
   return (
-    <div className="auth-card auth-card--boxed">
-      <div className="stack--4 auth-state" role="status">
-        <span className="state-card__art auth-state__icon">
-          <CheckIcon size={26} />
-        </span>
-        <h1 className="auth-header__title">{t('reset.doneTitle')}</h1>
-        <p className="auth-state__body">{t('reset.doneBody')}</p>
-      </div>
+    <AuthState
+      icon={<CheckIcon size={26} />}
+      role="status"
+      title={t('reset.doneTitle')}
+      body={t('reset.doneBody')}
+    >
       <ButtonLink to={paths.login()} size="lg" block>
         {t('reset.login')}
       </ButtonLink>
-    </div>
+    </AuthState>
   );
 }
 
@@ -64,21 +61,17 @@ function Done() {
 export function PasswordResetPage() {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
   const { user_id: userId = '', jwt_token: jwtToken = '' } = useParams();
   const link = useResetLink(userId, jwtToken);
   const reset = useResetPassword();
   useDocumentTitle(t('reset.title'));
 
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<NewPasswordForm>({
+  const form = useForm<NewPasswordForm>({
     resolver: zodResolver(NewPasswordSchema),
     defaultValues: { password: '', password_repeat: '' },
   });
+  const { handleSubmit, setError } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: NewPasswordForm) => {
     try {
@@ -109,27 +102,23 @@ export function PasswordResetPage() {
     const fieldErrors = isApiError(reset.error) && Object.keys(reset.error.fields).length > 0;
     content = (
       <AuthForm
-        title={t('reset.title')}
-        subtitle={t('reset.subtitle', { email: link.data.email })}
+        texts="reset"
+        values={{ email: link.data.email }}
         error={fieldErrors ? null : reset.error}
         onSubmit={handleSubmit(onValid)}
         pending={reset.isPending}
-        submitLabel={t('reset.submit')}
-        submittingLabel={t('reset.submitting')}
       >
         <input type="email" name="username" autoComplete="username" value={link.data.email} readOnly hidden />
         <PasswordField
           label={t('reset.password')}
           autoComplete="new-password"
           hint={t('reset.passwordHint')}
-          error={errorText(errors.password)}
-          {...register('password')}
+          {...field('password')}
         />
         <PasswordField
           label={t('reset.passwordRepeat')}
           autoComplete="new-password"
-          error={errorText(errors.password_repeat)}
-          {...register('password_repeat')}
+          {...field('password_repeat')}
         />
       </AuthForm>
     );

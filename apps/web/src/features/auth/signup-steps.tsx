@@ -10,10 +10,17 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Button } from '../../components/button';
-import { EmailField, PasswordField, SelectField, TextField } from '../../components/field';
+import {
+  CountField,
+  EmailField,
+  PasswordField,
+  PhoneField,
+  SelectField,
+  TextField,
+} from '../../components/field';
 import { ArrowLeftIcon, ArrowRightIcon, PlusIcon, TrashIcon } from '../../components/icons';
 import { VehiclePicker } from '../../components/vehicle-picker';
-import { useFieldErrorText } from '../../lib/forms';
+import { optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 
@@ -23,11 +30,7 @@ type SignupForm = UseFormReturn<SignupInput, unknown, Signup>;
 export function AccountStep({ form }: { form: SignupForm }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = useFieldBinding(form);
   const countries = SIGNUP_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code][language] }));
 
   return (
@@ -37,47 +40,35 @@ export function AccountStep({ form }: { form: SignupForm }) {
           label={t('signup.companyName')}
           placeholder={t('signup.companyNamePlaceholder')}
           autoComplete="organization"
-          error={errorText(errors.company_name)}
-          {...register('company_name')}
+          {...field('company_name')}
         />
         <SelectField
           label={t('signup.country')}
           options={countries}
           autoComplete="country"
-          error={errorText(errors.country_iso)}
-          {...register('country_iso')}
+          {...field('country_iso')}
         />
       </div>
-      <TextField
-        label={t('signup.fullName')}
-        autoComplete="name"
-        error={errorText(errors.full_name)}
-        {...register('full_name')}
-      />
+      <TextField label={t('signup.fullName')} autoComplete="name" {...field('full_name')} />
       <div className="form-grid form-grid--2">
         <EmailField
           label={t('signup.email')}
           autoComplete="email"
           hint={t('signup.emailHint')}
-          error={errorText(errors.email)}
-          {...register('email')}
+          {...field('email')}
         />
-        <TextField
+        <PhoneField
           label={t('signup.cellPhone')}
-          type="tel"
           autoComplete="tel"
-          inputMode="tel"
           hint={t('signup.cellPhoneHint')}
-          error={errorText(errors.cell_phone)}
-          {...register('cell_phone')}
+          {...field('cell_phone')}
         />
       </div>
       <PasswordField
         label={t('signup.password')}
         autoComplete="new-password"
         hint={t('signup.passwordHint')}
-        error={errorText(errors.password)}
-        {...register('password')}
+        {...field('password')}
       />
       <Button type="submit" size="lg" block iconEnd={<ArrowRightIcon size={18} />}>
         {t('common.continue')}
@@ -89,8 +80,8 @@ export function AccountStep({ form }: { form: SignupForm }) {
 function BranchNamesField({ form }: { form: SignupForm }) {
   const { t } = useTranslation();
   const errorText = useFieldErrorText();
+  const field = useFieldBinding(form);
   const {
-    register,
     watch,
     setValue,
     setFocus,
@@ -124,8 +115,7 @@ function BranchNamesField({ form }: { form: SignupForm }) {
             <TextField
               label={t('signup.branchName', { number: index + 1 })}
               placeholder={index === 0 ? FIRST_BRANCH_DEFAULT_NAME : undefined}
-              error={errorText(errors.branch_names?.[index])}
-              {...register(`branch_names.${index}`)}
+              {...field(`branch_names.${index}`)}
             />
             {names.length > 1 ? (
               <button
@@ -169,31 +159,16 @@ export function BusinessStep({
   onBack: () => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useFieldErrorText();
-  const {
-    register,
-    formState: { errors },
-  } = form;
+  const field = useFieldBinding(form);
 
   return (
     <>
-      <TextField
+      <CountField
         label={t('signup.deliveriesPerDay')}
-        type="number"
-        inputMode="numeric"
-        min={0}
-        step={1}
         hint={t('signup.deliveriesPerDayHint')}
-        error={errorText(errors.delivery_amount_per_day)}
-        {...register('delivery_amount_per_day', {
-          setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-        })}
+        {...field('delivery_amount_per_day', optionalNumber)}
       />
-      <VehiclePicker
-        legend={t('signup.vehicleType')}
-        error={errorText(errors.vehicle_type)}
-        registration={register('vehicle_type')}
-      />
+      <VehiclePicker legend={t('signup.vehicleType')} {...field('vehicle_type')} />
       <BranchNamesField form={form} />
       <div className="form-actions">
         <Button variant="secondary" size="lg" icon={<ArrowLeftIcon size={18} />} onClick={onBack}>

@@ -1,17 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { fieldMessage, formatFixed, formatNumber, MIN_TEXT_CONTRAST } from '@rutaviva/domain';
-import { type ReactNode, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { type Control, useController, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
+import { BusinessPage } from '../../components/business-page';
 import { Button } from '../../components/button';
 import { FieldNote } from '../../components/field';
 import { AlertIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/spinner';
+import { TitledSection } from '../../components/titled-section';
 import { describeError, isApiError } from '../../lib/api';
 import { useCurrentUser } from '../../lib/auth';
 import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
-import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { DEFAULT_BRANDING } from '../../tracking/lib/trip';
@@ -93,17 +93,6 @@ function ColorInput({
       </div>
       <FieldNote id={id} error={error} hint={t(hintKey)} />
     </div>
-  );
-}
-
-function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
-  return (
-    <section className="card stack" aria-labelledby={id}>
-      <h2 id={id} className="card__title">
-        {title}
-      </h2>
-      {children}
-    </section>
   );
 }
 
@@ -200,7 +189,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
   return (
     <form className="brand-layout" noValidate onSubmit={handleSubmit(onValid)}>
       <div className="stack brand-form">
-        <Section id="brand-logo-title" title={t('branding.logoTitle')}>
+        <TitledSection title={t('branding.logoTitle')}>
           <LogoPicker
             shownUrl={shownLogo}
             isNew={logoFile !== null}
@@ -217,9 +206,9 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
             }}
             onUndoRemove={() => setRemoveLogo(false)}
           />
-        </Section>
+        </TitledSection>
 
-        <Section id="brand-colors-title" title={t('branding.colorsTitle')}>
+        <TitledSection title={t('branding.colorsTitle')}>
           <div className="stack columns brand-colors">
             {COLOR_FIELDS.map((name) => (
               <ColorInput key={name} name={name} control={control} error={errorText(errors[name])} />
@@ -248,7 +237,7 @@ function BrandingEditor({ branding, companyName }: { branding: Branding; company
               {t('branding.resetDefaults')}
             </Button>
           </div>
-        </Section>
+        </TitledSection>
 
         <div className="save-bar save-bar--until-960">
           <div className="save-bar__status" aria-live="polite">
@@ -287,33 +276,10 @@ export function BrandingPage() {
   const businessId = useStoredValue('business_id');
   const currentUser = useCurrentUser();
   const branding = useBranding(businessId);
-  useDocumentTitle(t('branding.title'));
   const companyName = currentUser.data?.company_name || t('branding.sampleCompany');
-
-  let body: ReactNode;
-  if (businessId === null) {
-    body = currentUser.isPending ? <PageSpinner /> : <Alert tone="error">{t('branding.noBusiness')}</Alert>;
-  } else if (branding.isPending) {
-    body = <PageSpinner />;
-  } else if (branding.error) {
-    body = (
-      <LoadError
-        title={t('branding.loadFailed')}
-        error={branding.error}
-        onRetry={() => void branding.refetch()}
-      />
-    );
-  } else {
-    body = <BrandingEditor branding={branding.data} companyName={companyName} />;
-  }
-
   return (
-    <div className="container page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('branding.title')}</h1>
-        <p className="page-header__subtitle">{t('branding.subtitle')}</p>
-      </header>
-      {body}
-    </div>
+    <BusinessPage texts="branding" businessId={businessId} query={branding}>
+      {(data) => <BrandingEditor branding={data} companyName={companyName} />}
+    </BusinessPage>
   );
 }

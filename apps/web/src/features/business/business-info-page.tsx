@@ -10,19 +10,17 @@ import {
   SIGNUP_COUNTRIES,
   tidyPhoneInput,
 } from '@rutaviva/domain';
-import type { ReactNode } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
+import { BusinessPage } from '../../components/business-page';
 import { Button } from '../../components/button';
-import { SelectField, TextField } from '../../components/field';
+import { CountField, PhoneField, SelectField, TextField } from '../../components/field';
 import { BuildingIcon } from '../../components/icons';
-import { PageSpinner } from '../../components/spinner';
+import { TitledSection } from '../../components/titled-section';
 import { VehiclePicker } from '../../components/vehicle-picker';
 import { describeError, isApiError } from '../../lib/api';
-import { useCurrentUser } from '../../lib/auth';
-import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
-import { useDocumentTitle } from '../../lib/hooks';
+import { applyServerFieldErrors, optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { useBusiness } from './api/get-business';
@@ -78,6 +76,10 @@ function BusinessForm({ business }: { business: Business }) {
   const language = useLanguage();
   const errorText = useFieldErrorText();
   const update = useUpdateBusiness();
+  const form = useForm<BusinessUpdate>({
+    resolver: zodResolver(BusinessFormSchema),
+    values: formValues(business),
+  });
   const {
     register,
     handleSubmit,
@@ -86,10 +88,8 @@ function BusinessForm({ business }: { business: Business }) {
     setValue,
     getValues,
     formState: { errors, isDirty },
-  } = useForm<BusinessUpdate>({
-    resolver: zodResolver(BusinessFormSchema),
-    values: formValues(business),
-  });
+  } = form;
+  const field = useFieldBinding(form);
 
   const onValid = async (values: BusinessUpdate) => {
     try {
@@ -106,52 +106,24 @@ function BusinessForm({ business }: { business: Business }) {
 
   return (
     <form className="stack" noValidate onSubmit={handleSubmit(onValid)}>
-      <section className="card stack" aria-labelledby="business-title">
-        <h2 id="business-title" className="card__title">
-          {t('business.sectionBusiness')}
-        </h2>
+      <TitledSection title={t('business.sectionBusiness')}>
         <div className="form-grid form-grid--2">
           <TextField
             label={t('business.companyName')}
             autoComplete="organization"
-            error={errorText(errors.company_name)}
-            {...register('company_name')}
+            {...field('company_name')}
           />
-          <SelectField
-            label={t('business.country')}
-            options={countries}
-            error={errorText(errors.country_iso)}
-            {...register('country_iso')}
-          />
+          <SelectField label={t('business.country')} options={countries} {...field('country_iso')} />
         </div>
-        <TextField
+        <CountField
           label={t('business.deliveriesPerDay')}
-          type="number"
-          inputMode="numeric"
-          min={0}
-          step={1}
-          error={errorText(errors.delivery_amount_per_day)}
-          {...register('delivery_amount_per_day', {
-            setValueAs: (value: unknown) => (value === '' || value === undefined ? undefined : Number(value)),
-          })}
+          {...field('delivery_amount_per_day', optionalNumber)}
         />
-        <VehiclePicker
-          legend={t('business.vehicleType')}
-          error={errorText(errors.vehicle_type)}
-          registration={register('vehicle_type')}
-        />
-      </section>
+        <VehiclePicker legend={t('business.vehicleType')} {...field('vehicle_type')} />
+      </TitledSection>
 
-      <section className="card stack" aria-labelledby="contact-title">
-        <h2 id="contact-title" className="card__title">
-          {t('business.sectionContact')}
-        </h2>
-        <TextField
-          label={t('business.fullName')}
-          autoComplete="name"
-          error={errorText(errors.full_name)}
-          {...register('full_name')}
-        />
+      <TitledSection title={t('business.sectionContact')}>
+        <TextField label={t('business.fullName')} autoComplete="name" {...field('full_name')} />
         <div className="form-grid form-grid--2">
           <TextField
             label={t('business.email')}
@@ -159,13 +131,10 @@ function BusinessForm({ business }: { business: Business }) {
             readOnly
             hint={t('business.emailNote')}
           />
-          <TextField
+          <PhoneField
             label={t('business.cellPhone')}
-            type="tel"
             autoComplete="tel"
-            inputMode="tel"
-            error={errorText(errors.cell_phone)}
-            {...register('cell_phone', {
+            {...field('cell_phone', {
               onBlur: () => {
                 const typed = getValues('cell_phone') ?? '';
                 const tidy = tidyPhoneInput(typed, getValues('country_iso') ?? business.country_iso);
@@ -174,20 +143,16 @@ function BusinessForm({ business }: { business: Business }) {
             })}
           />
         </div>
-      </section>
+      </TitledSection>
 
-      <section className="card stack" aria-labelledby="preferences-title">
-        <h2 id="preferences-title" className="card__title">
-          {t('business.sectionPreferences')}
-        </h2>
+      <TitledSection title={t('business.sectionPreferences')}>
         <SelectField
           label={t('business.language')}
           hint={t('business.languageHint')}
           options={languages}
-          error={errorText(errors.language)}
-          {...register('language')}
+          {...field('language')}
         />
-      </section>
+      </TitledSection>
 
       <MessageLanguageSection
         control={control}
@@ -197,10 +162,7 @@ function BusinessForm({ business }: { business: Business }) {
         country={business.country_iso}
       />
 
-      <DeliveriesSetting
-        registration={register('allow_several_trips')}
-        error={errorText(errors.allow_several_trips)}
-      />
+      <DeliveriesSetting {...field('allow_several_trips')} />
 
       <BranchesReadOnly business={business} />
 
@@ -221,36 +183,16 @@ function BusinessForm({ business }: { business: Business }) {
 
 /** SPEC §2: the edit-info screen. Branches are shown but only support can change them (SPEC §5). */
 export function BusinessInfoPage() {
-  const { t } = useTranslation();
   const businessId = useStoredValue('business_id');
-  const currentUser = useCurrentUser();
   const business = useBusiness(businessId);
-  useDocumentTitle(t('business.title'));
-
-  let body: ReactNode;
-  if (businessId === null) {
-    body = currentUser.isPending ? <PageSpinner /> : <Alert tone="error">{t('business.noBusiness')}</Alert>;
-  } else if (business.isPending) {
-    body = <PageSpinner />;
-  } else if (business.error) {
-    body = (
-      <LoadError
-        title={t('business.loadFailed')}
-        error={business.error}
-        onRetry={() => void business.refetch()}
-      />
-    );
-  } else {
-    body = <BusinessForm business={business.data} />;
-  }
-
   return (
-    <div className="container container--medium page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('business.title')}</h1>
-        <p className="page-header__subtitle">{t('business.subtitle')}</p>
-      </header>
-      {body}
-    </div>
+    <BusinessPage
+      texts="business"
+      className="container container--medium page"
+      businessId={businessId}
+      query={business}
+    >
+      {(data) => <BusinessForm business={data} />}
+    </BusinessPage>
   );
 }

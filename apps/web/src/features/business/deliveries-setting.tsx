@@ -1,5 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { TitledSection } from '../../components/titled-section';
 import { useCourierWord } from '../../lib/courier-word';
 
 /**
@@ -7,19 +8,13 @@ import { useCourierWord } from '../../lib/courier-word';
  * app asks to end or keep an open delivery before starting another, and the server holds it.
  */
 export function DeliveriesSetting({
-  registration,
   error,
-}: {
-  registration: UseFormRegisterReturn<'allow_several_trips'>;
-  error?: string;
-}) {
+  ...registration
+}: UseFormRegisterReturn<'allow_several_trips'> & { error?: string }) {
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
-    <section className="card stack" aria-labelledby="deliveries-title">
-      <h2 id="deliveries-title" className="card__title">
-        {t('business.sectionDeliveries')}
-      </h2>
+    <TitledSection title={t('business.sectionDeliveries')}>
       <label className="stack--4 setting-switch">
         <input
           type="checkbox"
@@ -39,6 +34,6 @@ export function DeliveriesSetting({
         </span>
       </label>
       {error ? <p className="field__error">{error}</p> : null}
-    </section>
+    </TitledSection>
   );
 }

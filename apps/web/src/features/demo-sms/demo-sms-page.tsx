@@ -3,6 +3,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
+import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { useCurrentUser } from '../../lib/auth';
 import { useCourierWord } from '../../lib/courier-word';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -17,15 +20,13 @@ import { SendPanel } from './send-panel';
 import './demo-sms.css';
 
 function SendPanelSkeleton() {
-  const { t } = useTranslation();
   return (
-    <section className="card stack demo-sms-send" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape as="section" className="card stack demo-sms-send">
       <span className="skeleton demo-sms-shimmer demo-sms-shimmer--title" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer" aria-hidden="true" />
       <span className="skeleton demo-sms-shimmer demo-sms-shimmer--button" aria-hidden="true" />
-    </section>
+    </LoadingShape>
   );
 }
 
@@ -83,10 +84,11 @@ export function DemoSmsPage() {
 
   return (
     <div className="container page demo-sms-page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('demoSms.title')}</h1>
-        <p className="page-header__subtitle demo-sms-page__subtitle">{t('demoSms.subtitle', { courier })}</p>
-      </header>
+      <PageHeader
+        title={t('demoSms.title')}
+        subtitle={t('demoSms.subtitle', { courier })}
+        subtitleClassName="demo-sms-page__subtitle"
+      />
 
       <div className="demo-sms-layout">
         <div className="demo-sms-layout__send">{panel}</div>
@@ -99,10 +101,11 @@ export function DemoSmsPage() {
         </aside>
 
         <div className="demo-sms-layout__about">
-          <section aria-labelledby="demo-sms-what-title" className="stack--4">
-            <h2 id="demo-sms-what-title" className="demo-sms-what__title">
-              {t('demoSms.whatTitle')}
-            </h2>
+          <TitledSection
+            title={t('demoSms.whatTitle')}
+            className="stack--4"
+            titleClassName="demo-sms-what__title"
+          >
             <ol className="stack--3 demo-sms-what__list">
               {points.map((point) => (
                 <li key={point.text} className="panel panel--flat">
@@ -113,7 +116,7 @@ export function DemoSmsPage() {
                 </li>
               ))}
             </ol>
-          </section>
+          </TitledSection>
 
           <section className="spread demo-sms-track">
             <div>

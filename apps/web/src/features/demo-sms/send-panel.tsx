@@ -1,9 +1,11 @@
 import { DEMO_MESSAGES_PER_HOUR, formatTime } from '@rutaviva/domain';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { InboxIcon, MessageIcon, PhoneIcon, SendIcon } from '../../components/icons';
+import { TitledSection } from '../../components/titled-section';
 import { describeError, isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -41,49 +43,26 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
     .sort((a, b) => b.sent_at - a.sent_at);
 
   return (
-    <section className="card stack demo-sms-send" aria-labelledby="demo-sms-send-title">
-      <h2 id="demo-sms-send-title" className="card__title">
-        {t('demoSms.sendTitle')}
-      </h2>
-
+    <TitledSection title={t('demoSms.sendTitle')} className="card stack demo-sms-send">
       <dl className="demo-sms-facts">
-        <div className="demo-sms-fact">
-          <dt className="cluster">
-            <PhoneIcon size={18} className="demo-sms-fact__icon" />
-            {t('demoSms.sendTo')}
-          </dt>
-          <dd>
-            {status.to ? (
-              <>
-                <strong className="demo-sms-fact__phone">{phoneText(status.to)}</strong>
-                <Link to={paths.businessInfo} className="text-link">
-                  {t('demoSms.changeNumber')}
-                </Link>
-              </>
-            ) : (
-              <>
-                <span>{t('demoSms.noNumber')}</span>
-                <Link to={paths.businessInfo} className="text-link">
-                  {t('demoSms.addNumber')}
-                </Link>
-              </>
-            )}
-          </dd>
-        </div>
-        <div className="demo-sms-fact">
-          <dt className="cluster">
-            <MessageIcon size={18} className="demo-sms-fact__icon" />
-            {t('demoSms.channelLabel')}
-          </dt>
-          <dd>
-            <span
-              className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
-            >
-              {t(`demoSms.channels.${status.channel}`)}
-            </span>
-            <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
-          </dd>
-        </div>
+        <Fact icon={PhoneIcon} label={t('demoSms.sendTo')}>
+          {status.to ? (
+            <strong className="demo-sms-fact__phone">{phoneText(status.to)}</strong>
+          ) : (
+            <span>{t('demoSms.noNumber')}</span>
+          )}
+          <Link to={paths.businessInfo} className="text-link">
+            {status.to ? t('demoSms.changeNumber') : t('demoSms.addNumber')}
+          </Link>
+        </Fact>
+        <Fact icon={MessageIcon} label={t('demoSms.channelLabel')}>
+          <span
+            className={`pill channel-badge ${status.channel === 'sms' ? 'tone-info' : 'channel-badge--whatsapp'}`}
+          >
+            {t(`demoSms.channels.${status.channel}`)}
+          </span>
+          <span className="demo-sms-fact__note">{t('demoSms.channelNote')}</span>
+        </Fact>
       </dl>
 
       <div aria-live="polite" className="stack--3 demo-sms-result">
@@ -152,6 +131,27 @@ export function SendPanel({ status, sent, sending, error, onSend, devOutbox, tim
           </p>
         </div>
       ) : null}
-    </section>
+    </TitledSection>
+  );
+}
+
+/** One fact about the sample: its icon and name, then its value. */
+function Fact({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: ComponentType<{ size?: number; className?: string }>;
+  label: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className="demo-sms-fact">
+      <dt className="cluster">
+        <Icon size={18} className="demo-sms-fact__icon" />
+        {label}
+      </dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -5,6 +5,7 @@ import { Button } from '../../components/button';
 import { SelectField } from '../../components/field';
 import { InboxIcon } from '../../components/icons';
 import { PageSpinner } from '../../components/spinner';
+import { StateCard } from '../../components/state-message';
 import { describeError, isApiError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
@@ -91,13 +92,12 @@ export function OutboxPage() {
   if (outbox.isPending) body = <PageSpinner />;
   else if (isApiError(outbox.error) && outbox.error.status === 404) {
     body = (
-      <div className="state-card">
-        <span className="state-card__art" aria-hidden="true">
-          <InboxIcon size={28} />
-        </span>
-        <h2 className="state-card__title">{t('outbox.notAvailable')}</h2>
-        <p className="state-card__body">{t('outbox.notAvailableBody')}</p>
-      </div>
+      <StateCard
+        as="div"
+        icon={<InboxIcon size={28} />}
+        title={t('outbox.notAvailable')}
+        body={t('outbox.notAvailableBody')}
+      />
     );
   } else if (outbox.error) body = <Alert tone="error">{describeError(outbox.error, language)}</Alert>;
   else if (outbox.data.length === 0) body = <p className="placeholder outbox-empty">{t('outbox.empty')}</p>;

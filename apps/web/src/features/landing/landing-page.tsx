@@ -18,8 +18,23 @@ import { Logo } from '../../components/logo';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { PhoneTracking } from './illustrations';
-import { Faq, FeatureCarousel, Pricing, SectionHeading, Testimonials, useMarket } from './landing-sections';
+import { Faq, FeatureCarousel, LandingSection, Pricing, Testimonials, useMarket } from './landing-sections';
 import './landing.css';
+
+/** The two ways in, under the hero and again at the end of the page: sign up, or take the tour. */
+function HeroActions() {
+  const { t } = useTranslation();
+  return (
+    <div className="hero__actions">
+      <ButtonLink to={paths.signup} variant="accent" size="lg" iconEnd={<ArrowRightIcon size={18} />}>
+        {t('landing.hero.cta')}
+      </ButtonLink>
+      <ButtonLink to={paths.demoTour('0')} variant="inverse" size="lg">
+        {t('landing.hero.tour')}
+      </ButtonLink>
+    </div>
+  );
+}
 
 function Hero() {
   const { t } = useTranslation();
@@ -35,14 +50,7 @@ function Hero() {
             {t('landing.hero.title')}
           </h1>
           <p className="hero__subtitle">{t('landing.hero.subtitle')}</p>
-          <div className="hero__actions">
-            <ButtonLink to={paths.signup} variant="accent" size="lg" iconEnd={<ArrowRightIcon size={18} />}>
-              {t('landing.hero.cta')}
-            </ButtonLink>
-            <ButtonLink to={paths.demoTour('0')} variant="inverse" size="lg">
-              {t('landing.hero.tour')}
-            </ButtonLink>
-          </div>
+          <HeroActions />
           <p className="hero__note">
             <CheckIcon size={16} />
             {t('landing.hero.note')}
@@ -107,21 +115,18 @@ function HowItWorks() {
     { n: 3, icon: <MapPinIcon size={24} /> },
   ] as const;
   return (
-    <section className="landing-section" aria-labelledby="how-title" id="how-it-works">
-      <div className="container">
-        <SectionHeading id="how-title" eyebrow={t('landing.how.eyebrow')} title={t('landing.how.title')} />
-        <ol className="how">
-          {steps.map((step) => (
-            <li key={step.n} className="how__step">
-              <span className="how__icon icon-tile tone-brand tone-ring">{step.icon}</span>
-              <span className="how__number">{step.n}</span>
-              <h3 className="how__title">{t(`landing.how.step${step.n}Title`)}</h3>
-              <p className="how__body">{t(`landing.how.step${step.n}Body`)}</p>
-            </li>
-          ))}
-        </ol>
-      </div>
-    </section>
+    <LandingSection name="how" anchor="how-it-works">
+      <ol className="how">
+        {steps.map((step) => (
+          <li key={step.n} className="how__step">
+            <span className="how__icon icon-tile tone-brand tone-ring">{step.icon}</span>
+            <span className="how__number">{step.n}</span>
+            <h3 className="how__title">{t(`landing.how.step${step.n}Title`)}</h3>
+            <p className="how__body">{t(`landing.how.step${step.n}Body`)}</p>
+          </li>
+        ))}
+      </ol>
+    </LandingSection>
   );
 }
 
@@ -136,14 +141,7 @@ function FinalCta() {
           </h2>
           <p className="final-cta__body">{t('landing.finalCta.body')}</p>
         </div>
-        <div className="hero__actions">
-          <ButtonLink to={paths.signup} variant="accent" size="lg" iconEnd={<ArrowRightIcon size={18} />}>
-            {t('landing.hero.cta')}
-          </ButtonLink>
-          <ButtonLink to={paths.demoTour('0')} variant="inverse" size="lg">
-            {t('landing.hero.tour')}
-          </ButtonLink>
-        </div>
+        <HeroActions />
       </div>
     </section>
   );

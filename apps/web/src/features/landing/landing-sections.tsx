@@ -11,14 +11,40 @@ import { AdminIllustration, FeedbackIllustration, MonitorIllustration, PhoneTrac
 import './feature-carousel.css';
 import './landing-sections.css';
 
-export function SectionHeading({ eyebrow, title, id }: { eyebrow: string; title: string; id: string }) {
+/**
+ * A section of the landing page: its eyebrow and title (`landing.<name>.eyebrow` and `.title`)
+ * over what it shows; `anchor` is the id the page's links jump to.
+ */
+export function LandingSection({
+  name,
+  anchor,
+  tinted = false,
+  medium = false,
+  children,
+}: {
+  name: 'features' | 'testimonials' | 'faq' | 'how';
+  anchor?: string;
+  tinted?: boolean;
+  medium?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
   return (
-    <header className="section-heading">
-      <p className="eyebrow">{eyebrow}</p>
-      <h2 id={id} className="section-heading__title">
-        {title}
-      </h2>
-    </header>
+    <section
+      className={tinted ? 'landing-section landing-section--tinted' : 'landing-section'}
+      aria-labelledby={`${name}-title`}
+      id={anchor}
+    >
+      <div className={medium ? 'container container--medium' : 'container'}>
+        <header className="section-heading">
+          <p className="eyebrow">{t(`landing.${name}.eyebrow`)}</p>
+          <h2 id={`${name}-title`} className="section-heading__title">
+            {t(`landing.${name}.title`)}
+          </h2>
+        </header>
+        {children}
+      </div>
+    </section>
   );
 }
 
@@ -54,35 +80,28 @@ export function FeatureCarousel({ market }: { market: Market }) {
   ];
 
   return (
-    <section className="landing-section" aria-labelledby="features-title" id="features">
-      <div className="container">
-        <SectionHeading
-          id="features-title"
-          eyebrow={t('landing.features.eyebrow')}
-          title={t('landing.features.title')}
-        />
-        <div className="feature-panel">
-          <CarouselSlides
-            carousel={carousel}
-            label={t('landing.features.carouselLabel')}
-            className="feature-carousel"
-            slides={slides.map((slide, index) => (
-              <div className="stack--6 feature-slide" key={slide.title}>
-                <div className="stack--3 feature-slide__text">
-                  <span className="feature-slide__count">
-                    {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
-                  </span>
-                  <h3 className="feature-slide__title">{slide.title}</h3>
-                  <p className="feature-slide__body">{slide.body}</p>
-                </div>
-                <div className={`feature-slide__art feature-slide__art--${index + 1}`}>{slide.art}</div>
+    <LandingSection name="features" anchor="features">
+      <div className="feature-panel">
+        <CarouselSlides
+          carousel={carousel}
+          label={t('landing.features.carouselLabel')}
+          className="feature-carousel"
+          slides={slides.map((slide, index) => (
+            <div className="stack--6 feature-slide" key={slide.title}>
+              <div className="stack--3 feature-slide__text">
+                <span className="feature-slide__count">
+                  {String(index + 1).padStart(2, '0')} / {String(slides.length).padStart(2, '0')}
+                </span>
+                <h3 className="feature-slide__title">{slide.title}</h3>
+                <p className="feature-slide__body">{slide.body}</p>
               </div>
-            ))}
-          />
-          <CarouselControls carousel={carousel} count={slides.length} />
-        </div>
+              <div className={`feature-slide__art feature-slide__art--${index + 1}`}>{slide.art}</div>
+            </div>
+          ))}
+        />
+        <CarouselControls carousel={carousel} count={slides.length} />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -160,36 +179,29 @@ export function Testimonials() {
   const { t } = useTranslation();
   const carousel = useCarousel(TESTIMONIALS.length);
   return (
-    <section className="landing-section landing-section--tinted" aria-labelledby="testimonials-title">
-      <div className="container">
-        <SectionHeading
-          id="testimonials-title"
-          eyebrow={t('landing.testimonials.eyebrow')}
-          title={t('landing.testimonials.title')}
+    <LandingSection name="testimonials" tinted>
+      <div className="testimonials">
+        <CarouselSlides
+          carousel={carousel}
+          label={t('landing.testimonials.carouselLabel')}
+          slides={TESTIMONIALS.map((n) => (
+            <figure className="testimonial" key={n}>
+              <p className="testimonial__quote">{t(`landing.testimonials.quote${n}`)}</p>
+              <figcaption className="testimonial__author">
+                <span className="testimonial__avatar" aria-hidden="true">
+                  {t(`landing.testimonials.author${n}`).charAt(0)}
+                </span>
+                <span>
+                  <strong>{t(`landing.testimonials.author${n}`)}</strong>
+                  <span className="testimonial__place">{t(`landing.testimonials.place${n}`)}</span>
+                </span>
+              </figcaption>
+            </figure>
+          ))}
         />
-        <div className="testimonials">
-          <CarouselSlides
-            carousel={carousel}
-            label={t('landing.testimonials.carouselLabel')}
-            slides={TESTIMONIALS.map((n) => (
-              <figure className="testimonial" key={n}>
-                <p className="testimonial__quote">{t(`landing.testimonials.quote${n}`)}</p>
-                <figcaption className="testimonial__author">
-                  <span className="testimonial__avatar" aria-hidden="true">
-                    {t(`landing.testimonials.author${n}`).charAt(0)}
-                  </span>
-                  <span>
-                    <strong>{t(`landing.testimonials.author${n}`)}</strong>
-                    <span className="testimonial__place">{t(`landing.testimonials.place${n}`)}</span>
-                  </span>
-                </figcaption>
-              </figure>
-            ))}
-          />
-          <CarouselControls carousel={carousel} count={TESTIMONIALS.length} />
-        </div>
+        <CarouselControls carousel={carousel} count={TESTIMONIALS.length} />
       </div>
-    </section>
+    </LandingSection>
   );
 }
 
@@ -198,21 +210,18 @@ const QUESTIONS = [1, 2, 3, 4] as const;
 export function Faq() {
   const { t } = useTranslation();
   return (
-    <section className="landing-section" aria-labelledby="faq-title" id="faq">
-      <div className="container container--medium">
-        <SectionHeading id="faq-title" eyebrow={t('landing.faq.eyebrow')} title={t('landing.faq.title')} />
-        <div className="landing-faq">
-          {QUESTIONS.map((n) => (
-            <details key={n} className="landing-faq__item">
-              <summary className="landing-faq__question">
-                {t(`landing.faq.q${n}`)}
-                <PlusIcon size={20} className="landing-faq__icon" />
-              </summary>
-              <p className="landing-faq__answer">{t(`landing.faq.a${n}`)}</p>
-            </details>
-          ))}
-        </div>
+    <LandingSection name="faq" anchor="faq" medium>
+      <div className="landing-faq">
+        {QUESTIONS.map((n) => (
+          <details key={n} className="landing-faq__item">
+            <summary className="landing-faq__question">
+              {t(`landing.faq.q${n}`)}
+              <PlusIcon size={20} className="landing-faq__icon" />
+            </summary>
+            <p className="landing-faq__answer">{t(`landing.faq.a${n}`)}</p>
+          </details>
+        ))}
       </div>
-    </section>
+    </LandingSection>
   );
 }

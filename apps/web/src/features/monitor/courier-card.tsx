@@ -22,6 +22,7 @@ import { alertTone, useAgo, useAlertText, useReportText } from './monitor-words'
 import { TripDetails } from './trip-details';
 import './courier-card.css';
 import './trip-details.css';
+import { IconFact } from '../../components/icon-fact';
 
 export interface CourierCardProps {
   row: CourierRow;
@@ -135,29 +136,28 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
   return (
     <>
       <dl className="facts monitor-courier__facts">
-        <div>
-          <dt title={t('monitor.facts.elapsed')}>
-            <ClockIcon size={15} />
-            <span className="visually-hidden">{t('monitor.facts.started')}</span>
-          </dt>
-          <dd>
-            {clockTime(trip.start_time)} · {formatDuration(elapsedMinutes)}
-          </dd>
-        </div>
-        <div>
-          <dt title={t('monitor.facts.distance')}>
-            <RouteIcon size={15} />
-            <span className="visually-hidden">{t('monitor.facts.distance')}</span>
-          </dt>
-          <dd>{formatKm(trip.distance_km, language)}</dd>
-        </div>
-        <div className="monitor-courier__phone">
-          <dt title={t('monitor.facts.customer')}>
-            <PhoneIcon size={15} />
-            <span className="visually-hidden">{t('monitor.facts.customer')}</span>
-          </dt>
-          <dd>{phoneText(trip.customer_phone_number)}</dd>
-        </div>
+        <IconFact
+          icon={<ClockIcon size={15} />}
+          label={t('monitor.facts.started')}
+          tooltip={t('monitor.facts.elapsed')}
+        >
+          {clockTime(trip.start_time)} · {formatDuration(elapsedMinutes)}
+        </IconFact>
+        <IconFact
+          icon={<RouteIcon size={15} />}
+          label={t('monitor.facts.distance')}
+          tooltip={t('monitor.facts.distance')}
+        >
+          {formatKm(trip.distance_km, language)}
+        </IconFact>
+        <IconFact
+          icon={<PhoneIcon size={15} />}
+          label={t('monitor.facts.customer')}
+          tooltip={t('monitor.facts.customer')}
+          className="monitor-courier__phone"
+        >
+          {phoneText(trip.customer_phone_number)}
+        </IconFact>
       </dl>
       <div className="spread monitor-courier__foot">
         <span className={`monitor-signal monitor-signal--${signal}`}>

@@ -17,6 +17,16 @@ function reduce(...actions: MonitorAction[]): MonitorState {
 }
 
 const snapshot = (...trips: AdminTrip[]) => event({ event: 'trips', data: { trips } });
+/** New points of trip t1 (`generatedTripId`), with the trip's point count and distance after them. */
+const coordinates = (
+  generatedTripId: string,
+  points: { lat: number; lng: number; timestamp: number }[],
+  totals: { point_count: number; distance_km: number },
+) =>
+  event({
+    event: 'coordinates',
+    data: { trip_id: 't1', generated_trip_id: generatedTripId, points, ...totals },
+  });
 const times = (generatedTripId: string, changes: { arrived_time?: number; end_time?: number }) => ({
   trip_id: 't1',
   generated_trip_id: generatedTripId,
@@ -65,20 +75,15 @@ describe('monitorReducer', () => {
   it('appends new coordinates in time order and ignores repeated timestamps', () => {
     const state = reduce(
       snapshot(trip()),
-      event({
-        event: 'coordinates',
-        data: {
-          trip_id: 't1',
-          generated_trip_id: 'g1',
-          points: [
-            { lat: 19.44, lng: -99.13, timestamp: 1_040 },
-            { lat: 9, lng: 9, timestamp: 1_020 },
-            { lat: 19.43, lng: -99.14, timestamp: 1_030 },
-          ],
-          point_count: 4,
-          distance_km: 0.9,
-        },
-      }),
+      coordinates(
+        'g1',
+        [
+          { lat: 19.44, lng: -99.13, timestamp: 1_040 },
+          { lat: 9, lng: 9, timestamp: 1_020 },
+          { lat: 19.43, lng: -99.14, timestamp: 1_030 },
+        ],
+        { point_count: 4, distance_km: 0.9 },
+      ),
     );
     const [live] = state.trips;
     expect(live?.points.map((point) => point.timestamp)).toEqual([1_010, 1_020, 1_030, 1_040]);
@@ -91,15 +96,9 @@ describe('monitorReducer', () => {
     const before = reduce(snapshot(trip()));
     const after = monitorReducer(
       before,
-      event({
-        event: 'coordinates',
-        data: {
-          trip_id: 't1',
-          generated_trip_id: 'g1',
-          points: [{ lat: 19.42, lng: -99.15, timestamp: 1_020 }],
-          point_count: 2,
-          distance_km: 0.4,
-        },
+      coordinates('g1', [{ lat: 19.42, lng: -99.15, timestamp: 1_020 }], {
+        point_count: 2,
+        distance_km: 0.4,
       }),
     );
     expect(after.trips[0]).toBe(before.trips[0]);
@@ -108,16 +107,7 @@ describe('monitorReducer', () => {
   it('ignores coordinates of a trip it does not show', () => {
     const state = reduce(
       snapshot(trip()),
-      event({
-        event: 'coordinates',
-        data: {
-          trip_id: 't1',
-          generated_trip_id: 'other',
-          points: [{ lat: 1, lng: 1, timestamp: 5 }],
-          point_count: 1,
-          distance_km: 0,
-        },
-      }),
+      coordinates('other', [{ lat: 1, lng: 1, timestamp: 5 }], { point_count: 1, distance_km: 0 }),
     );
     expect(state.trips).toHaveLength(1);
     expect(state.trips[0]?.points).toHaveLength(2);

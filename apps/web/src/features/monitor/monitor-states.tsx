@@ -4,11 +4,13 @@ import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { StateCard } from '../../components/state-message';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import './monitor-states.css';
+import { DottedRoute, RouteStart } from '../../components/route-art';
 
 export function LoadingList() {
   const { t } = useTranslation();
@@ -31,16 +33,13 @@ function WaitingRoute() {
         strokeWidth="2"
       />
       <path d="M4 48h232M4 90h232M64 4v124M128 4v124M188 4v124" stroke="var(--brand-100)" strokeWidth="2" />
-      <path
+      <DottedRoute
         d="M40 100 C 80 100, 78 58, 122 60 S 168 36, 196 40"
-        fill="none"
-        stroke="var(--brand-300)"
-        strokeWidth="5"
-        strokeLinecap="round"
-        strokeDasharray="1 12"
+        color="var(--brand-300)"
+        width={5}
+        dash="1 12"
       />
-      <circle cx="40" cy="100" r="10" fill="var(--brand-600)" />
-      <circle cx="40" cy="100" r="4" fill="#fff" />
+      <RouteStart x={40} y={100} r={10} color="var(--brand-600)" inner={4} innerColor="#fff" />
       <path
         d="M196 12c-9.4 0-17 7.3-17 16.3C179 40.5 196 56 196 56s17-15.5 17-27.7C213 19.3 205.4 12 196 12z"
         fill="var(--accent-500)"
@@ -99,17 +98,17 @@ export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className="state-card monitor-error" role="alert">
-      <span className="state-card__art state-card__art--error" aria-hidden="true">
-        <AlertIcon size={28} />
-      </span>
-      <h2 className="state-card__title">{t('monitor.error.title')}</h2>
-      <p className="state-card__body">
-        {describeError(error, language)} {t('monitor.error.body')}
-      </p>
+    <StateCard
+      className="monitor-error"
+      role="alert"
+      icon={<AlertIcon size={28} />}
+      iconTone="state-card__art--error"
+      title={t('monitor.error.title')}
+      body={`${describeError(error, language)} ${t('monitor.error.body')}`}
+    >
       <Button variant="secondary" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>
-    </section>
+    </StateCard>
   );
 }

@@ -73,15 +73,18 @@ describe('parseReportView', () => {
   });
 });
 
+/** The first week of March 2026, every branch and courier, default sort, first page. */
+const MARCH_WEEK: ReportView = {
+  startDate: '2026-03-04',
+  endDate: '2026-03-10',
+  branchId: null,
+  courierId: null,
+  sort: 'date_creation',
+  page: 1,
+};
+
 describe('reportSearch', () => {
-  const view: ReportView = {
-    startDate: '2026-03-04',
-    endDate: '2026-03-10',
-    branchId: null,
-    courierId: null,
-    sort: 'date_creation',
-    page: 1,
-  };
+  const view = MARCH_WEEK;
 
   it('writes every filter explicitly and leaves default sort and page out', () => {
     expect(reportSearch(view).toString()).toBe('start_date=2026-03-04&end_date=2026-03-10&branch_id=all');
@@ -99,14 +102,7 @@ describe('reportSearch', () => {
 });
 
 describe('changeView', () => {
-  const view: ReportView = {
-    startDate: '2026-03-04',
-    endDate: '2026-03-10',
-    branchId: NORTE,
-    courierId: ANA,
-    sort: 'rating',
-    page: 5,
-  };
+  const view: ReportView = { ...MARCH_WEEK, branchId: NORTE, courierId: ANA, sort: 'rating', page: 5 };
 
   it('goes back to page 1 when a filter or the sort changes', () => {
     expect(changeView(view, { sort: 'date_creation' }).page).toBe(1);

@@ -1,5 +1,6 @@
 import { IsoDateSchema, TRIP_SORTS, type TripSort } from '@rutaviva/domain';
 import { z } from 'zod';
+import { matchingPreset } from '../../lib/date-presets';
 
 /** What the report shows: the filters, the sort and the page, all kept in the URL. */
 export interface ReportView {
@@ -63,12 +64,7 @@ export function presetRange(preset: RangePreset, today: string): { startDate: st
 
 /** The preset the range equals, if any (the chip shown as pressed). */
 export function activePreset(view: ReportFilters, today: string): RangePreset | null {
-  return (
-    RANGE_PRESETS.find((preset) => {
-      const range = presetRange(preset, today);
-      return range.startDate === view.startDate && range.endDate === view.endDate;
-    }) ?? null
-  );
+  return matchingPreset(RANGE_PRESETS, (preset) => presetRange(preset, today), view);
 }
 
 const validDay = (value: string | null): string | null =>
@@ -157,17 +153,10 @@ export function changeView(view: ReportView, change: Partial<ReportView>): Repor
 
 /** The query of GET /api/trips (and, without sort and page, of the series and the export). */
 export function tripReportQuery(view: ReportView, timeZone: string) {
-  return {
-    start_date: view.startDate,
-    end_date: view.endDate,
-    branch_id: view.branchId ?? undefined,
-    courier_id: view.courierId ?? undefined,
-    sort_by: view.sort,
-    page: view.page,
-    tz: timeZone,
-  };
+  return { ...filtersQuery(view, timeZone), sort_by: view.sort, page: view.page };
 }
 
+/** The filters' part of the query: the series and the export use it alone. */
 export function filtersQuery(filters: ReportFilters, timeZone: string) {
   return {
     start_date: filters.startDate,

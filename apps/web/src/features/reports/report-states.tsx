@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
+import { EmptyState } from '../../components/state-message';
 import { isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 
 /** The page's shape while the first report loads: totals, charts and rows as grey blocks. */
 export function ReportSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="stack--6" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape className="stack--6">
       <div className="stack--3 kpis" aria-hidden="true">
         {[0, 1, 2, 3].map((index) => (
           <div key={index} className="panel kpi kpi--skeleton">
@@ -29,7 +29,7 @@ export function ReportSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }
 
@@ -46,18 +46,17 @@ export function EmptyReport({
   const { t } = useTranslation();
   const { singular, plural } = useCourierWord();
   return (
-    <section className="card empty-state report-empty" aria-labelledby="report-empty-title">
-      <span className="empty-state__art tone-brand" aria-hidden="true">
-        <ChartIcon size={30} />
-      </span>
-      <h2 id="report-empty-title" className="empty-state__title">
-        {t('reports.empty.title')}
-      </h2>
-      <p className="empty-state__body">
-        {filtered
+    <EmptyState
+      className="report-empty"
+      icon={<ChartIcon size={30} />}
+      iconTone="tone-brand"
+      title={t('reports.empty.title')}
+      body={
+        filtered
           ? t('reports.empty.filtered', { courier: singular, couriers: plural })
-          : t('reports.empty.body', { couriers: plural })}
-      </p>
+          : t('reports.empty.body', { couriers: plural })
+      }
+    >
       <div className="button-row button-row--center">
         <Button variant="secondary" onClick={onWider}>
           {t('reports.empty.wider')}
@@ -68,7 +67,7 @@ export function EmptyReport({
           </Button>
         ) : null}
       </div>
-    </section>
+    </EmptyState>
   );
 }
 

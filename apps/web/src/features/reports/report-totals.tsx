@@ -6,7 +6,7 @@ import {
   type ReportTotals,
   type TripFlag,
 } from '@rutaviva/domain';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockIcon, FlagIcon, MapPinIcon, StarIcon } from '../../components/icons';
 import { useLanguage } from '../../lib/i18n';
@@ -51,6 +51,39 @@ function Kpi({
   );
 }
 
+/** The two average times: minutes to arrive and minutes to end, each with its text keys and tone. */
+const AVERAGE_TIMES = [
+  { key: 'averageArrival', minutes: 'average_arrival_minutes', tone: 'accent' },
+  { key: 'averageEnd', minutes: 'average_end_minutes', tone: 'brand' },
+] as const;
+
+/** One of the panels under the numbers: its icon and title, what it counts (`aside`), then its rows. */
+function ReportPanel({
+  icon,
+  title,
+  aside,
+  children,
+}: {
+  icon: ReactNode;
+  title: string;
+  aside?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <section className="panel report-panel" aria-labelledby={titleId}>
+      <header className="cluster--wrap report-panel__head">
+        {icon}
+        <h2 id={titleId} className="report-panel__title">
+          {title}
+        </h2>
+        {aside ? <span className="report-panel__aside">{aside}</span> : null}
+      </header>
+      {children}
+    </section>
+  );
+}
+
 const percent = (part: number, whole: number) => (whole > 0 ? Math.round((part / whole) * 100) : 0);
 
 /** The four numbers first, then how customers rated and how many trips need a look. */
@@ -78,20 +111,16 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
               : undefined
           }
         />
-        <Kpi
-          label={t('reports.totals.averageArrival')}
-          value={time(totals.average_arrival_minutes)}
-          hint={t('reports.totals.averageArrivalHint')}
-          tone="accent"
-          icon={<ClockIcon size={20} />}
-        />
-        <Kpi
-          label={t('reports.totals.averageEnd')}
-          value={time(totals.average_end_minutes)}
-          hint={t('reports.totals.averageEndHint')}
-          tone="brand"
-          icon={<ClockIcon size={20} />}
-        />
+        {AVERAGE_TIMES.map(({ key, minutes, tone }) => (
+          <Kpi
+            key={key}
+            label={t(`reports.totals.${key}`)}
+            value={time(totals[minutes])}
+            hint={t(`reports.totals.${key}Hint`)}
+            tone={tone}
+            icon={<ClockIcon size={20} />}
+          />
+        ))}
         <Kpi
           label={t('reports.totals.distance')}
           value={formatKm(totals.distance_km, language)}
@@ -109,19 +138,14 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
       </div>
 
       <div className="stack--3 report-panels">
-        <section className="panel report-panel" aria-labelledby="ratings-title">
-          <header className="cluster--wrap report-panel__head">
-            <StarIcon size={18} />
-            <h2 id="ratings-title" className="report-panel__title">
-              {t('reports.totals.ratings')}
-            </h2>
-            <span className="report-panel__aside">
-              {t('reports.totals.ratedOf', {
-                rated: formatNumber(rated, language),
-                total: formatNumber(deliveries, language),
-              })}
-            </span>
-          </header>
+        <ReportPanel
+          icon={<StarIcon size={18} />}
+          title={t('reports.totals.ratings')}
+          aside={t('reports.totals.ratedOf', {
+            rated: formatNumber(rated, language),
+            total: formatNumber(deliveries, language),
+          })}
+        >
           {rated === 0 ? (
             <p className="report-panel__empty">{t('reports.totals.noRatings')}</p>
           ) : (
@@ -156,15 +180,9 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
               ) : null}
             </>
           )}
-        </section>
+        </ReportPanel>
 
-        <section className="panel report-panel" aria-labelledby="flags-title">
-          <header className="cluster--wrap report-panel__head">
-            <FlagIcon size={18} />
-            <h2 id="flags-title" className="report-panel__title">
-              {t('reports.totals.flags')}
-            </h2>
-          </header>
+        <ReportPanel icon={<FlagIcon size={18} />} title={t('reports.totals.flags')}>
           <ul className="stack--2">
             {FLAGS.map((flag) => (
               <li key={flag} className={`flag-row${flags[flag] === 0 ? ' is-zero' : ''}`}>
@@ -179,7 +197,7 @@ export function ReportTotalsView({ totals, days }: { totals: ReportTotals; days:
           {flagged.length === 0 ? (
             <p className="report-panel__empty">{t('reports.totals.flagsNone')}</p>
           ) : null}
-        </section>
+        </ReportPanel>
       </div>
     </section>
   );

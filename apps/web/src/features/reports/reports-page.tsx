@@ -2,6 +2,7 @@ import type { ReportTrip } from '@rutaviva/domain';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { PageHeader } from '../../components/page-header';
 import { useBranches } from '../../lib/branches';
 import { useCouriers } from '../../lib/couriers';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -143,17 +144,17 @@ export function ReportsPage() {
 
   return (
     <div className="container page reports-page">
-      <header className="page-header page-header--actions">
-        <div className="page-header__text">
-          <h1 className="page-header__title">{t('reports.title')}</h1>
-          <p className="page-header__subtitle">{t('reports.subtitle')}</p>
-        </div>
-        <ExportButton
-          disabled={!data || data.total_count === 0 || exporter.state.status === 'running'}
-          running={exporter.state.status === 'running'}
-          onExport={startExport}
-        />
-      </header>
+      <PageHeader
+        title={t('reports.title')}
+        subtitle={t('reports.subtitle')}
+        actions={
+          <ExportButton
+            disabled={!data || data.total_count === 0 || exporter.state.status === 'running'}
+            running={exporter.state.status === 'running'}
+            onExport={startExport}
+          />
+        }
+      />
 
       <ReportFiltersBar
         view={view}

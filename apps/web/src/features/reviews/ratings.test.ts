@@ -8,28 +8,24 @@ describe('ratingShares', () => {
     expect(Object.values(shares).sort()).toEqual([33, 33, 34]);
   });
 
-  it('rounds by the largest remainder', () => {
-    expect(ratingShares({ total: 8, bad: 1, okay: 2, excellent: 5 })).toEqual({
-      excellent: 63,
-      okay: 25,
-      bad: 12,
-    });
-  });
-
-  it('is all zero without reviews', () => {
-    expect(ratingShares({ total: 0, bad: 0, okay: 0, excellent: 0 })).toEqual({
-      excellent: 0,
-      okay: 0,
-      bad: 0,
-    });
-  });
-
-  it('gives 100 to the only rating given', () => {
-    expect(ratingShares({ total: 4, bad: 0, okay: 0, excellent: 4 })).toEqual({
-      excellent: 100,
-      okay: 0,
-      bad: 0,
-    });
+  it.each([
+    [
+      'rounds by the largest remainder',
+      { total: 8, bad: 1, okay: 2, excellent: 5 },
+      { excellent: 63, okay: 25, bad: 12 },
+    ],
+    [
+      'is all zero without reviews',
+      { total: 0, bad: 0, okay: 0, excellent: 0 },
+      { excellent: 0, okay: 0, bad: 0 },
+    ],
+    [
+      'gives 100 to the only rating given',
+      { total: 4, bad: 0, okay: 0, excellent: 4 },
+      { excellent: 100, okay: 0, bad: 0 },
+    ],
+  ])('%s', (_behaviour, counts, shares) => {
+    expect(ratingShares(counts)).toEqual(shares);
   });
 });
 

@@ -1,5 +1,6 @@
 import { IsoDateSchema } from '@rutaviva/domain';
 import { z } from 'zod';
+import { matchingPreset as matchingDatePreset } from '../../lib/date-presets';
 
 export type Rating = 1 | 2 | 3;
 
@@ -129,12 +130,7 @@ export function presetRange(preset: DatePreset, today: string): Pick<ReviewFilte
 
 /** The preset the chosen dates match, so its chip shows as pressed; null for a custom range. */
 export function matchingPreset(filters: ReviewFilters, today: string): DatePreset | null {
-  return (
-    DATE_PRESETS.find((preset) => {
-      const range = presetRange(preset, today);
-      return range.startDate === filters.startDate && range.endDate === filters.endDate;
-    }) ?? null
-  );
+  return matchingDatePreset(DATE_PRESETS, (preset) => presetRange(preset, today), filters);
 }
 
 /** The viewer's IANA time zone: the days of the filters and the dates shown are read in it. */

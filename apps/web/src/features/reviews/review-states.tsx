@@ -2,15 +2,15 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
+import { LoadingShape } from '../../components/list-skeleton';
+import { EmptyState } from '../../components/state-message';
 import { paths } from '../../lib/paths';
 import './review-states.css';
 
 /** The shape of the summary and of three cards while the first page loads. */
 export function ReviewsSkeleton() {
-  const { t } = useTranslation();
   return (
-    <div className="stack" role="status">
-      <span className="visually-hidden">{t('common.loading')}</span>
+    <LoadingShape className="stack">
       <div className="panel panel--flat stack--4 reviews-skeleton__summary" aria-hidden="true">
         <span className="skeleton reviews-skeleton__line reviews-skeleton__line--short" />
         <span className="skeleton reviews-skeleton__bar" />
@@ -27,7 +27,7 @@ export function ReviewsSkeleton() {
           </div>
         ))}
       </div>
-    </div>
+    </LoadingShape>
   );
 }
 
@@ -35,14 +35,13 @@ export function ReviewsSkeleton() {
 export function NoFeedbackYet() {
   const { t } = useTranslation();
   return (
-    <section className="card empty-state reviews-empty" aria-labelledby="reviews-empty-title">
-      <span className="empty-state__art tone-success" aria-hidden="true">
-        <FaceHappyIcon size={32} />
-      </span>
-      <h2 id="reviews-empty-title" className="empty-state__title">
-        {t('reviews.empty.title')}
-      </h2>
-      <p className="empty-state__body">{t('reviews.empty.body')}</p>
+    <EmptyState
+      className="reviews-empty"
+      icon={<FaceHappyIcon size={32} />}
+      iconTone="tone-success"
+      title={t('reviews.empty.title')}
+      body={t('reviews.empty.body')}
+    >
       <div className="button-row button-row--center">
         <ButtonLink to={paths.demoSms} icon={<SendIcon size={18} />}>
           {t('reviews.empty.sample')}
@@ -53,7 +52,7 @@ export function NoFeedbackYet() {
           <ExternalLinkIcon size={16} />
         </a>
       </div>
-    </section>
+    </EmptyState>
   );
 }
 
@@ -61,12 +60,14 @@ export function NoFeedbackYet() {
 export function NoMatchingFeedback({ courier, onClear }: { courier: string; onClear: () => void }) {
   const { t } = useTranslation();
   return (
-    <section className="card empty-state reviews-empty reviews-empty--filtered">
-      <h2 className="empty-state__title">{t('reviews.noMatch.title')}</h2>
-      <p className="empty-state__body">{t('reviews.noMatch.body', { courier })}</p>
+    <EmptyState
+      className="reviews-empty reviews-empty--filtered"
+      title={t('reviews.noMatch.title')}
+      body={t('reviews.noMatch.body', { courier })}
+    >
       <Button variant="secondary" onClick={onClear}>
         {t('reviews.filters.clear')}
       </Button>
-    </section>
+    </EmptyState>
   );
 }

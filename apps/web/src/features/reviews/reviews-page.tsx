@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
+import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/api';
 import { useBranches } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -138,10 +139,7 @@ export function ReviewsPage() {
 
   return (
     <div className="container page reviews-page">
-      <header className="page-header">
-        <h1 className="page-header__title">{t('reviews.title')}</h1>
-        <p className="page-header__subtitle">{t('reviews.subtitle')}</p>
-      </header>
+      <PageHeader title={t('reviews.title')} subtitle={t('reviews.subtitle')} />
       {body}
     </div>
   );

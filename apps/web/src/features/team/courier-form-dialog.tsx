@@ -7,10 +7,10 @@ import type { z } from 'zod';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { Dialog } from '../../components/dialog';
-import { PasswordField, SelectField, TextField } from '../../components/field';
+import { PasswordField, PhoneField, SelectField, TextField } from '../../components/field';
 import { describeError, isApiError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
-import { applyServerFieldErrors, useFieldErrorText } from '../../lib/forms';
+import { applyServerFieldErrors, useFieldBinding } from '../../lib/forms';
 import { useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
 import { useCreateCourier } from './api/create-courier';
@@ -41,7 +41,6 @@ export interface CourierFormDialogProps {
 export function CourierFormDialog({ target, branches, onClose, onSaved }: CourierFormDialogProps) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const errorText = useFieldErrorText();
   const courier = useCourierWord().singular;
   const countryIso = useStoredValue('country_iso');
   const create = useCreateCourier();
@@ -54,17 +53,18 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
       : courierCreateFormSchema(countryIso);
     return zodResolver(schema);
   }, [editing, countryIso]);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CourierFormValues, unknown, CourierEdit>({
+  const form = useForm<CourierFormValues, unknown, CourierEdit>({
     resolver,
     defaultValues: editing
       ? courierFormValues(editing, countryIso)
       : emptyCourierForm(target.mode === 'create' ? target.branchId : ''),
   });
+  const {
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const field = useFieldBinding(form);
 
   const mutation = editing ? update : create;
   const busy = isSubmitting || mutation.isPending;
@@ -116,37 +116,22 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
           <fieldset className="stack--4">
             <legend className="overline form-section__title">{t('team.form.sectionDetails')}</legend>
             <div className="form-grid form-grid--2">
-              <TextField
-                label={t('team.form.name')}
-                autoComplete="off"
-                data-autofocus
-                error={errorText(errors.name)}
-                {...register('name')}
-              />
-              <TextField
-                label={t('team.form.lastName')}
-                autoComplete="off"
-                error={errorText(errors.last_name)}
-                {...register('last_name')}
-              />
+              <TextField label={t('team.form.name')} autoComplete="off" data-autofocus {...field('name')} />
+              <TextField label={t('team.form.lastName')} autoComplete="off" {...field('last_name')} />
             </div>
             <div className="form-grid form-grid--2">
-              <TextField
+              <PhoneField
                 label={t('team.form.cellPhone')}
-                type="tel"
-                inputMode="tel"
                 autoComplete="off"
                 hint={t('team.form.cellPhoneHint')}
-                error={errorText(errors.cell_phone)}
-                {...register('cell_phone')}
+                {...field('cell_phone')}
               />
               <SelectField
                 label={t('team.form.branch')}
                 hint={t('team.form.branchHint')}
                 options={branchOptions}
                 placeholder={branchOptions.length === 0 ? t('team.form.branch') : undefined}
-                error={errorText(errors.branch_id)}
-                {...register('branch_id')}
+                {...field('branch_id')}
               />
             </div>
           </fieldset>
@@ -165,16 +150,14 @@ export function CourierFormDialog({ target, branches, onClose, onSaved }: Courie
               autoCorrect="off"
               spellCheck={false}
               hint={t('team.form.usernameHint', { courier, url: courierAppAddress() })}
-              error={errorText(errors.username)}
-              {...register('username')}
+              {...field('username')}
             />
             <PasswordField
               label={editing ? t('team.form.newPassword') : t('team.form.password')}
               optional={Boolean(editing)}
               autoComplete="new-password"
               hint={editing ? t('team.form.newPasswordHint') : t('team.form.passwordHint', { courier })}
-              error={errorText(errors.password)}
-              {...register('password')}
+              {...field('password')}
             />
           </fieldset>
 

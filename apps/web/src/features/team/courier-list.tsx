@@ -1,6 +1,8 @@
 import type { Courier } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
+import { IconFact } from '../../components/icon-fact';
 import { BuildingIcon, PencilIcon, PhoneIcon, PowerIcon, SendIcon } from '../../components/icons';
 import { useBranchName } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -43,57 +45,62 @@ function StatusBadge({ active }: { active: boolean }) {
   );
 }
 
-function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate }: ActionProps) {
+/** One of a courier's actions: a small button named for it, with the courier's name for screen readers. */
+function ActionButton({
+  action,
+  icon,
+  courier,
+  onClick,
+  ...loading
+}: {
+  action: 'invite' | 'edit' | 'deactivate' | 'activate';
+  icon: ReactNode;
+  courier: Courier;
+  onClick: (courier: Courier) => void;
+  loading?: boolean;
+  loadingLabel?: string;
+}) {
   const { t } = useTranslation();
   const courierWord = useCourierWord().singular;
-  const name = fullName(courier);
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      className={`courier-actions__${action}`}
+      icon={icon}
+      aria-label={t(`team.${action}Label`, { name: fullName(courier), courier: courierWord })}
+      onClick={() => onClick(courier)}
+      {...loading}
+    >
+      {t(`team.${action}`)}
+    </Button>
+  );
+}
+
+function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate }: ActionProps) {
+  const { t } = useTranslation();
   return (
     <div className="courier-actions">
       {courier.active ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__invite"
-          icon={<SendIcon size={16} />}
-          aria-label={t('team.inviteLabel', { name, courier: courierWord })}
-          onClick={() => onInvite(courier)}
-        >
-          {t('team.invite')}
-        </Button>
+        <ActionButton action="invite" icon={<SendIcon size={16} />} courier={courier} onClick={onInvite} />
       ) : null}
-      <Button
-        variant="secondary"
-        size="sm"
-        icon={<PencilIcon size={16} />}
-        aria-label={t('team.editLabel', { name })}
-        onClick={() => onEdit(courier)}
-      >
-        {t('team.edit')}
-      </Button>
+      <ActionButton action="edit" icon={<PencilIcon size={16} />} courier={courier} onClick={onEdit} />
       {courier.active ? (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__deactivate"
+        <ActionButton
+          action="deactivate"
           icon={<PowerIcon size={16} />}
-          aria-label={t('team.deactivateLabel', { name })}
-          onClick={() => onDeactivate(courier)}
-        >
-          {t('team.deactivate')}
-        </Button>
+          courier={courier}
+          onClick={onDeactivate}
+        />
       ) : (
-        <Button
-          variant="secondary"
-          size="sm"
-          className="courier-actions__activate"
+        <ActionButton
+          action="activate"
           icon={<PowerIcon size={16} />}
-          aria-label={t('team.activateLabel', { name })}
+          courier={courier}
+          onClick={onActivate}
           loading={pending}
           loadingLabel={t('team.activating')}
-          onClick={() => onActivate(courier)}
-        >
-          {t('team.activate')}
-        </Button>
+        />
       )}
     </div>
   );
@@ -101,11 +108,15 @@ function Actions({ courier, pending, onEdit, onInvite, onActivate, onDeactivate 
 
 type ActionProps = Omit<CourierListProps, 'couriers' | 'pendingIds'> & { courier: Courier; pending: boolean };
 
+/** What the table and the cards both write with: the texts, the branch names and the phones as typed. */
+function useListWords() {
+  const { t } = useTranslation();
+  return { t, branchName: useBranchName(), phoneText: usePhoneText() };
+}
+
 /** Desktop (≥1224px): one row per courier, every field in its own column. */
 export function CourierTable({ couriers, pendingIds, ...actions }: CourierListProps) {
-  const { t } = useTranslation();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  const { t, branchName, phoneText } = useListWords();
   return (
     <div className="table-wrap">
       <table className="data-table courier-table">
@@ -158,9 +169,7 @@ export function CourierTable({ couriers, pendingIds, ...actions }: CourierListPr
 
 /** Phones and tablets: one card per courier. */
 export function CourierCards({ couriers, pendingIds, ...actions }: CourierListProps) {
-  const { t } = useTranslation();
-  const branchName = useBranchName();
-  const phoneText = usePhoneText();
+  const { t, branchName, phoneText } = useListWords();
   return (
     <ul className="stack--3 columns courier-cards">
       {couriers.map((courier) => (
@@ -174,24 +183,14 @@ export function CourierCards({ couriers, pendingIds, ...actions }: CourierListPr
             <StatusBadge active={courier.active} />
           </div>
           <dl className="facts courier-card__meta">
-            <div>
-              <dt>
-                <PhoneIcon size={16} />
-                <span className="visually-hidden">{t('team.columns.cellPhone')}</span>
-              </dt>
-              <dd>
-                <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
-                  {phoneText(courier.cell_phone)}
-                </a>
-              </dd>
-            </div>
-            <div>
-              <dt>
-                <BuildingIcon size={16} />
-                <span className="visually-hidden">{t('team.columns.branch')}</span>
-              </dt>
-              <dd>{branchName(courier.branch_name)}</dd>
-            </div>
+            <IconFact icon={<PhoneIcon size={16} />} label={t('team.columns.cellPhone')}>
+              <a className="courier-phone" href={`tel:${courier.cell_phone}`}>
+                {phoneText(courier.cell_phone)}
+              </a>
+            </IconFact>
+            <IconFact icon={<BuildingIcon size={16} />} label={t('team.columns.branch')}>
+              {branchName(courier.branch_name)}
+            </IconFact>
           </dl>
           <InvitationStatus invitation={courier.last_invitation} />
           <Actions courier={courier} pending={pendingIds.has(courier.id)} {...actions} />

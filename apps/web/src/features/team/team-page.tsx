@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert, LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { PlusIcon, SendIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
 import { describeError } from '../../lib/api';
 import { useBranches, useBranchFilter } from '../../lib/branches';
 import { useCourierWord } from '../../lib/courier-word';
@@ -168,17 +169,17 @@ export function TeamPage() {
 
   return (
     <div className="container page team-page">
-      <header className="page-header page-header--actions">
-        <div className="page-header__text">
-          <h1 className="page-header__title">{title}</h1>
-          <p className="page-header__subtitle">{t('team.subtitle', { courier })}</p>
-        </div>
-        {noCouriersAtAll ? null : (
-          <Button icon={<PlusIcon size={20} />} onClick={openCreate}>
-            {t('team.add', { courier })}
-          </Button>
-        )}
-      </header>
+      <PageHeader
+        title={title}
+        subtitle={t('team.subtitle', { courier })}
+        actions={
+          noCouriersAtAll ? null : (
+            <Button icon={<PlusIcon size={20} />} onClick={openCreate}>
+              {t('team.add', { courier })}
+            </Button>
+          )
+        }
+      />
 
       {!noCouriersAtAll && (branches.length > 1 || (data && data.length > 0)) ? (
         <div className="spread team-toolbar">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { PlusIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
+import { EmptyState } from '../../components/state-message';
 import { useCourierWord } from '../../lib/courier-word';
 import { CourierAppLink } from './courier-app-link';
 
@@ -16,14 +17,13 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="card empty-state team-empty" aria-labelledby="team-empty-title">
-      <span className="empty-state__art tone-brand" aria-hidden="true">
-        <UsersIcon size={30} />
-      </span>
-      <h2 id="team-empty-title" className="empty-state__title">
-        {t('team.empty.title', { courier })}
-      </h2>
-      <p className="empty-state__body">{t('team.empty.body', { courier, couriers })}</p>
+    <EmptyState
+      className="team-empty"
+      icon={<UsersIcon size={30} />}
+      iconTone="tone-brand"
+      title={t('team.empty.title', { courier })}
+      body={t('team.empty.body', { courier, couriers })}
+    >
       <ol className="stack--3 team-empty__steps">
         <li>
           <span className="icon-tile team-empty__step-number" aria-hidden="true">
@@ -47,7 +47,7 @@ export function EmptyTeam({ onAdd }: { onAdd: () => void }) {
       <Button size="lg" icon={<PlusIcon size={20} />} onClick={onAdd}>
         {t('team.empty.cta', { courier })}
       </Button>
-    </section>
+    </EmptyState>
   );
 }
 
@@ -64,9 +64,11 @@ export function EmptyBranch({
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="card empty-state team-empty team-empty--branch">
-      <h2 className="empty-state__title">{t('team.emptyBranch.title', { couriers, branch: branch.name })}</h2>
-      <p className="empty-state__body">{t('team.emptyBranch.body')}</p>
+    <EmptyState
+      className="team-empty team-empty--branch"
+      title={t('team.emptyBranch.title', { couriers, branch: branch.name })}
+      body={t('team.emptyBranch.body')}
+    >
       <div className="button-row button-row--center">
         <Button icon={<PlusIcon size={18} />} onClick={onAdd}>
           {t('team.add', { courier })}
@@ -75,6 +77,6 @@ export function EmptyBranch({
           {t('team.emptyBranch.showAll')}
         </Button>
       </div>
-    </section>
+    </EmptyState>
   );
 }

@@ -1,3 +1,5 @@
+import type { ParseKeys } from 'i18next';
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import {
@@ -16,6 +18,24 @@ import {
 } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { Points, Screenshot, Section, useCourierWords } from './tutorial-parts';
+import type { ShotName } from './tutorial-shots';
+
+/** A guide's points: each one's icon and the keys of its title and body. */
+type GuidePoint = readonly [ComponentType<{ size?: number }>, ParseKeys, ParseKeys];
+
+function GuidePoints({ points }: { points: readonly GuidePoint[] }) {
+  const { t } = useTranslation();
+  const words = useCourierWords();
+  return (
+    <Points
+      items={points.map(([Icon, title, body]) => ({
+        icon: <Icon size={20} />,
+        title: t(title, words),
+        body: t(body, words),
+      }))}
+    />
+  );
+}
 
 /** What the customer gets: the message, the live map and the rating. */
 export function TrackingSection() {
@@ -25,23 +45,11 @@ export function TrackingSection() {
     <Section sectionKey="tracking" icon={<MessageIcon size={22} />} intro={t('tutorial.tracking.intro')}>
       <div className="tutorial-split">
         <div className="stack--6">
-          <Points
-            items={[
-              {
-                icon: <MapPinIcon size={20} />,
-                title: t('tutorial.tracking.points.mapTitle'),
-                body: t('tutorial.tracking.points.mapBody', words),
-              },
-              {
-                icon: <MessageIcon size={20} />,
-                title: t('tutorial.tracking.points.channelTitle'),
-                body: t('tutorial.tracking.points.channelBody'),
-              },
-              {
-                icon: <StarIcon size={20} />,
-                title: t('tutorial.tracking.points.ratingTitle'),
-                body: t('tutorial.tracking.points.ratingBody'),
-              },
+          <GuidePoints
+            points={[
+              [MapPinIcon, 'tutorial.tracking.points.mapTitle', 'tutorial.tracking.points.mapBody'],
+              [MessageIcon, 'tutorial.tracking.points.channelTitle', 'tutorial.tracking.points.channelBody'],
+              [StarIcon, 'tutorial.tracking.points.ratingTitle', 'tutorial.tracking.points.ratingBody'],
             ]}
           />
           <div className="button-row">
@@ -59,97 +67,63 @@ export function TrackingSection() {
   );
 }
 
-/** Every courier on a delivery, live. */
-export function MonitorSection() {
+/** The admin's screens the guide walks through: their icon, points, screenshot and the link that opens them. */
+const SCREENS = {
+  /** Every courier on a delivery, live. */
+  monitor: {
+    icon: MapPinIcon,
+    points: [
+      [MapPinIcon, 'tutorial.monitor.points.liveTitle', 'tutorial.monitor.points.liveBody'],
+      [ClockIcon, 'tutorial.monitor.points.listTitle', 'tutorial.monitor.points.listBody'],
+      [BuildingIcon, 'tutorial.monitor.points.branchTitle', 'tutorial.monitor.points.branchBody'],
+    ],
+    shot: 'monitor',
+    to: paths.monitor,
+    linkIcon: MapPinIcon,
+  },
+  /** Filters, sorting, flags and the CSV file. */
+  reports: {
+    icon: ChartIcon,
+    points: [
+      [UsersIcon, 'tutorial.reports.points.filtersTitle', 'tutorial.reports.points.filtersBody'],
+      [ClockIcon, 'tutorial.reports.points.sortTitle', 'tutorial.reports.points.sortBody'],
+      [AlertIcon, 'tutorial.reports.points.flagsTitle', 'tutorial.reports.points.flagsBody'],
+      [InboxIcon, 'tutorial.reports.points.csvTitle', 'tutorial.reports.points.csvBody'],
+    ],
+    shot: 'reports',
+    to: paths.reports,
+    linkIcon: ChartIcon,
+  },
+  /** What customers answered after their delivery. */
+  feedback: { icon: FaceHappyIcon, points: [], shot: 'reviews', to: paths.reviews, linkIcon: StarIcon },
+} as const satisfies Record<
+  string,
+  {
+    icon: ComponentType<{ size?: number }>;
+    points: readonly GuidePoint[];
+    shot: ShotName;
+    to: string;
+    linkIcon: ComponentType<{ size?: number }>;
+  }
+>;
+
+function ScreenSection({ screen }: { screen: keyof typeof SCREENS }) {
   const { t } = useTranslation();
   const words = useCourierWords();
+  const { icon: Icon, points, shot, to, linkIcon: LinkIcon } = SCREENS[screen];
   return (
-    <Section sectionKey="monitor" icon={<MapPinIcon size={22} />} intro={t('tutorial.monitor.intro', words)}>
-      <Points
-        items={[
-          {
-            icon: <MapPinIcon size={20} />,
-            title: t('tutorial.monitor.points.liveTitle'),
-            body: t('tutorial.monitor.points.liveBody', words),
-          },
-          {
-            icon: <ClockIcon size={20} />,
-            title: t('tutorial.monitor.points.listTitle'),
-            body: t('tutorial.monitor.points.listBody'),
-          },
-          {
-            icon: <BuildingIcon size={20} />,
-            title: t('tutorial.monitor.points.branchTitle'),
-            body: t('tutorial.monitor.points.branchBody'),
-          },
-        ]}
-      />
-      <Screenshot name="monitor" alt={t('tutorial.shots.monitor', words)} />
+    <Section sectionKey={screen} icon={<Icon size={22} />} intro={t(`tutorial.${screen}.intro`, words)}>
+      {points.length > 0 ? <GuidePoints points={points} /> : null}
+      <Screenshot name={shot} alt={t(`tutorial.shots.${shot}`, words)} />
       <div className="button-row">
-        <ButtonLink to={paths.monitor} variant="secondary" icon={<MapPinIcon size={18} />}>
-          {t('tutorial.monitor.open')}
+        <ButtonLink to={to} variant="secondary" icon={<LinkIcon size={18} />}>
+          {t(`tutorial.${screen}.open`)}
         </ButtonLink>
       </div>
     </Section>
   );
 }
 
-/** Filters, sorting, flags and the CSV file. */
-export function ReportsSection() {
-  const { t } = useTranslation();
-  const words = useCourierWords();
-  return (
-    <Section sectionKey="reports" icon={<ChartIcon size={22} />} intro={t('tutorial.reports.intro')}>
-      <Points
-        items={[
-          {
-            icon: <UsersIcon size={20} />,
-            title: t('tutorial.reports.points.filtersTitle'),
-            body: t('tutorial.reports.points.filtersBody', words),
-          },
-          {
-            icon: <ClockIcon size={20} />,
-            title: t('tutorial.reports.points.sortTitle'),
-            body: t('tutorial.reports.points.sortBody'),
-          },
-          {
-            icon: <AlertIcon size={20} />,
-            title: t('tutorial.reports.points.flagsTitle'),
-            body: t('tutorial.reports.points.flagsBody', words),
-          },
-          {
-            icon: <InboxIcon size={20} />,
-            title: t('tutorial.reports.points.csvTitle'),
-            body: t('tutorial.reports.points.csvBody'),
-          },
-        ]}
-      />
-      <Screenshot name="reports" alt={t('tutorial.shots.reports', words)} />
-      <div className="button-row">
-        <ButtonLink to={paths.reports} variant="secondary" icon={<ChartIcon size={18} />}>
-          {t('tutorial.reports.open')}
-        </ButtonLink>
-      </div>
-    </Section>
-  );
-}
-
-/** What customers answered after their delivery. */
-export function FeedbackSection() {
-  const { t } = useTranslation();
-  const words = useCourierWords();
-  return (
-    <Section
-      sectionKey="feedback"
-      icon={<FaceHappyIcon size={22} />}
-      intro={t('tutorial.feedback.intro', words)}
-    >
-      <Screenshot name="reviews" alt={t('tutorial.shots.reviews')} />
-      <div className="button-row">
-        <ButtonLink to={paths.reviews} variant="secondary" icon={<StarIcon size={18} />}>
-          {t('tutorial.feedback.open')}
-        </ButtonLink>
-      </div>
-    </Section>
-  );
-}
+export const MonitorSection = () => <ScreenSection screen="monitor" />;
+export const ReportsSection = () => <ScreenSection screen="reports" />;
+export const FeedbackSection = () => <ScreenSection screen="feedback" />;

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ArrowRightIcon, PhoneIcon, SendIcon, UsersIcon } from '../../components/icons';
+import { PageHeader } from '../../components/page-header';
+import { TitledSection } from '../../components/titled-section';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { CourierSection } from './courier-section';
@@ -37,10 +39,11 @@ function QuickStart() {
     },
   ];
   return (
-    <section className="stack--4 quick-start" aria-labelledby="quick-start-title">
-      <h2 id="quick-start-title" className="quick-start__title">
-        {t('tutorial.quickStart.title')}
-      </h2>
+    <TitledSection
+      title={t('tutorial.quickStart.title')}
+      className="stack--4 quick-start"
+      titleClassName="quick-start__title"
+    >
       <ol className="stack--3 quick-start__steps">
         {steps.map((step, index) => {
           const content = (
@@ -72,7 +75,7 @@ function QuickStart() {
           );
         })}
       </ol>
-    </section>
+    </TitledSection>
   );
 }
 
@@ -80,10 +83,12 @@ function TableOfContents() {
   const { t } = useTranslation();
   const words = useCourierWords();
   return (
-    <nav className="stack--3 tutorial-toc" aria-labelledby="tutorial-toc-title">
-      <h2 id="tutorial-toc-title" className="overline">
-        {t('tutorial.toc')}
-      </h2>
+    <TitledSection
+      as="nav"
+      title={t('tutorial.toc')}
+      className="stack--3 tutorial-toc"
+      titleClassName="overline"
+    >
       <ol className="tutorial-toc__list">
         {SECTIONS.map((section) => (
           <li key={section.id}>
@@ -93,7 +98,7 @@ function TableOfContents() {
           </li>
         ))}
       </ol>
-    </nav>
+    </TitledSection>
   );
 }
 
@@ -104,10 +109,11 @@ export function TutorialPage() {
   useDocumentTitle(t('tutorial.title'));
   return (
     <div className="container page tutorial-page">
-      <header className="page-header tutorial-header">
-        <h1 className="page-header__title">{t('tutorial.title')}</h1>
-        <p className="page-header__subtitle">{t('tutorial.subtitle', words)}</p>
-      </header>
+      <PageHeader
+        className="tutorial-header"
+        title={t('tutorial.title')}
+        subtitle={t('tutorial.subtitle', words)}
+      />
       <QuickStart />
       <div className="tutorial-layout">
         <aside className="tutorial-layout__toc">

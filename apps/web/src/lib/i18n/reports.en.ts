@@ -1,4 +1,5 @@
 import { reportWords } from '@rutaviva/domain';
+import { ratingWords } from './rating-words';
 
 /** The CSV's own words (packages/domain report-words.ts), so the screen and the file agree. */
 const words = reportWords('english');
@@ -148,9 +149,5 @@ export const reportsEn = {
   },
   missing: words.missing,
   flags: words.flags,
-  ratings: {
-    bad: words.ratings[1],
-    okay: words.ratings[2],
-    excellent: words.ratings[3],
-  },
+  ratings: ratingWords(words),
 };

@@ -1,4 +1,5 @@
 import { reportWords } from '@rutaviva/domain';
+import { ratingWords } from './rating-words';
 import type { reportsEn } from './reports.en';
 
 /** Las palabras del CSV (packages/domain report-words.ts), para que la pantalla y el archivo coincidan. */
@@ -149,9 +150,5 @@ export const reportsEs: typeof reportsEn = {
   },
   missing: words.missing,
   flags: words.flags,
-  ratings: {
-    bad: words.ratings[1],
-    okay: words.ratings[2],
-    excellent: words.ratings[3],
-  },
+  ratings: ratingWords(words),
 };

@@ -1,4 +1,5 @@
 import { reportWords } from '@rutaviva/domain';
+import { ratingWords } from './rating-words';
 
 /** The CSV's words (domain report-words), so the screen and the exported file agree. */
 const words = reportWords('english');
@@ -7,7 +8,7 @@ const words = reportWords('english');
 export const reviewsEn = {
   title: 'Customer feedback',
   subtitle: 'What your customers said after each delivery, newest first. Only your business sees it.',
-  ratings: { excellent: words.ratings[3], okay: words.ratings[2], bad: words.ratings[1] },
+  ratings: ratingWords(words),
   /** The courier choice takes the business's word for courier. */
   choices: { ...words.choices, courier: '{{courierTitle}}' },
   summary: {

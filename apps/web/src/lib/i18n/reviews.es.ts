@@ -1,4 +1,5 @@
 import { reportWords } from '@rutaviva/domain';
+import { ratingWords } from './rating-words';
 import type { reviewsEn } from './reviews.en';
 
 /** Las palabras del CSV (report-words del dominio), para que la pantalla y el archivo coincidan. */
@@ -9,7 +10,7 @@ export const reviewsEs: typeof reviewsEn = {
   title: 'Opiniones de clientes',
   subtitle:
     'Lo que dijeron tus clientes después de cada entrega, de la más reciente a la más antigua. Solo tu negocio lo ve.',
-  ratings: { excellent: words.ratings[3], okay: words.ratings[2], bad: words.ratings[1] },
+  ratings: ratingWords(words),
   /** La opción del repartidor usa la palabra del negocio para repartidor. */
   choices: { ...words.choices, courier: '{{courierTitle}}' },
   summary: {

@@ -2,7 +2,7 @@ import { type CurrentUser, type OnboardingState, OnboardingStateSchema } from '@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
-import { currentUserKey } from '../../../lib/auth';
+import { currentUserKey, refreshCurrentUser } from '../../../lib/auth';
 import { storage } from '../../../lib/storage';
 
 const AnswerSchema = z.object({ onboarding_state: OnboardingStateSchema });
@@ -22,6 +22,6 @@ export function useSkipOnboardingStep() {
         user ? { ...user, onboarding_state: state } : user,
       );
     },
-    onError: () => queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) }),
+    onError: () => refreshCurrentUser(queryClient),
   });
 }

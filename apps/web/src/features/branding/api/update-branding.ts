@@ -1,9 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 import { type Branding, type BrandingForm, BrandingSchema } from '../branding-schema';
 import { brandingKey } from './get-branding';
 
 export type BrandingUpdate = Partial<BrandingForm> & { remove_logo?: boolean };
+
+/** A saved branding (patched or with a new logo) is the one the page shows. */
+export function storeBranding(branding: Branding, queryClient: QueryClient) {
+  queryClient.setQueryData(brandingKey(branding.business_id), branding);
+}
 
 /** PATCH /api/brandings (admin) → the saved branding; 400 with fields for a bad colour. */
 async function updateBranding(update: BrandingUpdate): Promise<Branding> {
@@ -11,9 +17,5 @@ async function updateBranding(update: BrandingUpdate): Promise<Branding> {
 }
 
 export function useUpdateBranding() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBranding,
-    onSuccess: (branding) => queryClient.setQueryData(brandingKey(branding.business_id), branding),
-  });
+  return useApiMutation(updateBranding, { onSuccess: storeBranding });
 }

@@ -1,7 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 import { type Branding, type BrandingForm, BrandingSchema } from '../branding-schema';
-import { brandingKey } from './get-branding';
+import { storeBranding } from './update-branding';
 
 export interface LogoUpload extends Partial<BrandingForm> {
   logo: File;
@@ -21,9 +21,5 @@ async function uploadLogo({ logo, ...colors }: LogoUpload): Promise<Branding> {
 }
 
 export function useUploadLogo() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadLogo,
-    onSuccess: (branding) => queryClient.setQueryData(brandingKey(branding.business_id), branding),
-  });
+  return useApiMutation(uploadLogo, { onSuccess: storeBranding });
 }

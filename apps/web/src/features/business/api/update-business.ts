@@ -1,7 +1,7 @@
 import { type Business, BusinessSchema, type BusinessUpdate } from '@rutaviva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
-import { currentUserKey } from '../../../lib/auth';
+import { useApiMutation } from '../../../lib/api-hooks';
+import { refreshCurrentUser } from '../../../lib/auth';
 import { storage } from '../../../lib/storage';
 import { businessKey } from './get-business';
 
@@ -11,12 +11,10 @@ async function updateBusiness(update: BusinessUpdate): Promise<Business> {
 }
 
 export function useUpdateBusiness() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateBusiness,
-    onSuccess: (business) => {
+  return useApiMutation(updateBusiness, {
+    onSuccess: (business, queryClient) => {
       queryClient.setQueryData(businessKey(business.business_id), business);
-      void queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) });
+      void refreshCurrentUser(queryClient);
       storage.set('country_iso', business.country_iso);
     },
   });

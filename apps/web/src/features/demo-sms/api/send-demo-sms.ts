@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 import { demoSmsKey } from './get-demo-sms';
 
 const SentSchema = z.object({
@@ -18,10 +18,6 @@ async function sendDemoSms(): Promise<DemoSmsSent> {
 }
 
 export function useSendDemoSms() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendDemoSms,
-    // On a 429 too: the count of sends left is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: demoSmsKey }),
-  });
+  // On a 429 too: the count of sends left is out of date.
+  return useApiMutation(sendDemoSms, { refetchAfter: demoSmsKey });
 }

@@ -1,6 +1,6 @@
 import { type AdminTrip, AdminTripSchema } from '@rutaviva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 
 export type EndedTrip = AdminTrip;
 
@@ -27,9 +27,5 @@ const REPORTS_KEY = ['reports'];
 
 /** Ending a delivery changes what the reports count, so their cached pages are read again. */
 export function useEndDelivery() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: endDelivery,
-    onSettled: () => queryClient.invalidateQueries({ queryKey: REPORTS_KEY }),
-  });
+  return useApiMutation(endDelivery, { refetchAfter: REPORTS_KEY });
 }

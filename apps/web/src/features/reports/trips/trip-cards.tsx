@@ -3,6 +3,7 @@ import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
 import './trip-cards.css';
+import { IconFact } from '../../../components/icon-fact';
 import { CourierNotes, RouteButton, type TripListProps, useTripListWords } from './trip-table';
 
 /** Phones and tablets: one card per trip, the same facts as the table's row. */
@@ -32,27 +33,19 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
             <p className="trip-card__courier">{courierName(trip)}</p>
             <TripTimes trip={trip} timeZone={timeZone} />
             <dl className="facts cluster--wrap trip-card__meta">
-              <div>
-                <dt>
-                  <MapPinIcon size={16} />
-                  <span className="visually-hidden">{columns.trip_distance_so_far}</span>
-                </dt>
-                <dd>{formatKm(trip.distance_km, language)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <PhoneIcon size={16} />
-                  <span className="visually-hidden">{columns.customer_phone_number}</span>
-                </dt>
-                <dd className="trip-phone">{phoneText(trip.customer_phone_number)}</dd>
-              </div>
-              <div>
-                <dt>
-                  <BuildingIcon size={16} />
-                  <span className="visually-hidden">{columns.branch_name}</span>
-                </dt>
-                <dd>{branchName(trip.branch_name)}</dd>
-              </div>
+              <IconFact icon={<MapPinIcon size={16} />} label={columns.trip_distance_so_far}>
+                {formatKm(trip.distance_km, language)}
+              </IconFact>
+              <IconFact
+                icon={<PhoneIcon size={16} />}
+                label={columns.customer_phone_number}
+                className="trip-phone"
+              >
+                {phoneText(trip.customer_phone_number)}
+              </IconFact>
+              <IconFact icon={<BuildingIcon size={16} />} label={columns.branch_name}>
+                {branchName(trip.branch_name)}
+              </IconFact>
             </dl>
             <FlagChips flags={trip.flags} />
             {hasReview ? (

@@ -85,20 +85,33 @@ export function MissingTime({ label }: { label: MissingTimeLabel }) {
   );
 }
 
+/** Where each step of a trip keeps its time, its minutes since the start and its missing-time label. */
+const MILESTONES = {
+  arrival: (trip: ReportTrip) => ({
+    time: trip.arrived_time,
+    minutes: trip.durations.start_to_arrival_minutes,
+    missing: trip.labels.arrival,
+  }),
+  end: (trip: ReportTrip) => ({
+    time: trip.end_time,
+    minutes: trip.durations.start_to_end_minutes,
+    missing: trip.labels.end,
+  }),
+};
+
 /** One step of the trip: its clock time and the minutes since the start, or why it has none. */
-export function Milestone({
-  label,
-  time,
-  minutes,
-  missing,
+function Milestone({
+  trip,
+  step,
   timeZone,
 }: {
-  label: string;
-  time: number | null;
-  minutes: number | null;
-  missing: MissingTimeLabel | null;
+  trip: ReportTrip;
+  step: keyof typeof MILESTONES;
   timeZone: string;
 }) {
+  const { t } = useTranslation();
+  const { time, minutes, missing } = MILESTONES[step](trip);
+  const label = t(`reports.list.${step}`);
   return (
     <div className="stack--2 milestone">
       <span className="milestone__label">{label}</span>
@@ -118,23 +131,10 @@ export function Milestone({
 
 /** Arrival and end of a trip, each with its time and duration or its missing-time label. */
 export function TripTimes({ trip, timeZone }: { trip: ReportTrip; timeZone: string }) {
-  const { t } = useTranslation();
   return (
     <div className="milestones">
-      <Milestone
-        label={t('reports.list.arrival')}
-        time={trip.arrived_time}
-        minutes={trip.durations.start_to_arrival_minutes}
-        missing={trip.labels.arrival}
-        timeZone={timeZone}
-      />
-      <Milestone
-        label={t('reports.list.end')}
-        time={trip.end_time}
-        minutes={trip.durations.start_to_end_minutes}
-        missing={trip.labels.end}
-        timeZone={timeZone}
-      />
+      <Milestone trip={trip} step="arrival" timeZone={timeZone} />
+      <Milestone trip={trip} step="end" timeZone={timeZone} />
       <EndedByAdmin trip={trip} />
     </div>
   );

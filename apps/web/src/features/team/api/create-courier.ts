@@ -1,9 +1,8 @@
 import { type Courier, type CourierCreate, CourierSchema } from '@rutaviva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
-import { currentUserKey } from '../../../lib/auth';
+import { useApiMutation } from '../../../lib/api-hooks';
+import { refreshCurrentUser } from '../../../lib/auth';
 import { couriersKey } from '../../../lib/couriers';
-import { storage } from '../../../lib/storage';
 
 /** POST /api/team → 201 the new courier; 400 with fields; 409 username_taken. */
 async function createCourier(courier: CourierCreate): Promise<Courier> {
@@ -11,13 +10,11 @@ async function createCourier(courier: CourierCreate): Promise<Courier> {
 }
 
 export function useCreateCourier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCourier,
-    onSuccess: () => {
+  return useApiMutation(createCourier, {
+    onSuccess: (_courier, queryClient) => {
       void queryClient.invalidateQueries({ queryKey: couriersKey });
       // The first courier moves the onboarding on ("add_delivery_user"); the top bar follows it.
-      void queryClient.invalidateQueries({ queryKey: currentUserKey(storage.get('user_id')) });
+      void refreshCurrentUser(queryClient);
     },
   });
 }

@@ -1,6 +1,6 @@
 import { type InvitationSent, InvitationSentSchema, type MessageChannel } from '@rutaviva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 import { couriersKey } from '../../../lib/couriers';
 
 /** POST /api/team/{courier_id}/invitations {channel} → what went where; 404; 409 inactive; 429. */
@@ -16,10 +16,6 @@ async function sendInvitation({
 }
 
 export function useSendInvitation() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: sendInvitation,
-    // The list shows when each courier was last invited.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couriersKey }),
-  });
+  // The list shows when each courier was last invited.
+  return useApiMutation(sendInvitation, { refetchAfter: couriersKey });
 }

@@ -1,7 +1,7 @@
 import { type Courier, CourierSchema, type CourierUpdate } from '@rutaviva/domain';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
+import { useApiMutation } from '../../../lib/api-hooks';
 import { couriersKey } from '../../../lib/couriers';
 
 /**
@@ -22,11 +22,6 @@ async function updateCourier(update: CourierUpdate): Promise<Courier> {
 export const updateCourierKey = [...couriersKey, 'update'] as const;
 
 export function useUpdateCourier() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationKey: updateCourierKey,
-    mutationFn: updateCourier,
-    // On failure too: a 404 means the list on screen is out of date.
-    onSettled: () => queryClient.invalidateQueries({ queryKey: couriersKey }),
-  });
+  // Read again on failure too: a 404 means the list on screen is out of date.
+  return useApiMutation(updateCourier, { mutationKey: updateCourierKey, refetchAfter: couriersKey });
 }
