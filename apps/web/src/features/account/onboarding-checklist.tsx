@@ -4,15 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
-import { ButtonLink } from '../../components/button-link';
-import {
-  ArrowRightIcon,
-  CheckIcon,
-  ExternalLinkIcon,
-  MapPinIcon,
-  PaletteIcon,
-  PlusIcon,
-} from '../../components/icons';
+import { ButtonLink, EntryLink } from '../../components/button-link';
+import { ArrowRightIcon, CheckIcon, MapPinIcon, PaletteIcon, PlusIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
@@ -131,10 +124,9 @@ function CurrentStep({ step }: { step: Step }) {
           <p className="step__how">{t('myAccount.actions.make_tripHow', { courier })}</p>
           <div className="button-row">
             {/* The courier app is its own entry (courier.html): a full page in a new tab. */}
-            <a className="btn btn--primary btn--sm" href={paths.courier} target="_blank" rel="noreferrer">
-              <span>{t('myAccount.actions.make_trip', { courier })}</span>
-              <ExternalLinkIcon size={16} />
-            </a>
+            <EntryLink href={paths.courier} size="sm">
+              {t('myAccount.actions.make_trip', { courier })}
+            </EntryLink>
           </div>
           <p className="step__links">
             <Link to={`${paths.tutorial}#courier-app`} className="text-link">

@@ -10,6 +10,7 @@ import { useState } from 'react';
 import type { Control, UseFormRegister } from 'react-hook-form';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { SelectField } from '../../components/field';
 import { MessagePreview } from '../../components/message-preview';
 import { useCourierWord } from '../../lib/courier-word';
@@ -72,20 +73,14 @@ export function MessageLanguageSection({
         <div className="stack--3">
           <div className="spread message-setting__preview-head">
             <h3 className="message-setting__title">{t('customerMessages.previewTitle')}</h3>
-            <fieldset className="segmented">
-              <legend className="visually-hidden">{t('customerMessages.previewChannel')}</legend>
-              {(['whatsapp', 'sms'] as const).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  className="segmented__option"
-                  aria-pressed={channel === option}
-                  onClick={() => setChannel(option)}
-                >
-                  {t(`messagePreview.channels.${option}`)}
-                </button>
-              ))}
-            </fieldset>
+            <ChoiceSwitch
+              look="segmented"
+              legend={t('customerMessages.previewChannel')}
+              options={['whatsapp', 'sms'] as const}
+              value={channel}
+              onChange={setChannel}
+              label={(option) => t(`messagePreview.channels.${option}`)}
+            />
           </div>
           <MessagePreview body={body} channel={channel} sender={sender} />
           {channel === 'sms' && smsName !== sender.replace(/\s+/g, ' ') ? (

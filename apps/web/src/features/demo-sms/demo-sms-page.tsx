@@ -2,7 +2,8 @@ import { formatTime, trackingMessage } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
-import { ExternalLinkIcon, MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
+import { EntryLink } from '../../components/button-link';
+import { MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
 import { LoadingShape } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';
 import { TitledSection } from '../../components/titled-section';
@@ -124,10 +125,9 @@ export function DemoSmsPage() {
               <p className="demo-sms-track__body">{t('demoSms.trackDemoBody', { courier })}</p>
             </div>
             {/* Another entry of the site (t.html): a full page load in a new tab, not a client route. */}
-            <a className="btn btn--secondary btn--md" href={paths.trackDemo} target="_blank" rel="noreferrer">
-              <span>{t('demoSms.trackDemoCta')}</span>
-              <ExternalLinkIcon size={16} />
-            </a>
+            <EntryLink href={paths.trackDemo} variant="secondary">
+              {t('demoSms.trackDemoCta')}
+            </EntryLink>
           </section>
         </div>
       </div>

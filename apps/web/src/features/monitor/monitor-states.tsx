@@ -1,7 +1,7 @@
 import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { ButtonLink } from '../../components/button-link';
+import { ButtonLink, EntryLink } from '../../components/button-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StateCard } from '../../components/state-message';
@@ -64,10 +64,9 @@ export function EmptyMonitor() {
         <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
           {t('monitor.empty.team', { couriers })}
         </ButtonLink>
-        <a className="btn btn--primary btn--md" href={paths.courier} target="_blank" rel="noreferrer">
-          <PhoneIcon size={18} />
-          <span>{t('monitor.empty.courierApp', { courier })}</span>
-        </a>
+        <EntryLink href={paths.courier} icon={<PhoneIcon size={18} />} iconEnd={null}>
+          {t('monitor.empty.courierApp', { courier })}
+        </EntryLink>
       </div>
     </section>
   );

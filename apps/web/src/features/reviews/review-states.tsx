@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { ButtonLink } from '../../components/button-link';
-import { ExternalLinkIcon, FaceHappyIcon, SendIcon } from '../../components/icons';
+import { ButtonLink, EntryLink } from '../../components/button-link';
+import { FaceHappyIcon, SendIcon } from '../../components/icons';
 import { LoadingShape } from '../../components/list-skeleton';
 import { EmptyState } from '../../components/state-message';
 import { paths } from '../../lib/paths';
@@ -47,10 +47,9 @@ export function NoFeedbackYet() {
           {t('reviews.empty.sample')}
         </ButtonLink>
         {/* Another entry of the site (t.html), so a full page load, not a client-side route. */}
-        <a className="btn btn--secondary btn--md" href={paths.trackDemo} target="_blank" rel="noreferrer">
-          <span>{t('reviews.empty.tracking')}</span>
-          <ExternalLinkIcon size={16} />
-        </a>
+        <EntryLink href={paths.trackDemo} variant="secondary">
+          {t('reviews.empty.tracking')}
+        </EntryLink>
       </div>
     </EmptyState>
   );

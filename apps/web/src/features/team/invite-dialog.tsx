@@ -11,6 +11,7 @@ import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
+import { ChoiceSwitch } from '../../components/choice-switch';
 import { Dialog } from '../../components/dialog';
 import { MessagePreview } from '../../components/message-preview';
 import { describeError } from '../../lib/api';
@@ -126,21 +127,16 @@ export function InviteDialog({ courier, onClose }: { courier: Courier; onClose: 
       className="invite-dialog"
     >
       <div className="dialog__body">
-        <fieldset className="segmented invite-dialog__methods">
-          <legend className="visually-hidden">{t('team.inviteDialog.how')}</legend>
-          {(['whatsapp', 'sms', 'qr'] as const).map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="segmented__option"
-              aria-pressed={method === option}
-              onClick={() => choose(option)}
-              data-autofocus={method === option ? true : undefined}
-            >
-              {t(`team.inviteDialog.channels.${option}`)}
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceSwitch
+          look="segmented"
+          className="invite-dialog__methods"
+          legend={t('team.inviteDialog.how')}
+          options={['whatsapp', 'sms', 'qr'] as const}
+          value={method}
+          onChange={choose}
+          label={(option) => t(`team.inviteDialog.channels.${option}`)}
+          optionProps={(option) => ({ 'data-autofocus': method === option ? true : undefined })}
+        />
         {panel}
         <p className="invite-dialog__note">{t('team.inviteDialog.passwordNote')}</p>
       </div>

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink } from '../../components/button-link';
-import { ExternalLinkIcon, PhoneIcon, UsersIcon } from '../../components/icons';
+import { ButtonLink, EntryLink } from '../../components/button-link';
+import { PhoneIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { Screenshot, Section, useCourierWords } from './tutorial-parts';
 import './courier-section.css';
@@ -55,10 +55,7 @@ export function CourierSection() {
       </div>
       <div className="button-row">
         {/* The courier app is its own entry (courier.html): a full page in a new tab. */}
-        <a className="btn btn--primary btn--md" href={paths.courier} target="_blank" rel="noreferrer">
-          <span>{t('tutorial.courier.openApp', words)}</span>
-          <ExternalLinkIcon size={16} />
-        </a>
+        <EntryLink href={paths.courier}>{t('tutorial.courier.openApp', words)}</EntryLink>
         <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
           {t('tutorial.courier.manageTeam', words)}
         </ButtonLink>

@@ -1,6 +1,7 @@
 import type { TripRoute } from '@rutaviva/domain';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChoiceSwitch } from '../../../components/choice-switch';
 import { PauseIcon, PlayIcon, RestartIcon } from '../../../components/icons';
 import { RouteMap } from './route-map';
 import { buildTimeline, formatClock, formatElapsed, pointIndexAt, replayRate } from './route-playback';
@@ -98,20 +99,15 @@ export function RouteReplay({ route, timeZone }: { route: TripRoute; timeZone: s
             setTime(Number(event.target.value));
           }}
         />
-        <fieldset className="pill-switch replay-controls__speed">
-          <legend className="visually-hidden">{t('reports.route.speed')}</legend>
-          {SPEEDS.map((option) => (
-            <button
-              key={option}
-              type="button"
-              className="pill-switch__option"
-              aria-pressed={speed === option}
-              onClick={() => setSpeed(option)}
-            >
-              {option}×
-            </button>
-          ))}
-        </fieldset>
+        <ChoiceSwitch
+          look="pill-switch"
+          className="replay-controls__speed"
+          legend={t('reports.route.speed')}
+          options={SPEEDS}
+          value={speed}
+          onChange={setSpeed}
+          label={(option) => `${option}×`}
+        />
       </div>
       {timeline.synthetic ? <p className="route-replay__note">{t('reports.route.noTimes')}</p> : null}
     </>
