@@ -1,16 +1,18 @@
 import 'leaflet/dist/leaflet.css';
 import './monitor-map.css';
+import type * as Leaflet from 'leaflet';
 import {
   type ReactNode,
   type Ref,
+  useCallback,
   useEffect,
   useImperativeHandle,
   useLayoutEffect,
   useRef,
-  useState,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourierWord } from '../../lib/courier-word';
+import { useLeafletMap } from '../../lib/leaflet-map';
 import type { CourierView } from './map/courier-marker';
 import { MapScene } from './map/map-scene';
 
@@ -49,38 +51,23 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
   const scene = useRef<MapScene | null>(null);
   const select = useRef(onSelect);
   const fittedFor = useRef(fitKey);
-  const [ready, setReady] = useState(false);
-  const [loadError, setLoadError] = useState<unknown>(null);
 
   useLayoutEffect(() => {
     select.current = onSelect;
   });
 
-  useEffect(() => {
-    let cancelled = false;
-    let created: MapScene | null = null;
-    let observer: ResizeObserver | undefined;
-    import('leaflet')
-      .then((L) => {
-        if (cancelled || !canvas.current) return;
-        created = new MapScene(L, canvas.current, (id) => select.current(id), mapWords.current);
-        scene.current = created;
-        observer = new ResizeObserver(() => created?.resize());
-        observer.observe(canvas.current);
-        setReady(true);
-      })
-      // A chunk that cannot load (offline, a new deploy) shows the page's error screen.
-      .catch((error: unknown) => {
-        if (!cancelled) setLoadError(error);
-      });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      created?.destroy();
-      scene.current = null;
-      setReady(false);
+  const mount = useCallback((L: typeof Leaflet, element: HTMLElement) => {
+    const created = new MapScene(L, element, (id) => select.current(id), mapWords.current);
+    scene.current = created;
+    return {
+      resize: () => created.resize(),
+      destroy: () => {
+        created.destroy();
+        scene.current = null;
+      },
     };
   }, []);
+  const { ready, loadError } = useLeafletMap(canvas, mount);
 
   useEffect(() => {
     if (!ready) return;

@@ -1,8 +1,9 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCourierWord } from '../../../lib/courier-word';
+import { useLeafletMap } from '../../../lib/leaflet-map';
 import { addMapControls } from '../../../lib/map-controls';
 import { tileConfig } from '../../../lib/tiles';
 import { formatClock, positionAt, type Timeline } from './route-playback';
@@ -37,8 +38,6 @@ export function RouteMap({
   const courier = useCourierWord().singular;
   const container = useRef<HTMLElement>(null);
   const parts = useRef<MapParts | null>(null);
-  const [ready, setReady] = useState(false);
-  const [loadError, setLoadError] = useState<unknown>(null);
   const startLabel = `${t('reports.route.start')} · ${formatClock(timeline.start, timeZone)}`;
   const endLabel = `${t('reports.route.end')} · ${formatClock(timeline.end, timeZone)}`;
   const [tiles] = useState(() => tileConfig(location.search, import.meta.env));
@@ -48,76 +47,64 @@ export function RouteMap({
     library: t('common.mapLibrary'),
   }));
 
-  useEffect(() => {
-    let cancelled = false;
-    let created: Leaflet.Map | undefined;
-    let observer: ResizeObserver | undefined;
-    import('leaflet')
-      .then((L) => {
-        const element = container.current;
-        if (cancelled || !element) return;
-        const path = timeline.points.map((point): LatLng => [point.lat, point.lng]);
-        const map = L.map(element, {
-          zoomControl: false,
-          attributionControl: Boolean(tiles),
-          zoomSnap: 0.25,
-        });
-        created = map;
-        addMapControls(L, map, mapWords, 'topleft');
-        if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
-        L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
-        const whole = L.polyline(path, {
-          className: 'route-line route-line--whole',
-          weight: 6,
-          lineJoin: 'round',
-        }).addTo(map);
-        const driven = L.polyline([], {
-          className: 'route-line route-line--driven',
-          weight: 6,
-          lineJoin: 'round',
-        }).addTo(map);
-        const first = path[0];
-        const last = path.at(-1);
-        if (first && last) {
-          L.circleMarker(last, { className: 'route-end', radius: 9, weight: 3 })
-            .bindTooltip(endLabel)
-            .addTo(map);
-          L.circleMarker(first, { className: 'route-start', radius: 9, weight: 3 })
-            .bindTooltip(startLabel)
-            .addTo(map);
-        }
-        const courier = L.marker(first ?? [0, 0], {
-          icon: L.divIcon({ className: 'route-courier', html: '<span></span>', iconSize: [24, 24] }),
-          interactive: false,
-          keyboard: false,
-          zIndexOffset: 1000,
-        }).addTo(map);
-        const fit = () => {
-          map.invalidateSize();
-          if (path.length > 1)
-            map.fitBounds(whole.getBounds(), { padding: [40, 40], maxZoom: STREET_ZOOM + 1 });
-          else if (first) map.setView(first, STREET_ZOOM);
-        };
-        fit();
-        // The dialog may still be opening when Leaflet arrives: fit again once it has its size.
-        observer = new ResizeObserver(() => map.invalidateSize());
-        observer.observe(element);
-        requestAnimationFrame(() => !cancelled && fit());
-        parts.current = { map, driven, courier, path };
-        setReady(true);
-      })
-      // A chunk that cannot load (offline, a new deploy) shows the page's error screen.
-      .catch((error: unknown) => {
-        if (!cancelled) setLoadError(error);
+  const mount = useCallback(
+    (L: typeof Leaflet, element: HTMLElement, isCurrent: () => boolean) => {
+      const path = timeline.points.map((point): LatLng => [point.lat, point.lng]);
+      const map = L.map(element, {
+        zoomControl: false,
+        attributionControl: Boolean(tiles),
+        zoomSnap: 0.25,
       });
-    return () => {
-      cancelled = true;
-      observer?.disconnect();
-      parts.current = null;
-      created?.remove();
-      setReady(false);
-    };
-  }, [timeline, tiles, startLabel, endLabel, mapWords]);
+      addMapControls(L, map, mapWords, 'topleft');
+      if (tiles) L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19 }).addTo(map);
+      L.control.scale({ imperial: false, position: 'bottomleft' }).addTo(map);
+      const whole = L.polyline(path, {
+        className: 'route-line route-line--whole',
+        weight: 6,
+        lineJoin: 'round',
+      }).addTo(map);
+      const driven = L.polyline([], {
+        className: 'route-line route-line--driven',
+        weight: 6,
+        lineJoin: 'round',
+      }).addTo(map);
+      const first = path[0];
+      const last = path.at(-1);
+      if (first && last) {
+        L.circleMarker(last, { className: 'route-end', radius: 9, weight: 3 })
+          .bindTooltip(endLabel)
+          .addTo(map);
+        L.circleMarker(first, { className: 'route-start', radius: 9, weight: 3 })
+          .bindTooltip(startLabel)
+          .addTo(map);
+      }
+      const courier = L.marker(first ?? [0, 0], {
+        icon: L.divIcon({ className: 'route-courier', html: '<span></span>', iconSize: [24, 24] }),
+        interactive: false,
+        keyboard: false,
+        zIndexOffset: 1000,
+      }).addTo(map);
+      const fit = () => {
+        map.invalidateSize();
+        if (path.length > 1)
+          map.fitBounds(whole.getBounds(), { padding: [40, 40], maxZoom: STREET_ZOOM + 1 });
+        else if (first) map.setView(first, STREET_ZOOM);
+      };
+      fit();
+      // The dialog may still be opening when Leaflet arrives: fit again once it has its size.
+      requestAnimationFrame(() => isCurrent() && fit());
+      parts.current = { map, driven, courier, path };
+      return {
+        resize: () => map.invalidateSize(),
+        destroy: () => {
+          parts.current = null;
+          map.remove();
+        },
+      };
+    },
+    [timeline, tiles, startLabel, endLabel, mapWords],
+  );
+  const { ready, loadError } = useLeafletMap(container, mount);
 
   useEffect(() => {
     const current = parts.current;
