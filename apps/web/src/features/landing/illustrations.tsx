@@ -9,20 +9,37 @@ import './phone-illustration.css';
 
 const ROUTE = 'M44 352 C 44 318, 70 306, 96 290 S 150 262, 150 226 S 118 176, 144 150 S 178 130, 178 112';
 
+type Block = readonly [x: number, y: number, width: number, height: number];
+
+/** A map's ground: its pale land and the blocks of houses, drawn from a list of blocks. */
+function CityGround({ width, height, blocks }: { width: number; height: number; blocks: readonly Block[] }) {
+  return (
+    <>
+      <rect width={width} height={height} fill="#e6f2ee" />
+      <g fill="#d3e8e0">
+        {blocks.map(([x, y, w, h]) => (
+          <rect key={`${x} ${y}`} x={x} y={y} width={w} height={h} rx="8" />
+        ))}
+      </g>
+    </>
+  );
+}
+
+const PHONE_BLOCKS: readonly Block[] = [
+  [8, 8, 70, 90],
+  [96, 8, 116, 56],
+  [8, 116, 70, 100],
+  [174, 150, 38, 120],
+  [8, 234, 64, 92],
+  [110, 290, 102, 60],
+  [8, 372, 204, 76],
+];
+
 /** A city map in the phone's proportions; the route runs between the top card and the bottom sheet. */
 function PhoneMap({ animate = true }: { animate?: boolean }) {
   return (
     <svg className="phone-map" viewBox="0 0 220 456" preserveAspectRatio="xMidYMid slice" aria-hidden="true">
-      <rect width="220" height="456" fill="#e6f2ee" />
-      <g fill="#d3e8e0">
-        <rect x="8" y="8" width="70" height="90" rx="8" />
-        <rect x="96" y="8" width="116" height="56" rx="8" />
-        <rect x="8" y="116" width="70" height="100" rx="8" />
-        <rect x="174" y="150" width="38" height="120" rx="8" />
-        <rect x="8" y="234" width="64" height="92" rx="8" />
-        <rect x="110" y="290" width="102" height="60" rx="8" />
-        <rect x="8" y="372" width="204" height="76" rx="8" />
-      </g>
+      <CityGround width={220} height={456} blocks={PHONE_BLOCKS} />
       <rect x="96" y="80" width="60" height="74" rx="10" fill="#c6e6cf" />
       <circle cx="112" cy="102" r="7" fill="#b1dbbd" />
       <circle cx="136" cy="128" r="9" fill="#b1dbbd" />
@@ -130,6 +147,15 @@ const COURIERS = [
   { name: 'Ana', color: '#e0a200', progress: 0.2 },
 ];
 
+const MONITOR_BLOCKS: readonly Block[] = [
+  [10, 10, 80, 60],
+  [110, 10, 90, 60],
+  [220, 10, 70, 110],
+  [10, 90, 80, 120],
+  [110, 90, 90, 50],
+  [110, 160, 180, 50],
+];
+
 export function MonitorIllustration() {
   const { t } = useTranslation();
   return (
@@ -153,15 +179,7 @@ export function MonitorIllustration() {
           preserveAspectRatio="xMidYMid slice"
           aria-hidden="true"
         >
-          <rect width="300" height="220" fill="#e6f2ee" />
-          <g fill="#d3e8e0">
-            <rect x="10" y="10" width="80" height="60" rx="8" />
-            <rect x="110" y="10" width="90" height="60" rx="8" />
-            <rect x="220" y="10" width="70" height="110" rx="8" />
-            <rect x="10" y="90" width="80" height="120" rx="8" />
-            <rect x="110" y="90" width="90" height="50" rx="8" />
-            <rect x="110" y="160" width="180" height="50" rx="8" />
-          </g>
+          <CityGround width={300} height={220} blocks={MONITOR_BLOCKS} />
           <g stroke="#fff" strokeWidth="9" fill="none">
             <path d="M0 80h300M0 150h300M100 0v220M210 0v220" />
           </g>
@@ -198,24 +216,26 @@ export function MonitorIllustration() {
 
 const BARS = [42, 58, 50, 74, 66, 88, 80];
 
+const KPIS = [
+  { label: 'deliveriesToday', value: '128', accent: false },
+  { label: 'avgTime', value: '24 min', accent: false },
+  { label: 'rating', value: '96%', accent: true },
+] as const;
+
 export function AdminIllustration() {
   const { t } = useTranslation();
   return (
     <WindowFrame title={t('routes.reports')}>
       <div className="admin">
         <div className="admin__kpis">
-          <div className="landing-kpi">
-            <span className="landing-kpi__label">{t('landing.illustration.deliveriesToday')}</span>
-            <strong className="landing-kpi__value">128</strong>
-          </div>
-          <div className="landing-kpi">
-            <span className="landing-kpi__label">{t('landing.illustration.avgTime')}</span>
-            <strong className="landing-kpi__value">24 min</strong>
-          </div>
-          <div className="landing-kpi">
-            <span className="landing-kpi__label">{t('landing.illustration.rating')}</span>
-            <strong className="landing-kpi__value landing-kpi__value--accent">96%</strong>
-          </div>
+          {KPIS.map(({ label, value, accent }) => (
+            <div key={label} className="landing-kpi">
+              <span className="landing-kpi__label">{t(`landing.illustration.${label}`)}</span>
+              <strong className={`landing-kpi__value${accent ? ' landing-kpi__value--accent' : ''}`}>
+                {value}
+              </strong>
+            </div>
+          ))}
         </div>
         <svg className="admin__chart" viewBox="0 0 280 100" aria-hidden="true">
           <path d="M0 99.5h280" stroke="#dde5e3" />
@@ -276,18 +296,16 @@ export function FeedbackIllustration() {
       </div>
       <p className="overline feedback-card__excellent">{t('landing.illustration.excellent')}</p>
       <div className="feedback-card__chips">
-        <span className="landing-chip landing-chip--on">
-          <StarIcon size={14} />
-          {t('landing.illustration.chipCourier')}
-        </span>
-        <span className="landing-chip landing-chip--on">
-          <ClockIcon size={14} />
-          {t('landing.illustration.chipTime')}
-        </span>
-        <span className="landing-chip">
-          <MapPinIcon size={14} />
-          {t('routes.tracking')}
-        </span>
+        {[
+          { Icon: StarIcon, text: t('landing.illustration.chipCourier'), on: true },
+          { Icon: ClockIcon, text: t('landing.illustration.chipTime'), on: true },
+          { Icon: MapPinIcon, text: t('routes.tracking'), on: false },
+        ].map(({ Icon, text, on }) => (
+          <span key={text} className={`landing-chip${on ? ' landing-chip--on' : ''}`}>
+            <Icon size={14} />
+            {text}
+          </span>
+        ))}
       </div>
       <p className="feedback-card__comment">{t('landing.illustration.feedbackComment')}</p>
     </div>
