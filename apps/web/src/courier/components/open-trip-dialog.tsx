@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Button } from '../../components/button';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
+import { useModalDialog } from '../../lib/modal-dialog';
 import { useI18n } from '../i18n';
 import type { OpenDelivery } from '../lib/phone-trips';
 
@@ -29,16 +30,9 @@ export function OpenTripDialog({
   onCancel: () => void;
 }) {
   const { t, tn, time, phone: phoneText } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const open = phone !== null;
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
+  const dialog = useModalDialog(open);
 
   const count = deliveries.length;
   const shown = phone ? phoneText(phone) : '';

@@ -1,5 +1,6 @@
 import './review-modal.css';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
+import { useModalDialog } from '../../lib/modal-dialog';
 import { type MessageKey, useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
 
@@ -26,7 +27,7 @@ const MESSAGES: Record<Exclude<ReviewResult, 'saved'>, MessageKey> = {
 
 export function ReviewModal({ open, onClose, submit, onSaved }: Props) {
   const { t } = useT();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(open);
   const titleId = useId();
   const [rating, setRating] = useState<1 | 2 | 3 | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
@@ -34,13 +35,6 @@ export function ReviewModal({ open, onClose, submit, onSaved }: Props) {
   const [improvement, setImprovement] = useState('');
   const [sending, setSending] = useState(false);
   const [error, setError] = useState<MessageKey | null>(null);
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (open && !element.open) element.showModal();
-    if (!open && element.open) element.close();
-  }, [open]);
 
   const toggle = (choice: string) =>
     setSelected((current) =>
