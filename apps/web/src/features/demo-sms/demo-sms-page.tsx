@@ -2,7 +2,7 @@ import { formatTime, trackingMessage } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadError } from '../../components/alert';
-import { EntryLink } from '../../components/button-link';
+import { EntryLink } from '../../components/entry-link';
 import { MapPinIcon, MessageIcon, StarIcon } from '../../components/icons';
 import { LoadingShape } from '../../components/list-skeleton';
 import { PageHeader } from '../../components/page-header';

@@ -1,7 +1,8 @@
 import type { Branch } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { ButtonLink, EntryLink } from '../../components/button-link';
+import { ButtonLink } from '../../components/button-link';
+import { EntryLink } from '../../components/entry-link';
 import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
 import { StateCard } from '../../components/state-message';

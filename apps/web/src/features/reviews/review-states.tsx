@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
-import { ButtonLink, EntryLink } from '../../components/button-link';
+import { ButtonLink } from '../../components/button-link';
+import { EntryLink } from '../../components/entry-link';
 import { FaceHappyIcon, SendIcon } from '../../components/icons';
 import { LoadingShape } from '../../components/list-skeleton';
 import { EmptyState } from '../../components/state-message';

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ButtonLink, EntryLink } from '../../components/button-link';
+import { ButtonLink } from '../../components/button-link';
+import { EntryLink } from '../../components/entry-link';
 import { PhoneIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../lib/paths';
 import { Screenshot, Section, useCourierWords } from './tutorial-parts';
