@@ -1,4 +1,5 @@
 import type { Branch } from '@rutaviva/domain';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
@@ -50,26 +51,53 @@ function WaitingRoute() {
   );
 }
 
+/** The monitor's empty panel: the waiting route, a title, why, and the buttons that lead on. */
+function EmptyPanel({
+  branch = false,
+  titleId,
+  title,
+  body,
+  children,
+}: {
+  branch?: boolean;
+  /** Labels the panel by its title. */
+  titleId?: string;
+  title: string;
+  body: string;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`stack--3 monitor-empty${branch ? ' monitor-empty--branch' : ''}`}
+      aria-labelledby={titleId}
+    >
+      <WaitingRoute />
+      <h2 id={titleId} className="monitor-empty__title">
+        {title}
+      </h2>
+      <p className="monitor-empty__body">{body}</p>
+      <div className="button-row button-row--center monitor-empty__actions">{children}</div>
+    </section>
+  );
+}
+
 /** No courier yet: what will show here, and the two places that make it happen. */
 export function EmptyMonitor() {
   const { t } = useTranslation();
   const { singular: courier, plural: couriers } = useCourierWord();
   return (
-    <section className="stack--3 monitor-empty" aria-labelledby="monitor-empty-title">
-      <WaitingRoute />
-      <h2 id="monitor-empty-title" className="monitor-empty__title">
-        {t('monitor.empty.title', { couriers })}
-      </h2>
-      <p className="monitor-empty__body">{t('monitor.empty.body', { courier, couriers })}</p>
-      <div className="button-row button-row--center monitor-empty__actions">
-        <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
-          {t('monitor.empty.team', { couriers })}
-        </ButtonLink>
-        <EntryLink href={paths.courier} icon={<PhoneIcon size={18} />} iconEnd={null}>
-          {t('monitor.empty.courierApp', { courier })}
-        </EntryLink>
-      </div>
-    </section>
+    <EmptyPanel
+      titleId="monitor-empty-title"
+      title={t('monitor.empty.title', { couriers })}
+      body={t('monitor.empty.body', { courier, couriers })}
+    >
+      <ButtonLink to={paths.team} variant="secondary" icon={<UsersIcon size={18} />}>
+        {t('monitor.empty.team', { couriers })}
+      </ButtonLink>
+      <EntryLink href={paths.courier} icon={<PhoneIcon size={18} />} iconEnd={null}>
+        {t('monitor.empty.courierApp', { courier })}
+      </EntryLink>
+    </EmptyPanel>
   );
 }
 
@@ -78,18 +106,15 @@ export function EmptyBranch({ branch, onShowAll }: { branch: Branch; onShowAll: 
   const { t } = useTranslation();
   const { plural: couriers } = useCourierWord();
   return (
-    <section className="stack--3 monitor-empty monitor-empty--branch">
-      <WaitingRoute />
-      <h2 className="monitor-empty__title">
-        {t('monitor.emptyBranch.title', { branch: branch.name, couriers })}
-      </h2>
-      <p className="monitor-empty__body">{t('monitor.emptyBranch.body', { couriers })}</p>
-      <div className="button-row button-row--center monitor-empty__actions">
-        <Button onClick={onShowAll} iconEnd={<ArrowRightIcon size={18} />}>
-          {t('monitor.emptyBranch.showAll')}
-        </Button>
-      </div>
-    </section>
+    <EmptyPanel
+      branch
+      title={t('monitor.emptyBranch.title', { branch: branch.name, couriers })}
+      body={t('monitor.emptyBranch.body', { couriers })}
+    >
+      <Button onClick={onShowAll} iconEnd={<ArrowRightIcon size={18} />}>
+        {t('monitor.emptyBranch.showAll')}
+      </Button>
+    </EmptyPanel>
   );
 }
 
