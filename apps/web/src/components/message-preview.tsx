@@ -1,6 +1,6 @@
 import { type MessageChannel, smsSegments } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { messageParts } from '../lib/message-parts';
+import { MessageText } from './message-text';
 import './message-preview.css';
 
 /**
@@ -28,17 +28,7 @@ export function MessagePreview({
         <span className="message-preview__channel">{t(`messagePreview.channels.${channel}`)}</span>
       </figcaption>
       <p className="message-preview__bubble" data-testid="message-body">
-        {messageParts(body).map((part, index) =>
-          part.link ? (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-            <span key={index} className="message-preview__link">
-              {part.text}
-            </span>
-          ) : (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-            <span key={index}>{part.text}</span>
-          ),
-        )}
+        <MessageText body={body} linkClassName="message-preview__link" />
       </p>
       <p
         className="message-preview__meta"

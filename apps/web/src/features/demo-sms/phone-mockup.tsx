@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { CheckIcon } from '../../components/icons';
-import { messageParts } from '../../lib/message-parts';
+import { MessageText } from '../../components/message-text';
 import './phone-mockup.css';
 
 /**
@@ -35,17 +35,7 @@ export function PhoneMockup({
         <div className="phone__thread">
           <span className="phone__day">{t('demoSms.previewToday')}</span>
           <p className="phone__bubble">
-            {messageParts(body).map((part, index) =>
-              part.link ? (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-                <span key={index} className="phone__link">
-                  {part.text}
-                </span>
-              ) : (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one fixed text, never reordered
-                <span key={index}>{part.text}</span>
-              ),
-            )}
+            <MessageText body={body} linkClassName="phone__link" />
             <span className="phone__time">
               {time}
               {channel === 'whatsapp' ? <CheckIcon size={13} className="phone__tick" /> : null}
