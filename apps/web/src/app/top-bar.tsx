@@ -2,7 +2,7 @@ import { showsMainNav } from '@rutaviva/domain';
 import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
-import { useAccountLinks } from '../components/account-links';
+import { type AccountLink, useAccountLinks } from '../components/account-links';
 import { ButtonLink } from '../components/button-link';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from '../components/icons';
 import { LanguageSwitch } from '../components/language-switch';
@@ -46,6 +46,16 @@ function useDismiss(open: boolean, close: () => void, ref: RefObject<HTMLElement
   }, [open, close, ref]);
 }
 
+/** One of the account buttons, in the desktop menu and in the phone's menu alike. */
+function AccountMenuLink({ link }: { link: AccountLink }) {
+  return (
+    <Link to={link.to} className={`account-menu__link${link.danger ? ' account-menu__link--danger' : ''}`}>
+      {link.icon}
+      {link.label}
+    </Link>
+  );
+}
+
 function AccountMenu({ email }: { email: string | null }) {
   const { t } = useTranslation();
   const links = useAccountLinks();
@@ -79,13 +89,7 @@ function AccountMenu({ email }: { email: string | null }) {
           <ul className="account-menu__list">
             {links.map((link) => (
               <li key={link.to}>
-                <Link
-                  to={link.to}
-                  className={`account-menu__link${link.danger ? ' account-menu__link--danger' : ''}`}
-                >
-                  {link.icon}
-                  {link.label}
-                </Link>
+                <AccountMenuLink link={link} />
               </li>
             ))}
           </ul>
@@ -185,14 +189,7 @@ export function TopBar() {
             <nav className="mobile-menu__section" aria-label={t('nav.accountMenu')}>
               {email ? <p className="account-menu__email">{email}</p> : null}
               {accountLinks.map((link) => (
-                <Link
-                  key={link.to}
-                  to={link.to}
-                  className={`account-menu__link${link.danger ? ' account-menu__link--danger' : ''}`}
-                >
-                  {link.icon}
-                  {link.label}
-                </Link>
+                <AccountMenuLink key={link.to} link={link} />
               ))}
             </nav>
           ) : (
