@@ -301,7 +301,7 @@ export function FeedbackIllustration() {
           { Icon: ClockIcon, text: t('landing.illustration.chipTime'), on: true },
           { Icon: MapPinIcon, text: t('routes.tracking'), on: false },
         ].map(({ Icon, text, on }) => (
-          <span key={text} className={`landing-chip${on ? ' landing-chip--on' : ''}`}>
+          <span key={text} className={`chip landing-chip${on ? ' landing-chip--on' : ''}`}>
             <Icon size={14} />
             {text}
           </span>
