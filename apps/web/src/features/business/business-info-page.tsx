@@ -49,15 +49,15 @@ function BranchesReadOnly({ business }: { business: Business }) {
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <section className="card stack" aria-labelledby="branches-title">
-      <header className="info-section__header">
-        <h2 id="branches-title" className="card__title">
-          {t('business.branches')}
-        </h2>
+    <TitledSection
+      title={t('business.branches')}
+      headerClassName="info-section__header"
+      aside={
         <span className="badge badge--brand">
           {t('business.branchCount', { count: business.number_of_branches })}
         </span>
-      </header>
+      }
+    >
       <ul className="cluster--wrap">
         {business.branch_names.map((branch) => (
           <li key={branch.id} className="branch-chip">
@@ -67,7 +67,7 @@ function BranchesReadOnly({ business }: { business: Business }) {
         ))}
       </ul>
       <p className="placeholder info-section__note">{fieldMessage('branches_not_editable', language)}</p>
-    </section>
+    </TitledSection>
   );
 }
 

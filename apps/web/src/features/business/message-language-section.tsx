@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ChoiceSwitch } from '../../components/choice-switch';
 import { SelectField } from '../../components/field';
 import { MessagePreview } from '../../components/message-preview';
+import { TitledSection } from '../../components/titled-section';
 import { useCourierWord } from '../../lib/courier-word';
 import { SAMPLE_TRIP_ID } from '../../lib/message-parts';
 
@@ -50,13 +51,11 @@ export function MessageLanguageSection({
   const languages = LanguageSchema.options.map((value) => ({ value, label: t(`language.${value}`) }));
 
   return (
-    <section className="card stack" aria-labelledby="customer-messages-title">
-      <div className="stack--1">
-        <h2 id="customer-messages-title" className="card__title">
-          {t('customerMessages.title')}
-        </h2>
-        <p className="info-section__lead">{t('customerMessages.intro', { courier })}</p>
-      </div>
+    <TitledSection
+      title={t('customerMessages.title')}
+      headerClassName="stack--1"
+      aside={<p className="info-section__lead">{t('customerMessages.intro', { courier })}</p>}
+    >
       <div className="stack message-setting">
         <div className="stack--3">
           <SelectField
@@ -90,6 +89,6 @@ export function MessageLanguageSection({
           ) : null}
         </div>
       </div>
-    </section>
+    </TitledSection>
   );
 }
