@@ -2,8 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button';
-import { AlertIcon } from '../components/icons';
-import { StateCard } from '../components/state-message';
+import { ErrorCard } from '../components/state-message';
 import { paths } from '../lib/paths';
 import { NotFound } from './not-found';
 
@@ -21,21 +20,14 @@ export function RouteError() {
 
   return (
     <div className="container container--narrow state-page">
-      <StateCard
-        role="alert"
-        heading="h1"
-        icon={<AlertIcon size={28} />}
-        iconTone="state-card__art--error"
-        title={t('routeError.title')}
-        body={t('routeError.body')}
-      >
+      <ErrorCard heading="h1" title={t('routeError.title')} body={t('routeError.body')}>
         <div className="button-row button-row--center">
           <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
           <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
             {t('routeError.home')}
           </Button>
         </div>
-      </StateCard>
+      </ErrorCard>
     </div>
   );
 }

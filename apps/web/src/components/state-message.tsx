@@ -1,4 +1,5 @@
 import { type AriaRole, type ReactNode, useId } from 'react';
+import { AlertIcon } from './icons';
 
 interface StateMessageProps {
   /** Classes added to the block's own. */
@@ -73,4 +74,11 @@ export function StateCard({ as = 'section', ...props }: StateMessageProps & { as
 /** A list with nothing in it, as a card labelled by its title. */
 export function EmptyState(props: StateMessageProps) {
   return <StateMessage block="card empty-state" as="section" labelled {...props} />;
+}
+
+/** Something failed: a StateCard read out as an alert, with the alert sign in the error tone. */
+export function ErrorCard(props: Omit<StateMessageProps, 'role' | 'icon' | 'iconTone'>) {
+  return (
+    <StateCard role="alert" icon={<AlertIcon size={28} />} iconTone="state-card__art--error" {...props} />
+  );
 }

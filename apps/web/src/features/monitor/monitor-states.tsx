@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { EntryLink } from '../../components/entry-link';
-import { AlertIcon, ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
+import { ArrowRightIcon, PhoneIcon, UsersIcon } from '../../components/icons';
 import { ListSkeleton } from '../../components/list-skeleton';
-import { StateCard } from '../../components/state-message';
+import { ErrorCard } from '../../components/state-message';
 import { describeError } from '../../lib/api';
 import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
@@ -123,17 +123,14 @@ export function MonitorError({ error, onRetry }: { error: unknown; onRetry: () =
   const { t } = useTranslation();
   const language = useLanguage();
   return (
-    <StateCard
+    <ErrorCard
       className="monitor-error"
-      role="alert"
-      icon={<AlertIcon size={28} />}
-      iconTone="state-card__art--error"
       title={t('monitor.error.title')}
       body={`${describeError(error, language)} ${t('monitor.error.body')}`}
     >
       <Button variant="secondary" onClick={onRetry}>
         {t('common.tryAgain')}
       </Button>
-    </StateCard>
+    </ErrorCard>
   );
 }
