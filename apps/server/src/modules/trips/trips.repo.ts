@@ -3,20 +3,29 @@ import { type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TripsTable } from '../../db/schema';
 
-/** A trip with the names a presenter needs: courier, branch and company. */
-export function tripsWithParties(db: Db) {
-  return db
+/** Trips joined to their courier and their branch, whose names every list of trips shows. */
+export const tripsWithCourierAndBranch = (db: Db) =>
+  db
     .selectFrom('trips')
     .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
-    .innerJoin('branches', 'branches.id', 'trips.branch_id')
+    .innerJoin('branches', 'branches.id', 'trips.branch_id');
+
+/** The names a trip is shown with, from `tripsWithCourierAndBranch`. */
+export const COURIER_AND_BRANCH_NAMES = [
+  'couriers.name as courier_name',
+  'couriers.last_name as courier_last_name',
+  'branches.name as branch_name',
+] as const;
+
+/** A trip with the names a presenter needs: courier, branch and company. */
+export function tripsWithParties(db: Db) {
+  return tripsWithCourierAndBranch(db)
     .innerJoin('businesses', 'businesses.id', 'trips.business_id')
     .leftJoin('brandings', 'brandings.business_id', 'trips.business_id')
     .selectAll('trips')
     .select([
-      'couriers.name as courier_name',
-      'couriers.last_name as courier_last_name',
+      ...COURIER_AND_BRANCH_NAMES,
       'couriers.cell_phone as courier_phone',
-      'branches.name as branch_name',
       'businesses.company_name',
       'businesses.message_language',
       'brandings.logo_path',
