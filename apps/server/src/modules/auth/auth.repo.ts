@@ -34,19 +34,6 @@ export async function raiseSessionVersion(db: Db, userId: string, now: Date): Pr
     .execute();
 }
 
-export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
-  return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
-}
-
-export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[]> {
-  return await db
-    .selectFrom('branches')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .orderBy('position')
-    .execute();
-}
-
 /** Creates the business, its branches and its first admin in one transaction. */
 export async function insertBusinessWithAdmin(
   db: Db,

@@ -1,18 +1,31 @@
 import { nextOnboardingState, type OnboardingState } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
-import type { BusinessPatch, UserPatch } from '../../db/schema';
+import type { BranchRow, BusinessPatch, BusinessRow, UserPatch } from '../../db/schema';
+
+export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
+  return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+}
+
+export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[]> {
+  return await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+}
 
 /** The business with its branches and the signed-in user, or undefined when either is unknown. */
 export async function findBusinessAndUser(db: Db, businessId: string, userId: string) {
   const [business, user, branches] = await Promise.all([
-    db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst(),
+    findBusinessById(db, businessId),
     db
       .selectFrom('users')
       .selectAll()
       .where('id', '=', userId)
       .where('business_id', '=', businessId)
       .executeTakeFirst(),
-    db.selectFrom('branches').selectAll().where('business_id', '=', businessId).orderBy('position').execute(),
+    branchesOf(db, businessId),
   ]);
   return business && user ? { business, user, branches } : undefined;
 }
