@@ -15,6 +15,14 @@ export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[
     .execute();
 }
 
+/** The signed-in user joined to their business: a user of another business reads as missing. */
+export const userWithBusiness = (db: Db, businessId: string, userId: string) =>
+  db
+    .selectFrom('users')
+    .innerJoin('businesses', 'businesses.id', 'users.business_id')
+    .where('users.id', '=', userId)
+    .where('users.business_id', '=', businessId);
+
 /** The business with its branches and the signed-in user, or undefined when either is unknown. */
 export async function findBusinessAndUser(db: Db, businessId: string, userId: string) {
   const [business, user, branches] = await Promise.all([

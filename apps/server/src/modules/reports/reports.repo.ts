@@ -9,7 +9,7 @@ import {
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { findBranchOfBusiness } from '../business/business.repo';
+import { findBranchOfBusiness, userWithBusiness } from '../business/business.repo';
 import { findCourierOfBusiness } from '../team/team.repo';
 import { COURIER_AND_BRANCH_NAMES, tripsWithCourierAndBranch } from '../trips/trips.repo';
 
@@ -262,11 +262,7 @@ export async function countTrips(db: Db, filter: ReportFilter): Promise<number> 
 }
 
 export async function accountOf(db: Db, businessId: string, userId: string) {
-  return await db
-    .selectFrom('businesses')
-    .innerJoin('users', 'users.business_id', 'businesses.id')
+  return await userWithBusiness(db, businessId, userId)
     .select(['businesses.country_iso', 'users.language'])
-    .where('businesses.id', '=', businessId)
-    .where('users.id', '=', userId)
     .executeTakeFirst();
 }
