@@ -1,5 +1,5 @@
 import { nextOnboardingState, type OnboardingState } from '@rutaviva/domain';
-import type { Db } from '../../db/database';
+import { type Db, updatedOne } from '../../db/database';
 import type { BranchRow, BusinessPatch, BusinessRow, UserPatch } from '../../db/schema';
 
 export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
@@ -77,13 +77,13 @@ export async function updateBusinessAndUser(
 
 /** Moves onboarding from `from` to `to`; false when the business was not at `from`. */
 export async function advanceOnboarding(db: Db, businessId: string, from: string, to: string, now: Date) {
-  const result = await db
-    .updateTable('businesses')
-    .set({ onboarding_state: to, updated_at: now })
-    .where('id', '=', businessId)
-    .where('onboarding_state', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('businesses')
+      .set({ onboarding_state: to, updated_at: now })
+      .where('id', '=', businessId)
+      .where('onboarding_state', '=', from),
+  );
 }
 
 export async function countryOf(db: Db, businessId: string): Promise<string | undefined> {

@@ -1,6 +1,6 @@
 import type { EndedByRole } from '@rutaviva/domain';
 import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, updatedOne } from '../../db/database';
 import type { TripsTable } from '../../db/schema';
 
 /** Trips joined to their courier and their branch, whose names every list of trips shows. */
@@ -92,14 +92,14 @@ export async function insertTrip(
 
 /** Marks the arrival once: false when the trip had ended already or had arrived. */
 export async function markArrived(db: Db, tripId: string, at: Date) {
-  const result = await db
-    .updateTable('trips')
-    .set({ arrived_time: at })
-    .where('id', '=', tripId)
-    .where('end_time', 'is', null)
-    .where('arrived_time', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({ arrived_time: at })
+      .where('id', '=', tripId)
+      .where('end_time', 'is', null)
+      .where('arrived_time', 'is', null),
+  );
 }
 
 /** How a trip ends: `valid` only when its courier tapped stop (SPEC §3), and who ended it. */
@@ -114,21 +114,21 @@ export interface Ending {
 
 /** Ends a trip once: false when it had ended already. */
 export async function markEnded(db: Db, tripId: string, ending: Ending) {
-  const result = await db
-    .updateTable('trips')
-    .set({
-      end_time: ending.at,
-      valid: ending.valid,
-      ended_by_role: ending.role,
-      ended_by_name: ending.name,
-      ...(ending.role === 'courier'
-        ? { delivery_user_notes: ending.courierNotes || null }
-        : { end_note: ending.adminNote || null }),
-    })
-    .where('id', '=', tripId)
-    .where('end_time', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({
+        end_time: ending.at,
+        valid: ending.valid,
+        ended_by_role: ending.role,
+        ended_by_name: ending.name,
+        ...(ending.role === 'courier'
+          ? { delivery_user_notes: ending.courierNotes || null }
+          : { end_note: ending.adminNote || null }),
+      })
+      .where('id', '=', tripId)
+      .where('end_time', 'is', null),
+  );
 }
 
 /** The courier's trips under way, newest first. */
@@ -194,20 +194,20 @@ export async function saveReview(
   review: { rating: number; selected: string[]; remarks?: string; improvement?: string },
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('trips')
-    .set({
-      rating: review.rating,
-      selected: review.selected,
-      remarks: review.remarks || null,
-      improvement: review.improvement || null,
-      reviewed_at: now,
-    })
-    .where('id', '=', tripId)
-    .where('reviewed_at', 'is', null)
-    .where('end_time', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({
+        rating: review.rating,
+        selected: review.selected,
+        remarks: review.remarks || null,
+        improvement: review.improvement || null,
+        reviewed_at: now,
+      })
+      .where('id', '=', tripId)
+      .where('reviewed_at', 'is', null)
+      .where('end_time', 'is not', null),
+  );
 }
 
 export async function saveAdminNotes(
@@ -216,11 +216,11 @@ export async function saveAdminNotes(
   businessId: string,
   notes: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('trips')
-    .set({ admin_notes: notes || null })
-    .where('id', '=', tripId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({ admin_notes: notes || null })
+      .where('id', '=', tripId)
+      .where('business_id', '=', businessId),
+  );
 }
