@@ -54,6 +54,16 @@ export function itAnswers401WithoutSession(
   });
 }
 
+/** Sends `request` `allowed` times, each answered `status`, then once more: 429 `rate_limited`. */
+export async function expectRateLimitedAfter(
+  request: () => Promise<LightMyRequestResponse>,
+  allowed: number,
+  status: number,
+) {
+  for (let i = 0; i < allowed; i++) expect((await request()).statusCode).toBe(status);
+  expectError(await request(), 429, 'rate_limited');
+}
+
 /** Checks that a response is a 400 that names `field` with `code`. */
 export function expectFieldError(response: LightMyRequestResponse, field: string, code: string) {
   expect(response.statusCode).toBe(400);

@@ -5,6 +5,7 @@ import {
   createBusiness,
   expectError,
   expectFieldError,
+  expectRateLimitedAfter,
   itAnswers401WithoutSession,
 } from '../../../test/factories';
 
@@ -77,9 +78,7 @@ describe('POST /api/login rate limit', async () => {
         url: '/api/login',
         payload: { email: 'a@b.co', password: 'guess-1234' },
       });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
-    expectError(blocked, 429, 'rate_limited');
+    await expectRateLimitedAfter(attempt, 3, 401);
   });
 });
 
