@@ -15,24 +15,19 @@ export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[
     .execute();
 }
 
-/** The signed-in user joined to their business: a user of another business reads as missing. */
+/** A user of the business: a user of another business reads as missing. */
+export const userOfBusiness = (db: Db, businessId: string, userId: string) =>
+  db.selectFrom('users').where('users.id', '=', userId).where('users.business_id', '=', businessId);
+
+/** The signed-in user joined to their business. */
 export const userWithBusiness = (db: Db, businessId: string, userId: string) =>
-  db
-    .selectFrom('users')
-    .innerJoin('businesses', 'businesses.id', 'users.business_id')
-    .where('users.id', '=', userId)
-    .where('users.business_id', '=', businessId);
+  userOfBusiness(db, businessId, userId).innerJoin('businesses', 'businesses.id', 'users.business_id');
 
 /** The business with its branches and the signed-in user, or undefined when either is unknown. */
 export async function findBusinessAndUser(db: Db, businessId: string, userId: string) {
   const [business, user, branches] = await Promise.all([
     findBusinessById(db, businessId),
-    db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .where('business_id', '=', businessId)
-      .executeTakeFirst(),
+    userOfBusiness(db, businessId, userId).selectAll().executeTakeFirst(),
     branchesOf(db, businessId),
   ]);
   return business && user ? { business, user, branches } : undefined;

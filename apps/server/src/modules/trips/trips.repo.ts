@@ -2,6 +2,7 @@ import type { EndedByRole } from '@rutaviva/domain';
 import { type SqlBool, sql } from 'kysely';
 import { type Db, updatedOne } from '../../db/database';
 import type { TripsTable } from '../../db/schema';
+import { userOfBusiness } from '../business/business.repo';
 
 /** Trips joined to their courier and their branch, whose names every list of trips shows. */
 export const tripsWithCourierAndBranch = (db: Db) =>
@@ -153,12 +154,7 @@ export async function lockCourier(db: Db, courierId: string) {
 
 /** The full name of an admin of the business, or undefined. */
 export async function adminName(db: Db, businessId: string, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('full_name')
-    .where('id', '=', userId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
+  const row = await userOfBusiness(db, businessId, userId).select('full_name').executeTakeFirst();
   return row?.full_name;
 }
 
