@@ -8,7 +8,7 @@ import { buildApp } from '../src/app';
 import { type Config, DEFAULT_HTTP_TIMEOUTS, type RateLimit } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import { startJobs } from '../src/jobs';
-import type { Clock } from '../src/lib/clock';
+import { type Clock, unixSeconds } from '../src/lib/clock';
 import { createEmailProvider, type EmailProvider } from '../src/providers/email';
 import { createMessagesProvider, type MessagesProvider } from '../src/providers/messages';
 import { type EventBus, MemoryBus } from '../src/realtime/bus';
@@ -50,6 +50,11 @@ export class TestClock implements Clock {
 
   now(): Date {
     return new Date(this.current);
+  }
+
+  /** Now in unix seconds, as the API's timestamps are written. */
+  seconds(): number {
+    return unixSeconds(this.current);
   }
 
   advance(ms: number): void {

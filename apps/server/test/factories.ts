@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Session, SignupInput } from '@rutaviva/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
 
 export function signupInput(overrides: Partial<SignupInput> = {}): SignupInput {
   return {
@@ -41,6 +41,27 @@ export async function expectStatus(app: FastifyInstance, request: InjectOptions,
 export function expectError(response: LightMyRequestResponse, status: number, code: string) {
   expect(response.statusCode).toBe(status);
   expect(response.json().error.code).toBe(code);
+}
+
+/** An endpoint's first case: the request without a session answers 401 `unauthorized`. */
+export function itAnswers401WithoutSession(
+  app: FastifyInstance,
+  request: InjectOptions,
+  name = 'answers 401 without a session',
+) {
+  it(name, async () => {
+    expectError(await app.inject(request), 401, 'unauthorized');
+  });
+}
+
+/** Sends `request` `allowed` times, each answered `status`, then once more: 429 `rate_limited`. */
+export async function expectRateLimitedAfter(
+  request: () => Promise<LightMyRequestResponse>,
+  allowed: number,
+  status: number,
+) {
+  for (let i = 0; i < allowed; i++) expect((await request()).statusCode).toBe(status);
+  expectError(await request(), 429, 'rate_limited');
 }
 
 /** Checks that a response is a 400 that names `field` with `code`. */
@@ -125,6 +146,20 @@ export async function startTrip(app: FastifyInstance, courier: CourierSession, p
   );
   return response.json() as { trip_id: string; generated_trip_id: string; tracking_url: string };
 }
+
+/** Sends positions of a delivery as its courier (the response, whatever it is). */
+export const postPoints = (
+  app: FastifyInstance,
+  courier: Pick<Session, 'jwt_token'>,
+  tripId: string,
+  points: { lat: number; lng: number; timestamp: number }[],
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/trips/${tripId}/coordinates`,
+    headers: bearer(courier),
+    payload: { points },
+  });
 
 /** A business signed up through the API with one courier on a delivery. */
 export async function businessWithTrip(

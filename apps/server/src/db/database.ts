@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type UpdateResult } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema';
 
@@ -8,6 +8,14 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** Small pools for long streams (CSV exports), so they never hold the request pool's connections. */
 const streamPools = new WeakMap<Db, pg.Pool>();
 const STREAM_POOL_SIZE = 2;
+
+/**
+ * Runs a guarded update of one row: whether it changed that row, false when its conditions no
+ * longer held (a trip already ended, onboarding already moved on).
+ */
+export async function updatedOne(update: { executeTakeFirst(): Promise<UpdateResult> }): Promise<boolean> {
+  return Number((await update.executeTakeFirst()).numUpdatedRows) === 1;
+}
 
 /**
  * Runs a named prepared statement on the pool behind `db`: PostgreSQL parses and plans it once

@@ -14,7 +14,7 @@ const api = new DemoApi(baseUrl);
 // About 1.6 km of Reforma in positions 400 m apart, timestamped a second apart before the test clock's now.
 const shortRoute = { name: 'Ángel → Colón', path: REFORMA_TO_BELLAS_ARTES.path.slice(0, 8) };
 const expectedPoints = pointsAlong(shortRoute.path, 0.4);
-let tick = Math.floor(ctx.clock.now().getTime() / 1000) - 600;
+let tick = ctx.clock.seconds() - 600;
 const now = () => tick++;
 
 describe('npm run demo', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { coordinatesEventSample } from '../test-data';
 import { MonitorCourierSchema } from './monitor';
 import { ReportTotalsSchema, ReportTripSchema } from './reports';
 import { ReviewItemSchema } from './reviews';
@@ -203,13 +204,7 @@ describe('report, review, team and monitor schemas', () => {
 });
 
 describe('stream events', () => {
-  const coordinates = {
-    trip_id: 't',
-    generated_trip_id: 'g',
-    points: [{ lat: 1, lng: 2, timestamp: 3 }],
-    point_count: 1,
-    distance_km: 0,
-  };
+  const coordinates = coordinatesEventSample;
   const times = {
     trip_id: 't',
     generated_trip_id: 'g',

@@ -1,6 +1,6 @@
 import type { Language, Signup } from '@rutaviva/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, updatedOne } from '../../db/database';
 import type { BranchRow, BusinessRow, Database, UserRow } from '../../db/schema';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
@@ -31,19 +31,6 @@ export async function raiseSessionVersion(db: Db, userId: string, now: Date): Pr
     .updateTable('users')
     .set({ session_version: sql`session_version + 1`, updated_at: now })
     .where('id', '=', userId)
-    .execute();
-}
-
-export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
-  return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
-}
-
-export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[]> {
-  return await db
-    .selectFrom('branches')
-    .selectAll()
-    .where('business_id', '=', businessId)
-    .orderBy('position')
     .execute();
 }
 
@@ -144,12 +131,13 @@ export async function resetPassword(
   now: Date,
 ) {
   return await db.transaction().execute(async (trx) => {
-    const used = await trx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where(usableReset(resetId, userId, now))
-      .executeTakeFirst();
-    if (Number(used.numUpdatedRows) !== 1) return false;
+    const used = await updatedOne(
+      trx
+        .updateTable('password_resets')
+        .set({ used_at: now })
+        .where(usableReset(resetId, userId, now)),
+    );
+    if (!used) return false;
     await trx
       .updateTable('users')
       // Sessions signed before the reset end with it: whoever knew the old password is out.

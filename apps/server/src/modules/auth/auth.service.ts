@@ -13,6 +13,7 @@ import { isUuid } from '../../lib/ids';
 import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
 import type { EmailProvider } from '../../providers/email';
+import { branchesOf, findBusinessById } from '../business/business.repo';
 import { presentCurrentUser, presentSession } from './auth.presenters';
 import * as repo from './auth.repo';
 import { passwordResetEmail } from './password-reset-email';
@@ -74,7 +75,7 @@ export class AuthService {
     const user = await repo.findUserByEmail(db, input.email);
     const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
     if (!user || !matches) throw new AppError('invalid_credentials', 401);
-    const business = await repo.findBusinessById(db, user.business_id);
+    const business = await findBusinessById(db, user.business_id);
     if (!business) throw new AppError('invalid_credentials', 401);
     const token = await tokens.signSession({
       userId: user.id,
@@ -82,7 +83,7 @@ export class AuthService {
       role: user.role as SessionClaims['role'],
       sessionVersion: user.session_version,
     });
-    return presentSession(token, user, business, await repo.branchesOf(db, business.id));
+    return presentSession(token, user, business, await branchesOf(db, business.id));
   }
 
   /** True when the token is a live session of a user who still exists. */
@@ -102,9 +103,9 @@ export class AuthService {
     const { db } = this.deps;
     if (auth.userId !== userId) throw notFound();
     const user = await repo.findUserById(db, userId);
-    const business = user && (await repo.findBusinessById(db, user.business_id));
+    const business = user && (await findBusinessById(db, user.business_id));
     if (!user || !business) throw notFound();
-    return presentCurrentUser(user, business, await repo.branchesOf(db, business.id));
+    return presentCurrentUser(user, business, await branchesOf(db, business.id));
   }
 
   /**

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
-import { bearer, createBusiness, expectError, expectStatus } from '../../../test/factories';
+import {
+  bearer,
+  createBusiness,
+  expectError,
+  expectFieldError,
+  expectRateLimitedAfter,
+  itAnswers401WithoutSession,
+} from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -50,12 +57,12 @@ describe('POST /api/login', () => {
   });
 
   it('names the missing fields with 400', async () => {
-    const response = await expectStatus(
-      ctx.app,
-      { method: 'POST', url: '/api/login', payload: { email: 'a@b.co' } },
-      400,
-    );
-    expect(response.json().error.fields.password.code).toBe('required');
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { email: 'a@b.co' },
+    });
+    expectFieldError(response, 'password', 'required');
   });
 });
 
@@ -71,9 +78,7 @@ describe('POST /api/login rate limit', async () => {
         url: '/api/login',
         payload: { email: 'a@b.co', password: 'guess-1234' },
       });
-    for (let i = 0; i < 3; i++) expect((await attempt()).statusCode).toBe(401);
-    const blocked = await attempt();
-    expectError(blocked, 429, 'rate_limited');
+    await expectRateLimitedAfter(attempt, 3, 401);
   });
 });
 
@@ -116,9 +121,7 @@ describe('POST /api/login ceiling per address', async () => {
 });
 
 describe('POST /api/logout_all', () => {
-  it('answers 401 without a session', async () => {
-    expect((await ctx.app.inject({ method: 'POST', url: '/api/logout_all' })).statusCode).toBe(401);
-  });
+  itAnswers401WithoutSession(ctx.app, { method: 'POST', url: '/api/logout_all' });
 
   it('ends every session of the user, and only theirs', async () => {
     const { session, input } = await createBusiness(ctx.app);
@@ -172,10 +175,7 @@ describe('POST /api/verify_token', () => {
 });
 
 describe('GET /api/users/:user_id', () => {
-  it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/users/whoever' });
-    expectError(response, 401, 'unauthorized');
-  });
+  itAnswers401WithoutSession(ctx.app, { method: 'GET', url: '/api/users/whoever' });
 
   it("answers 404 for another user's id", async () => {
     const { session: mine } = await createBusiness(ctx.app);

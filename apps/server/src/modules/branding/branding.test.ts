@@ -1,7 +1,14 @@
 import { BrandingSchema } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, expectFieldError, startTrip } from '../../../test/factories';
+import {
+  bearer,
+  createBusiness,
+  createCourier,
+  expectFieldError,
+  itAnswers401WithoutSession,
+  startTrip,
+} from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
@@ -78,11 +85,7 @@ describe('GET /api/brandings', () => {
 });
 
 describe('PATCH /api/brandings', () => {
-  it('answers 401 without a session', async () => {
-    expect((await ctx.app.inject({ method: 'PATCH', url: '/api/brandings', payload: {} })).statusCode).toBe(
-      401,
-    );
-  });
+  itAnswers401WithoutSession(ctx.app, { method: 'PATCH', url: '/api/brandings', payload: {} });
 
   it('changes the colours, which the tracking page then shows', async () => {
     const { session } = await createBusiness(ctx.app);

@@ -1,18 +1,34 @@
 import { nextOnboardingState, type OnboardingState } from '@rutaviva/domain';
-import type { Db } from '../../db/database';
-import type { BusinessPatch, UserPatch } from '../../db/schema';
+import { type Db, updatedOne } from '../../db/database';
+import type { BranchRow, BusinessPatch, BusinessRow, UserPatch } from '../../db/schema';
+
+export async function findBusinessById(db: Db, businessId: string): Promise<BusinessRow | undefined> {
+  return await db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst();
+}
+
+export async function branchesOf(db: Db, businessId: string): Promise<BranchRow[]> {
+  return await db
+    .selectFrom('branches')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('position')
+    .execute();
+}
+
+/** A user of the business: a user of another business reads as missing. */
+export const userOfBusiness = (db: Db, businessId: string, userId: string) =>
+  db.selectFrom('users').where('users.id', '=', userId).where('users.business_id', '=', businessId);
+
+/** The signed-in user joined to their business. */
+export const userWithBusiness = (db: Db, businessId: string, userId: string) =>
+  userOfBusiness(db, businessId, userId).innerJoin('businesses', 'businesses.id', 'users.business_id');
 
 /** The business with its branches and the signed-in user, or undefined when either is unknown. */
 export async function findBusinessAndUser(db: Db, businessId: string, userId: string) {
   const [business, user, branches] = await Promise.all([
-    db.selectFrom('businesses').selectAll().where('id', '=', businessId).executeTakeFirst(),
-    db
-      .selectFrom('users')
-      .selectAll()
-      .where('id', '=', userId)
-      .where('business_id', '=', businessId)
-      .executeTakeFirst(),
-    db.selectFrom('branches').selectAll().where('business_id', '=', businessId).orderBy('position').execute(),
+    findBusinessById(db, businessId),
+    userOfBusiness(db, businessId, userId).selectAll().executeTakeFirst(),
+    branchesOf(db, businessId),
   ]);
   return business && user ? { business, user, branches } : undefined;
 }
@@ -56,13 +72,13 @@ export async function updateBusinessAndUser(
 
 /** Moves onboarding from `from` to `to`; false when the business was not at `from`. */
 export async function advanceOnboarding(db: Db, businessId: string, from: string, to: string, now: Date) {
-  const result = await db
-    .updateTable('businesses')
-    .set({ onboarding_state: to, updated_at: now })
-    .where('id', '=', businessId)
-    .where('onboarding_state', '=', from)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('businesses')
+      .set({ onboarding_state: to, updated_at: now })
+      .where('id', '=', businessId)
+      .where('onboarding_state', '=', from),
+  );
 }
 
 export async function countryOf(db: Db, businessId: string): Promise<string | undefined> {

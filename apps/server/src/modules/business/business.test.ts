@@ -7,7 +7,7 @@ import {
   createCourier,
   expectError,
   expectFieldError,
-  expectStatus,
+  itAnswers401WithoutSession,
   startTrip,
 } from '../../../test/factories';
 
@@ -20,10 +20,7 @@ const patchBusiness = (session: { jwt_token: string }, payload: Record<string, u
   ctx.app.inject({ method: 'PATCH', url: '/api/business', headers: bearer(session), payload });
 
 describe('GET /api/business', () => {
-  it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/api/business?business_id=x' });
-    expect(response.statusCode).toBe(401);
-  });
+  itAnswers401WithoutSession(ctx.app, { method: 'GET', url: '/api/business?business_id=x' });
 
   it("answers 404 for another business's id", async () => {
     const { session: mine } = await createBusiness(ctx.app);
@@ -62,12 +59,10 @@ describe('GET /api/business', () => {
 });
 
 describe('PATCH /api/business', () => {
-  it('answers 401 without a session', async () => {
-    await expectStatus(
-      ctx.app,
-      { method: 'PATCH', url: '/api/business', payload: { company_name: 'X' } },
-      401,
-    );
+  itAnswers401WithoutSession(ctx.app, {
+    method: 'PATCH',
+    url: '/api/business',
+    payload: { company_name: 'X' },
   });
 
   it('updates the business and the admin details', async () => {

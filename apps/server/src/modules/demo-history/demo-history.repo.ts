@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { TripRow } from '../../db/schema';
+import { userWithBusiness } from '../business/business.repo';
 
 /**
  * A past delivery written whole: the trip's columns but those the database or an end by an admin
@@ -20,12 +21,8 @@ const POINTS_PER_STATEMENT = 10_000;
 
 /** The demo business, when `userId` is its admin signed in with `email`. */
 export async function demoBusinessOf(db: Db, businessId: string, userId: string, email: string) {
-  return await db
-    .selectFrom('users')
-    .innerJoin('businesses', 'businesses.id', 'users.business_id')
+  return await userWithBusiness(db, businessId, userId)
     .select(['businesses.id', 'businesses.country_iso'])
-    .where('users.id', '=', userId)
-    .where('users.business_id', '=', businessId)
     .where('users.role', '=', 'admin')
     .where(sql<boolean>`lower(users.email) = ${email.toLowerCase()}`)
     .executeTakeFirst();

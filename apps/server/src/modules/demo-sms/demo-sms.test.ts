@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, createCourier, expectError } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, expectRateLimitedAfter } from '../../../test/factories';
 
 const ctx = await createTestContext();
 
@@ -47,10 +47,7 @@ describe('POST /api/demo_sms', () => {
       expect.objectContaining({ kind: 'demo', trip_id: null, to_address: '+525522223333', status: 'outbox' }),
     ]);
 
-    expect((await call('POST', session)).statusCode).toBe(201);
-    expect((await call('POST', session)).statusCode).toBe(201);
-    const limited = await call('POST', session);
-    expectError(limited, 429, 'rate_limited');
+    await expectRateLimitedAfter(() => call('POST', session), 2, 201);
     expect((await call('GET', session)).json()).toMatchObject({ remaining: 0, sent: expect.any(Array) });
 
     // Another business has its own allowance.

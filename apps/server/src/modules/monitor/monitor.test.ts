@@ -8,6 +8,7 @@ import {
   createBusiness,
   createCourier,
   expectError,
+  postPoints,
   startTrip,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
@@ -15,7 +16,6 @@ import { openBusinessStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 const HOUR_MS = 3600 * 1000;
 
 const roster = async (admin: Session, query = '') => {
@@ -42,12 +42,6 @@ const byId = (list: MonitorCourier[], courier: CourierSession) => {
 const post = (courier: CourierSession, path: string, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url: path, headers: bearer(courier), payload: payload as object });
 
-const postPoints = (
-  courier: CourierSession,
-  id: string,
-  points: { lat: number; lng: number; timestamp: number }[],
-) => post(courier, `/api/trips/${id}/coordinates`, { points });
-
 /** A business with couriers doing each thing the monitor tells apart. */
 async function teamAtWork() {
   const { session: admin } = await createBusiness(ctx.app);
@@ -59,8 +53,8 @@ async function teamAtWork() {
 
   // Ana delivered and went back to the shop: her last trip keeps where she was last seen.
   const done = await startTrip(ctx.app, idle);
-  const t = now();
-  await postPoints(idle, done.generated_trip_id, [
+  const t = ctx.clock.seconds();
+  await postPoints(ctx.app, idle, done.generated_trip_id, [
     { lat: 19.41, lng: -99.16, timestamp: t - 20 },
     { lat: 19.42, lng: -99.15, timestamp: t - 10 },
   ]);
@@ -68,7 +62,9 @@ async function teamAtWork() {
 
   ctx.clock.advance(5 * 60 * 1000);
   const live = await startTrip(ctx.app, driving);
-  await postPoints(driving, live.generated_trip_id, [{ lat: 19.43, lng: -99.13, timestamp: now() }]);
+  await postPoints(ctx.app, driving, live.generated_trip_id, [
+    { lat: 19.43, lng: -99.13, timestamp: ctx.clock.seconds() },
+  ]);
 
   const deactivated = await ctx.app.inject({
     method: 'PUT',
@@ -77,7 +73,17 @@ async function teamAtWork() {
     payload: { id: retired.courier.id, active: false },
   });
   expect(deactivated.statusCode).toBe(200);
-  return { admin, centro, idle, driving, fresh, retired, live, seenAt: t - 10, startedAt: now() };
+  return {
+    admin,
+    centro,
+    idle,
+    driving,
+    fresh,
+    retired,
+    live,
+    seenAt: t - 10,
+    startedAt: ctx.clock.seconds(),
+  };
 }
 
 describe('GET /api/monitor/couriers', () => {
@@ -125,19 +131,24 @@ describe('GET /api/monitor/couriers', () => {
     expect(ana.activity).toBe('on_delivery');
     expect(ana.last_position).toEqual({ lat: 19.42, lng: -99.15, timestamp: team.seenAt });
     expect(ana.open_trips).toEqual([
-      expect.objectContaining({ generated_trip_id: next.generated_trip_id, arrived_time: now() }),
+      expect.objectContaining({
+        generated_trip_id: next.generated_trip_id,
+        arrived_time: ctx.clock.seconds(),
+      }),
     ]);
   });
 
   it('takes the newest trip’s position, not an older one’s', async () => {
     const team = await teamAtWork();
     const later = await startTrip(ctx.app, team.idle);
-    await postPoints(team.idle, later.generated_trip_id, [{ lat: 19.5, lng: -99.2, timestamp: now() }]);
+    await postPoints(ctx.app, team.idle, later.generated_trip_id, [
+      { lat: 19.5, lng: -99.2, timestamp: ctx.clock.seconds() },
+    ]);
     await post(team.idle, `/api/trips/${later.generated_trip_id}/end`, {});
     expect(byId(await couriersOf(team.admin), team.idle).last_position).toEqual({
       lat: 19.5,
       lng: -99.2,
-      timestamp: now(),
+      timestamp: ctx.clock.seconds(),
     });
   });
 

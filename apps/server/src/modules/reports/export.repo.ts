@@ -4,6 +4,7 @@ import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { type Db, withClient } from '../../db/database';
 import { abandonedBefore } from '../../lib/clock';
+import { tripsWithCourierAndBranch } from '../trips/trips.repo';
 import { filtered, type ReportFilter, sorted } from './reports.repo';
 
 type Column = (typeof EXPORT_COLUMNS)[number];
@@ -72,11 +73,9 @@ export function exportQuery(
   now: Date,
 ): CompiledQuery {
   const columns = exportColumns(filter, words, now);
-  const query = db
-    .selectFrom('trips')
-    .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
-    .innerJoin('branches', 'branches.id', 'trips.branch_id')
-    .select(EXPORT_COLUMNS.map((column) => columns[column].as(column)));
+  const query = tripsWithCourierAndBranch(db).select(
+    EXPORT_COLUMNS.map((column) => columns[column].as(column)),
+  );
   return sorted(filtered(query, filter), sort).compile();
 }
 

@@ -9,8 +9,9 @@ import {
 import { type Expression, type RawBuilder, type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { findBranchOfBusiness } from '../business/business.repo';
+import { findBranchOfBusiness, userWithBusiness } from '../business/business.repo';
 import { findCourierOfBusiness } from '../team/team.repo';
+import { COURIER_AND_BRANCH_NAMES, tripsWithCourierAndBranch } from '../trips/trips.repo';
 
 /** What a report covers: whole days in `timeZone`, from `startDate` to `endDate` inclusive. */
 export interface ReportFilter {
@@ -115,16 +116,9 @@ export async function tripPage(db: Db, filter: ReportFilter, sort: TripSort, lim
     SELECT id FROM ${reportRows(filter, sort, offset + limit)} AS page
     ORDER BY ${sql.raw(ORDER_BY[sort])} LIMIT ${limit} OFFSET ${offset}`.execute(db);
   if (ids.length === 0) return [];
-  const rows = await db
-    .selectFrom('trips')
-    .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
-    .innerJoin('branches', 'branches.id', 'trips.branch_id')
+  const rows = await tripsWithCourierAndBranch(db)
     .selectAll('trips')
-    .select([
-      'couriers.name as courier_name',
-      'couriers.last_name as courier_last_name',
-      'branches.name as branch_name',
-    ])
+    .select(COURIER_AND_BRANCH_NAMES)
     .where(
       'trips.id',
       'in',
@@ -268,11 +262,7 @@ export async function countTrips(db: Db, filter: ReportFilter): Promise<number> 
 }
 
 export async function accountOf(db: Db, businessId: string, userId: string) {
-  return await db
-    .selectFrom('businesses')
-    .innerJoin('users', 'users.business_id', 'businesses.id')
+  return await userWithBusiness(db, businessId, userId)
     .select(['businesses.country_iso', 'users.language'])
-    .where('businesses.id', '=', businessId)
-    .where('users.id', '=', userId)
     .executeTakeFirst();
 }

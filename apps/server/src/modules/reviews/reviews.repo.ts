@@ -3,6 +3,7 @@ import { type SelectQueryBuilder, sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { dayStart } from '../reports/reports.repo';
+import { COURIER_AND_BRANCH_NAMES, tripsWithCourierAndBranch } from '../trips/trips.repo';
 
 /** Which reviews a business is looking at; days are read in `timeZone`, both ends included. */
 export interface ReviewFilter {
@@ -31,25 +32,19 @@ function reviewed<O>(query: SelectQueryBuilder<Database, 'trips', O>, filter: Re
 /** A page of reviews, newest first, with the courier and branch of each delivery. */
 export async function reviewPage(db: Db, filter: ReviewFilter, limit: number, offset: number) {
   let query = reviewed(
-    db
-      .selectFrom('trips')
-      .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
-      .innerJoin('branches', 'branches.id', 'trips.branch_id')
-      .select([
-        'trips.id',
-        'trips.generated_trip_id',
-        'trips.rating',
-        'trips.selected',
-        'trips.remarks',
-        'trips.improvement',
-        'trips.reviewed_at',
-        'trips.start_time',
-        'trips.branch_id',
-        'branches.name as branch_name',
-        'trips.courier_id',
-        'couriers.name as courier_name',
-        'couriers.last_name as courier_last_name',
-      ]),
+    tripsWithCourierAndBranch(db).select([
+      'trips.id',
+      'trips.generated_trip_id',
+      'trips.rating',
+      'trips.selected',
+      'trips.remarks',
+      'trips.improvement',
+      'trips.reviewed_at',
+      'trips.start_time',
+      'trips.branch_id',
+      'trips.courier_id',
+      ...COURIER_AND_BRANCH_NAMES,
+    ]),
     filter,
   );
   if (filter.rating) query = query.where('trips.rating', '=', filter.rating);

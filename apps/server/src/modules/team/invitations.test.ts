@@ -104,7 +104,7 @@ describe('POST /api/team/{courier_id}/invitations', () => {
       to: '+525587654321',
       link,
       body: `${company}: tu app de repartidor está lista:\n${link}\n\nEntra con el usuario ${username}. Tu encargado te dará la contraseña. Agrega la página a tu pantalla de inicio para abrirla como cualquier app.`,
-      sent_at: Math.floor(ctx.clock.now().getTime() / 1000),
+      sent_at: ctx.clock.seconds(),
     });
     const [message] = await invitationMessages(admin.business_id);
     expect(message).toMatchObject({
@@ -152,7 +152,7 @@ describe('POST /api/team/{courier_id}/invitations', () => {
     const row = await courierRow(admin, courier.courier.id);
     expect(row.last_invitation).toEqual({
       channel: 'sms',
-      sent_at: Math.floor(ctx.clock.now().getTime() / 1000),
+      sent_at: ctx.clock.seconds(),
     });
     const stored = await ctx.db
       .selectFrom('courier_invitations')

@@ -9,6 +9,7 @@ import {
   editCourier,
   expectError,
   expectFieldError,
+  itAnswers401WithoutSession,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 
@@ -25,10 +26,7 @@ const courierBody = (branchId: string | undefined, overrides: Record<string, unk
 });
 
 describe('POST /api/team', () => {
-  it('answers 401 without a session', async () => {
-    const response = await ctx.app.inject({ method: 'POST', url: '/api/team', payload: {} });
-    expect(response.statusCode).toBe(401);
-  });
+  itAnswers401WithoutSession(ctx.app, { method: 'POST', url: '/api/team', payload: {} });
 
   it('creates a courier in a branch of the business', async () => {
     const { session } = await createBusiness(ctx.app, { branch_names: ['', 'Centro'] });

@@ -7,7 +7,6 @@ import { openBusinessStream, openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
 const courierWithTrip = () =>
   businessWithTrip(ctx.app, {
@@ -63,7 +62,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     expect(response.json()).toMatchObject({
       trip_id: trip.trip_id,
       generated_trip_id: trip.generated_trip_id,
-      end_time: now(),
+      end_time: ctx.clock.seconds(),
       valid: false,
       status: 'ended',
       ended_by_role: 'admin',
@@ -119,7 +118,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
       method: 'POST',
       url: `/api/trips/${trip.generated_trip_id}/coordinates`,
       headers: bearer(courier),
-      payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: now() }] },
+      payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() }] },
     });
     const monitor = await openBusinessStream(ctx.app, baseUrl, admin);
     expect((await monitor.next()).event).toBe('trips');
@@ -133,7 +132,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     expect(ended).toMatchObject({
       event: 'ended',
       id: '1',
-      data: { trip_id: trip.trip_id, end_time: now(), valid: false },
+      data: { trip_id: trip.trip_id, end_time: ctx.clock.seconds(), valid: false },
     });
     expect(Object.keys(ended.data).sort()).toEqual(
       [
@@ -155,7 +154,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
     const { admin, trip } = await courierWithTrip();
     await adminEnd(trip.generated_trip_id, admin, { note: 'Private reason' });
     const shown = await publicTrip(trip.generated_trip_id);
-    expect(shown.end_time).toBe(now());
+    expect(shown.end_time).toBe(ctx.clock.seconds());
     expect(shown).not.toHaveProperty('ended_by_role');
     expect(shown).not.toHaveProperty('ended_by_name');
     expect(shown).not.toHaveProperty('end_note');
@@ -179,7 +178,7 @@ describe('POST /api/trips/:generated_trip_id/admin_end', () => {
       method: 'POST',
       url: `${url}/coordinates`,
       headers: bearer(courier),
-      payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: now() }] },
+      payload: { points: [{ lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() }] },
     });
     expect(points.statusCode).toBe(409);
     for (const action of ['arrival', 'end']) {

@@ -6,13 +6,13 @@ import {
   businessWithCourier,
   createCourier,
   expectFieldError,
+  postPoints,
   startTrip,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
 const setup = () => businessWithCourier(ctx.app);
 
@@ -38,9 +38,7 @@ const openTrips = async (courier: Token) => {
 const openIds = async (courier: Token) => (await openTrips(courier)).data.map((t) => t.generated_trip_id);
 
 const addPoint = (courier: Token, id: string, lat = 19.4) =>
-  request('POST', `/api/trips/${id}/coordinates`, courier, {
-    points: [{ lat, lng: -99.1, timestamp: now() }],
-  });
+  postPoints(ctx.app, courier, id, [{ lat, lng: -99.1, timestamp: ctx.clock.seconds() }]);
 
 const allowSeveral = (admin: Session, allow: boolean) =>
   request('PATCH', '/api/business', admin, { allow_several_trips: allow });
@@ -71,13 +69,13 @@ describe('GET /api/courier/open_trips', () => {
         generated_trip_id: open.generated_trip_id,
         tracking_url: open.tracking_url,
         customer_phone_number: '+525511112222',
-        start_time: now() - 60,
-        arrived_time: now(),
+        start_time: ctx.clock.seconds() - 60,
+        arrived_time: ctx.clock.seconds(),
         end_time: null,
         status: 'in_progress',
         point_count: 1,
         distance_km: 0,
-        last_point: { lat: 19.4, lng: -99.1, timestamp: now() },
+        last_point: { lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() },
         ended_by_role: null,
         ended_by_name: null,
       },
@@ -134,7 +132,7 @@ describe('POST /api/trips while a delivery is open', () => {
     expect((await latestMessages(ctx.db, second.trip_id)).length).toBe(1);
 
     const publicFirst = (await request('GET', `/api/trips/${first.generated_trip_id}`, null)).json();
-    expect(publicFirst).toMatchObject({ end_time: now(), valid: true });
+    expect(publicFirst).toMatchObject({ end_time: ctx.clock.seconds(), valid: true });
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const report = await request('GET', `/api/trips?start_date=${day}&end_date=${day}&tz=UTC`, admin);
     const ended = report.json().trips.find((t: { trip_id: string }) => t.trip_id === first.trip_id);

@@ -8,7 +8,8 @@ import {
   businessWithTrip,
   courierStep,
   createBusiness,
-  expectStatus,
+  itAnswers401WithoutSession,
+  postPoints,
   startTrip,
 } from '../../../test/factories';
 import { expectStreamEvent } from '../../../test/shape';
@@ -18,22 +19,8 @@ import { RedisBus } from '../../realtime/bus';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
 const courierWithTrip = (app: TestContext['app'] = ctx.app) => businessWithTrip(app);
-
-const postPoints = (
-  courier: { jwt_token: string },
-  id: string,
-  points: { lat: number; lng: number; timestamp: number }[],
-  app = ctx.app,
-) =>
-  app.inject({
-    method: 'POST',
-    url: `/api/trips/${id}/coordinates`,
-    headers: bearer(courier),
-    payload: { points },
-  });
 
 describe('GET /api/trips/:generated_trip_id/stream', () => {
   it('answers 404 for an unknown trip', async () => {
@@ -55,9 +42,9 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
     expect(JSON.stringify(first.data)).not.toContain('55 1111');
     expectStreamEvent(TRIP_STREAM_EVENTS, first);
 
-    const t = now();
-    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: t - 2 }]);
-    await postPoints(courier, trip.generated_trip_id, [
+    const t = ctx.clock.seconds();
+    await postPoints(ctx.app, courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: t - 2 }]);
+    await postPoints(ctx.app, courier, trip.generated_trip_id, [
       { lat: 19.41, lng: -99.1, timestamp: t - 1 },
       { lat: 19.42, lng: -99.1, timestamp: t },
     ]);
@@ -86,8 +73,9 @@ describe('GET /api/trips/:generated_trip_id/stream', () => {
 
   it('resumes from Last-Event-ID with only the missed points', async () => {
     const { courier, trip } = await courierWithTrip();
-    const t = now();
+    const t = ctx.clock.seconds();
     await postPoints(
+      ctx.app,
       courier,
       trip.generated_trip_id,
       [0, 1, 2, 3].map((i) => ({ lat: 19 + i / 100, lng: -99, timestamp: t - 10 + i })),
@@ -121,12 +109,10 @@ const portalAuth = (admin: { jwt_token: string }, channel: string) =>
   });
 
 describe('POST /pusher/portal_auth and GET /api/realtime', () => {
-  it('answers 401 without a session', async () => {
-    await expectStatus(
-      ctx.app,
-      { method: 'POST', url: '/pusher/portal_auth', payload: { channel_name: 'x' } },
-      401,
-    );
+  itAnswers401WithoutSession(ctx.app, {
+    method: 'POST',
+    url: '/pusher/portal_auth',
+    payload: { channel_name: 'x' },
   });
 
   it("refuses another business's channel with 403", async () => {
@@ -150,7 +136,9 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const channel = `private-my-channel-${admin.business_id}`;
     const auth = await portalAuth(admin, channel);
     expect(auth.statusCode).toBe(200);
-    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.39, lng: -99.1, timestamp: now() - 5 }]);
+    await postPoints(ctx.app, courier, trip.generated_trip_id, [
+      { lat: 19.39, lng: -99.1, timestamp: ctx.clock.seconds() - 5 },
+    ]);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth.json().auth}`);
     const snapshot = await stream.next();
     expect(snapshot.data.trips[0].all_coordinates).toEqual([{ lat: 19.39, lng: -99.1 }]);
@@ -164,7 +152,9 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     });
     expectStreamEvent(BUSINESS_STREAM_EVENTS, couriers);
 
-    await postPoints(other.courier, other.trip.generated_trip_id, [{ lat: 1, lng: 1, timestamp: now() }]);
+    await postPoints(ctx.app, other.courier, other.trip.generated_trip_id, [
+      { lat: 1, lng: 1, timestamp: ctx.clock.seconds() },
+    ]);
     const second = await startTrip(ctx.app, courier, '55 3333 4444');
     const started = await stream.next();
     expect(started).toMatchObject({
@@ -172,7 +162,9 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
       data: { trip_id: second.trip_id, customer_phone_number: '+525533334444' },
     });
     expectStreamEvent(BUSINESS_STREAM_EVENTS, started);
-    await postPoints(courier, trip.generated_trip_id, [{ lat: 19.4, lng: -99.1, timestamp: now() }]);
+    await postPoints(ctx.app, courier, trip.generated_trip_id, [
+      { lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() },
+    ]);
     const coordinates = await stream.next();
     expect(coordinates).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
     expectStreamEvent(BUSINESS_STREAM_EVENTS, coordinates);
@@ -216,14 +208,11 @@ describe.runIf(redisUrl)('two server processes over Redis', async () => {
     const { courier, trip } = await courierWithTrip(processA.app);
     const stream = await openStream(`${urlB}/api/trips/${trip.generated_trip_id}/stream`);
     expect((await stream.next()).event).toBe('trip');
-    const t = Math.floor(processA.clock.now().getTime() / 1000) - 60;
+    const t = processA.clock.seconds() - 60;
     for (let i = 0; i < 5; i++) {
-      await postPoints(
-        courier,
-        trip.generated_trip_id,
-        [{ lat: 19 + i / 1000, lng: -99, timestamp: t + i }],
-        processA.app,
-      );
+      await postPoints(processA.app, courier, trip.generated_trip_id, [
+        { lat: 19 + i / 1000, lng: -99, timestamp: t + i },
+      ]);
     }
     const received: number[] = [];
     for (let i = 0; i < 5; i++) {

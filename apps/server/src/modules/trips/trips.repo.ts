@@ -1,22 +1,32 @@
 import type { EndedByRole } from '@rutaviva/domain';
 import { type SqlBool, sql } from 'kysely';
-import type { Db } from '../../db/database';
+import { type Db, updatedOne } from '../../db/database';
 import type { TripsTable } from '../../db/schema';
+import { userOfBusiness } from '../business/business.repo';
+
+/** Trips joined to their courier and their branch, whose names every list of trips shows. */
+export const tripsWithCourierAndBranch = (db: Db) =>
+  db
+    .selectFrom('trips')
+    .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
+    .innerJoin('branches', 'branches.id', 'trips.branch_id');
+
+/** The names a trip is shown with, from `tripsWithCourierAndBranch`. */
+export const COURIER_AND_BRANCH_NAMES = [
+  'couriers.name as courier_name',
+  'couriers.last_name as courier_last_name',
+  'branches.name as branch_name',
+] as const;
 
 /** A trip with the names a presenter needs: courier, branch and company. */
 export function tripsWithParties(db: Db) {
-  return db
-    .selectFrom('trips')
-    .innerJoin('couriers', 'couriers.id', 'trips.courier_id')
-    .innerJoin('branches', 'branches.id', 'trips.branch_id')
+  return tripsWithCourierAndBranch(db)
     .innerJoin('businesses', 'businesses.id', 'trips.business_id')
     .leftJoin('brandings', 'brandings.business_id', 'trips.business_id')
     .selectAll('trips')
     .select([
-      'couriers.name as courier_name',
-      'couriers.last_name as courier_last_name',
+      ...COURIER_AND_BRANCH_NAMES,
       'couriers.cell_phone as courier_phone',
-      'branches.name as branch_name',
       'businesses.company_name',
       'businesses.message_language',
       'brandings.logo_path',
@@ -83,14 +93,14 @@ export async function insertTrip(
 
 /** Marks the arrival once: false when the trip had ended already or had arrived. */
 export async function markArrived(db: Db, tripId: string, at: Date) {
-  const result = await db
-    .updateTable('trips')
-    .set({ arrived_time: at })
-    .where('id', '=', tripId)
-    .where('end_time', 'is', null)
-    .where('arrived_time', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({ arrived_time: at })
+      .where('id', '=', tripId)
+      .where('end_time', 'is', null)
+      .where('arrived_time', 'is', null),
+  );
 }
 
 /** How a trip ends: `valid` only when its courier tapped stop (SPEC §3), and who ended it. */
@@ -105,21 +115,21 @@ export interface Ending {
 
 /** Ends a trip once: false when it had ended already. */
 export async function markEnded(db: Db, tripId: string, ending: Ending) {
-  const result = await db
-    .updateTable('trips')
-    .set({
-      end_time: ending.at,
-      valid: ending.valid,
-      ended_by_role: ending.role,
-      ended_by_name: ending.name,
-      ...(ending.role === 'courier'
-        ? { delivery_user_notes: ending.courierNotes || null }
-        : { end_note: ending.adminNote || null }),
-    })
-    .where('id', '=', tripId)
-    .where('end_time', 'is', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({
+        end_time: ending.at,
+        valid: ending.valid,
+        ended_by_role: ending.role,
+        ended_by_name: ending.name,
+        ...(ending.role === 'courier'
+          ? { delivery_user_notes: ending.courierNotes || null }
+          : { end_note: ending.adminNote || null }),
+      })
+      .where('id', '=', tripId)
+      .where('end_time', 'is', null),
+  );
 }
 
 /** The courier's trips under way, newest first. */
@@ -144,12 +154,7 @@ export async function lockCourier(db: Db, courierId: string) {
 
 /** The full name of an admin of the business, or undefined. */
 export async function adminName(db: Db, businessId: string, userId: string) {
-  const row = await db
-    .selectFrom('users')
-    .select('full_name')
-    .where('id', '=', userId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
+  const row = await userOfBusiness(db, businessId, userId).select('full_name').executeTakeFirst();
   return row?.full_name;
 }
 
@@ -185,20 +190,20 @@ export async function saveReview(
   review: { rating: number; selected: string[]; remarks?: string; improvement?: string },
   now: Date,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('trips')
-    .set({
-      rating: review.rating,
-      selected: review.selected,
-      remarks: review.remarks || null,
-      improvement: review.improvement || null,
-      reviewed_at: now,
-    })
-    .where('id', '=', tripId)
-    .where('reviewed_at', 'is', null)
-    .where('end_time', 'is not', null)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({
+        rating: review.rating,
+        selected: review.selected,
+        remarks: review.remarks || null,
+        improvement: review.improvement || null,
+        reviewed_at: now,
+      })
+      .where('id', '=', tripId)
+      .where('reviewed_at', 'is', null)
+      .where('end_time', 'is not', null),
+  );
 }
 
 export async function saveAdminNotes(
@@ -207,11 +212,11 @@ export async function saveAdminNotes(
   businessId: string,
   notes: string,
 ): Promise<boolean> {
-  const result = await db
-    .updateTable('trips')
-    .set({ admin_notes: notes || null })
-    .where('id', '=', tripId)
-    .where('business_id', '=', businessId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return await updatedOne(
+    db
+      .updateTable('trips')
+      .set({ admin_notes: notes || null })
+      .where('id', '=', tripId)
+      .where('business_id', '=', businessId),
+  );
 }

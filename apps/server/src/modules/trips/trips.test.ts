@@ -14,14 +14,13 @@ import {
   businessWithCourier,
   expectError,
   expectFieldError,
-  expectStatus,
+  itAnswers401WithoutSession,
   startTrip,
 } from '../../../test/factories';
 import { expectShape } from '../../../test/shape';
 import { latestMessages } from './trips.test-helpers';
 
 const ctx = await createTestContext();
-const now = () => Math.floor(ctx.clock.now().getTime() / 1000);
 
 const setup = () => businessWithCourier(ctx.app);
 
@@ -29,13 +28,11 @@ const post = (url: string, courier: { jwt_token: string }, payload?: unknown) =>
   ctx.app.inject({ method: 'POST', url, headers: bearer(courier), payload: payload as object });
 
 describe('POST /api/trips', () => {
-  it('answers 401 without a courier session', async () => {
-    await expectStatus(
-      ctx.app,
-      { method: 'POST', url: '/api/trips', payload: { customer_phone_number: '5511112222' } },
-      401,
-    );
-  });
+  itAnswers401WithoutSession(
+    ctx.app,
+    { method: 'POST', url: '/api/trips', payload: { customer_phone_number: '5511112222' } },
+    'answers 401 without a courier session',
+  );
 
   it('refuses an admin token with 403', async () => {
     const { admin } = await setup();
@@ -81,7 +78,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
     const { courier: stranger } = await setup();
     const trip = await startTrip(ctx.app, courier);
     const response = await post(`/api/trips/${trip.generated_trip_id}/coordinates`, stranger, {
-      points: [{ lat: 19.43, lng: -99.13, timestamp: now() }],
+      points: [{ lat: 19.43, lng: -99.13, timestamp: ctx.clock.seconds() }],
     });
     expect(response.statusCode).toBe(404);
     expect(
@@ -93,7 +90,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
   it('stores points, skips ones already stored and keeps the running distance', async () => {
     const { courier } = await setup();
     const trip = await startTrip(ctx.app, courier);
-    const t = now();
+    const t = ctx.clock.seconds();
     const url = `/api/trips/${trip.generated_trip_id}/coordinates`;
     const first = await post(url, courier, {
       points: [
@@ -119,7 +116,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
   it('accepts a late batch out of order and measures the route in time order', async () => {
     const { courier } = await setup();
     const trip = await startTrip(ctx.app, courier);
-    const t = now();
+    const t = ctx.clock.seconds();
     const url = `/api/trips/${trip.generated_trip_id}/coordinates`;
     await post(url, courier, { points: [{ lat: 19.42, lng: -99.1, timestamp: t }] });
     const late = await post(url, courier, {
@@ -152,14 +149,18 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
     const { courier } = await setup();
     const trip = await startTrip(ctx.app, courier);
     const url = `/api/trips/${trip.generated_trip_id}/coordinates`;
-    const many = Array.from({ length: 501 }, (_, i) => ({ lat: 19, lng: -99, timestamp: now() - 1000 + i }));
+    const many = Array.from({ length: 501 }, (_, i) => ({
+      lat: 19,
+      lng: -99,
+      timestamp: ctx.clock.seconds() - 1000 + i,
+    }));
     expect((await post(url, courier, { points: many })).json().error.fields.points.code).toBe(
       'too_many_points',
     );
     const future = await post(url, courier, {
       points: [
-        { lat: 19, lng: -99, timestamp: now() - 5 },
-        { lat: 19, lng: -99, timestamp: now() + 3600 },
+        { lat: 19, lng: -99, timestamp: ctx.clock.seconds() - 5 },
+        { lat: 19, lng: -99, timestamp: ctx.clock.seconds() + 3600 },
       ],
     });
     expect(future.statusCode).toBe(400);
@@ -173,7 +174,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
     const trip = await startTrip(ctx.app, courier);
     await post(`/api/trips/${trip.generated_trip_id}/end`, courier);
     const response = await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, {
-      points: [{ lat: 19, lng: -99, timestamp: now() }],
+      points: [{ lat: 19, lng: -99, timestamp: ctx.clock.seconds() }],
     });
     expectError(response, 409, 'trip_ended');
   });
@@ -187,7 +188,7 @@ describe('arrival and end', () => {
     const arrived = await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier);
     expect(arrived.statusCode).toBe(200);
     expectShape(CourierTripAnswerSchema, arrived.json());
-    expect(arrived.json().arrived_time).toBe(now());
+    expect(arrived.json().arrived_time).toBe(ctx.clock.seconds());
     expect((await post(`/api/trips/${trip.generated_trip_id}/arrival`, courier)).statusCode).toBe(409);
 
     const ended = await post(`/api/trips/${trip.generated_trip_id}/end`, courier, {
@@ -272,8 +273,8 @@ describe('after the delivery ends', () => {
     const trip = await startTrip(ctx.app, courier);
     await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, {
       points: [
-        { lat: 19.4, lng: -99.1, timestamp: now() - 10 },
-        { lat: 19.41, lng: -99.1, timestamp: now() },
+        { lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() - 10 },
+        { lat: 19.41, lng: -99.1, timestamp: ctx.clock.seconds() },
       ],
     });
     await post(`/api/trips/${trip.generated_trip_id}/end`, courier);
@@ -294,7 +295,7 @@ describe('GET /subsequent_coordinates', () => {
   it('returns the points from index `after`', async () => {
     const { courier } = await setup();
     const trip = await startTrip(ctx.app, courier);
-    const t = now();
+    const t = ctx.clock.seconds();
     await post(`/api/trips/${trip.generated_trip_id}/coordinates`, courier, {
       points: [0, 1, 2].map((i) => ({ lat: 19 + i / 100, lng: -99, timestamp: t - 30 + i })),
     });

@@ -1,4 +1,5 @@
 import { BUSINESS_STREAM_EVENTS, readStreamEvent } from '@rutaviva/domain';
+import { coordinatesEventSample } from '@rutaviva/domain/test-data';
 import { describe, expect, it } from 'vitest';
 import { rosterCourier, streamTrip as streamTripSample } from './monitor-test-data';
 
@@ -14,22 +15,9 @@ describe('the business stream, as the monitor reads it', () => {
   });
 
   it('reads a batch of coordinates', () => {
-    const data = {
-      trip_id: 't1',
-      generated_trip_id: 'g1',
-      points: [{ lat: 1, lng: 2, timestamp: 3 }],
-      point_count: 1,
-      distance_km: 0,
-    };
-    expect(parseMonitorEvent('coordinates', JSON.stringify(data))).toEqual({
+    expect(parseMonitorEvent('coordinates', JSON.stringify(coordinatesEventSample))).toEqual({
       event: 'coordinates',
-      data: {
-        trip_id: 't1',
-        generated_trip_id: 'g1',
-        points: [{ lat: 1, lng: 2, timestamp: 3 }],
-        point_count: 1,
-        distance_km: 0,
-      },
+      data: coordinatesEventSample,
     });
   });
 
