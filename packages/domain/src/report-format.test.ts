@@ -4,6 +4,7 @@ import {
   compareTrips,
   daysStartOnWholeHours,
   exportFileName,
+  formatClock,
   formatDate,
   formatTime,
   isTimeZone,
@@ -21,6 +22,13 @@ describe('formatDate and formatTime', () => {
     expect(formatTime(instant, 'America/Mexico_City')).toBe('23:30');
     expect(formatDate(instant, 'Europe/Madrid')).toBe('21/11/2026');
     expect(formatTime(instant, 'UTC')).toBe('05:30');
+  });
+
+  it('print HH:mm:ss with formatClock', () => {
+    // 2026-03-10 18:05:09 UTC is 12:05:09 in Mexico City.
+    const time = Date.UTC(2026, 2, 10, 18, 5, 9) / 1000;
+    expect(formatClock(time, 'America/Mexico_City')).toBe('12:05:09');
+    expect(formatClock(time, 'UTC')).toBe('18:05:09');
   });
 });
 

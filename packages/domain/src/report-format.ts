@@ -60,6 +60,7 @@ function zonedParts(unixSeconds: number, timeZone: string) {
     day: '2-digit',
     hour: '2-digit',
     minute: '2-digit',
+    second: '2-digit',
     hourCycle: 'h23',
   }).formatToParts(new Date(unixSeconds * 1000));
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
@@ -69,6 +70,7 @@ function zonedParts(unixSeconds: number, timeZone: string) {
     day: part('day'),
     hour: part('hour'),
     minute: part('minute'),
+    second: part('second'),
   };
 }
 
@@ -82,6 +84,12 @@ export function formatDate(unixSeconds: number, timeZone: string): string {
 export function formatTime(unixSeconds: number, timeZone: string): string {
   const { hour, minute } = zonedParts(unixSeconds, timeZone);
   return `${pad(hour)}:${pad(minute)}`;
+}
+
+/** HH:mm:ss, 24-hour, in the given zone (a route's replay clock). */
+export function formatClock(unixSeconds: number, timeZone: string): string {
+  const { hour, minute, second } = zonedParts(unixSeconds, timeZone);
+  return `${pad(hour)}:${pad(minute)}:${pad(second)}`;
 }
 
 /** A sortable trip: what each of the four sort options reads. */

@@ -1,3 +1,4 @@
+import { formatClock } from '@rutaviva/domain';
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -6,7 +7,7 @@ import { useCourierWord } from '../../../lib/courier-word';
 import { useLeafletMap } from '../../../lib/leaflet-map';
 import { addMapControls } from '../../../lib/map-controls';
 import { tileConfig } from '../../../lib/tiles';
-import { formatClock, positionAt, type Timeline } from './route-playback';
+import { positionAt, type Timeline } from './route-playback';
 
 type LatLng = [number, number];
 

@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildTimeline,
-  formatClock,
-  formatElapsed,
-  pointIndexAt,
-  positionAt,
-  replayRate,
-} from './route-playback';
+import { buildTimeline, formatElapsed, pointIndexAt, positionAt, replayRate } from './route-playback';
 
 const points = [
   { lat: 19.4, lng: -99.1 },
@@ -59,13 +52,6 @@ describe('positionAt', () => {
 });
 
 describe('formatting', () => {
-  it('writes the clock time in the report’s zone', () => {
-    // 2026-03-10 18:05:09 UTC is 12:05:09 in Mexico City.
-    const time = Date.UTC(2026, 2, 10, 18, 5, 9) / 1000;
-    expect(formatClock(time, 'America/Mexico_City')).toBe('12:05:09');
-    expect(formatClock(time, 'UTC')).toBe('18:05:09');
-  });
-
   it('writes the elapsed time as m:ss or h:mm:ss', () => {
     expect(formatElapsed(65)).toBe('1:05');
     expect(formatElapsed(3725)).toBe('1:02:05');

@@ -74,19 +74,6 @@ export function replayRate(timeline: Timeline, seconds = 20): number {
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
-/** HH:mm:ss, 24-hour, in the report's time zone. */
-export function formatClock(unixSeconds: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(unixSeconds * 1000));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  return `${pad(part('hour'))}:${pad(part('minute'))}:${pad(part('second'))}`;
-}
-
 /** Time since the start as m:ss, or h:mm:ss from an hour up. */
 export function formatElapsed(seconds: number): string {
   const total = Math.max(0, Math.floor(seconds));

@@ -1,10 +1,10 @@
-import type { TripRoute } from '@rutaviva/domain';
+import { formatClock, type TripRoute } from '@rutaviva/domain';
 import { type CSSProperties, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChoiceSwitch } from '../../../components/choice-switch';
 import { PauseIcon, PlayIcon, RestartIcon } from '../../../components/icons';
 import { RouteMap } from './route-map';
-import { buildTimeline, formatClock, formatElapsed, pointIndexAt, replayRate } from './route-playback';
+import { buildTimeline, formatElapsed, pointIndexAt, replayRate } from './route-playback';
 import './replay-controls.css';
 
 const SPEEDS = [1, 2, 4] as const;
