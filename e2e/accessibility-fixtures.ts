@@ -7,6 +7,7 @@ import {
   courierToken,
   createCourier,
   route,
+  sendPoints,
   startTrip,
 } from './courier-helpers';
 
@@ -41,7 +42,7 @@ async function postRoute(baseUrl: string, tripId: string, token: string, count: 
     lng: point.longitude,
     timestamp: now - (count - index) * 20,
   }));
-  await apiCall(baseUrl, 'POST', `/api/trips/${tripId}/coordinates`, { points }, token);
+  await sendPoints(baseUrl, token, tripId, points);
 }
 
 /**

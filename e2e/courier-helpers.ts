@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { CourierCreate, SignupInput } from '@rutaviva/domain';
+import type { CourierCreate, PointTotals, SignupInput, TripPoint } from '@rutaviva/domain';
 import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import type { Dictionary as CourierText } from '../apps/web/src/courier/i18n/en';
@@ -93,6 +93,29 @@ export const startTrip = (baseUrl: string, courierToken: string, customerPhone: 
     { customer_phone_number: customerPhone },
     courierToken,
   );
+
+/** The courier's positions for a trip, posted as the courier app posts them. */
+export const sendPoints = (
+  baseUrl: string,
+  courierToken: string,
+  generatedTripId: string,
+  points: TripPoint[],
+) =>
+  apiCall<PointTotals>(
+    baseUrl,
+    'POST',
+    `/api/trips/${generatedTripId}/coordinates`,
+    { points },
+    courierToken,
+  );
+
+/** The courier's arrival or end of a trip, through the API. */
+export const courierStep = (
+  baseUrl: string,
+  courierToken: string,
+  generatedTripId: string,
+  step: 'arrival' | 'end',
+) => apiCall(baseUrl, 'POST', `/api/trips/${generatedTripId}/${step}`, {}, courierToken);
 
 /** A walk north-east through Mexico City, about 110 m between points (well over the 10 m filter). */
 export function route(count: number): LatLng[] {

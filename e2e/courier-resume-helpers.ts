@@ -1,6 +1,6 @@
 import { greatCircleKm } from '@rutaviva/domain';
 import { inject } from 'vitest';
-import { apiCall, type CourierAccount, type LatLng, startTrip } from './courier-helpers';
+import { apiCall, type CourierAccount, type LatLng, sendPoints, startTrip } from './courier-helpers';
 
 const baseUrl = () => inject('baseUrl');
 
@@ -11,14 +11,16 @@ export const startTripThroughApi = (account: CourierAccount, phone: string) =>
 /** Points 10 s apart, the last `secondsAgo` seconds ago, as the other phone sent them. */
 export function postPoints(account: CourierAccount, tripId: string, points: LatLng[], secondsAgo: number) {
   const last = Math.floor(Date.now() / 1000) - secondsAgo;
-  const body = {
-    points: points.map((point, index) => ({
+  return sendPoints(
+    baseUrl(),
+    account.courierToken,
+    tripId,
+    points.map((point, index) => ({
       lat: point.latitude,
       lng: point.longitude,
       timestamp: last - (points.length - 1 - index) * 10,
     })),
-  };
-  return apiCall(baseUrl(), 'POST', `/api/trips/${tripId}/coordinates`, body, account.courierToken);
+  );
 }
 
 /** The server's open deliveries of the courier, newest first. */

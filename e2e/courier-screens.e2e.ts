@@ -4,7 +4,7 @@ import { en } from '../apps/web/src/courier/i18n/en';
 import { es } from '../apps/web/src/courier/i18n/es';
 import { screenshot, useBrowser } from './browser';
 import {
-  apiCall,
+  courierStep,
   createCourier,
   type LatLng,
   movePhoneTo,
@@ -12,6 +12,7 @@ import {
   pointsRecorded,
   queuedPoints,
   route,
+  sendPoints,
   startDeliveryInApp,
   startTrip,
   submitCourierLogin,
@@ -30,9 +31,9 @@ async function deliveredEarlier(token: string) {
       lng: point.longitude,
       timestamp: now - 40 + index * 10,
     }));
-    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/coordinates`, { points }, token);
-    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/arrival`, undefined, token);
-    await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/end`, {}, token);
+    await sendPoints(baseUrl, token, trip.generated_trip_id, points);
+    await courierStep(baseUrl, token, trip.generated_trip_id, 'arrival');
+    await courierStep(baseUrl, token, trip.generated_trip_id, 'end');
   }
 }
 

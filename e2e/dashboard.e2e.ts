@@ -10,11 +10,13 @@ import {
   apiCall,
   type CourierAccount,
   courierAppUrl,
+  courierStep,
   createCourier,
   type LatLng,
   movePhoneTo,
   phoneWithGps,
   route,
+  sendPoints,
   startTrip,
   submitCourierLogin,
 } from './courier-helpers';
@@ -94,19 +96,11 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     // A second, shorter delivery through the API, and the customer's review of the first.
     short = await startTrip(baseUrl, account.courierToken, '55 2222 3333');
     const now = Math.floor(Date.now() / 1000) - 5;
-    await apiCall(
-      baseUrl,
-      'POST',
-      `/api/trips/${short.generated_trip_id}/coordinates`,
-      {
-        points: [
-          { lat: 19.4326, lng: -99.1332, timestamp: now - 2 },
-          { lat: 19.4329, lng: -99.1333, timestamp: now },
-        ],
-      },
-      account.courierToken,
-    );
-    await apiCall(baseUrl, 'POST', `/api/trips/${short.generated_trip_id}/end`, {}, account.courierToken);
+    await sendPoints(baseUrl, account.courierToken, short.generated_trip_id, [
+      { lat: 19.4326, lng: -99.1332, timestamp: now - 2 },
+      { lat: 19.4329, lng: -99.1333, timestamp: now },
+    ]);
+    await courierStep(baseUrl, account.courierToken, short.generated_trip_id, 'end');
     await apiCall(baseUrl, 'PATCH', `/api/trips/${live.generated_trip_id}`, {
       trip: { rating: 3, selected: ['courier', 'delivery_time'], remarks: 'Fast and friendly' },
     });

@@ -8,7 +8,9 @@ import {
   type AdminSession,
   addTeamCourier,
   apiCall,
+  courierStep,
   courierToken,
+  sendPoints,
   signUpBusiness,
   startTrip,
 } from './courier-helpers';
@@ -37,14 +39,13 @@ async function addCourier(admin: AdminSession, name: string, lastName: string, b
 async function drive(token: string, points: { lat: number; lng: number }[], end: boolean) {
   const trip = await startTrip(baseUrl, token, '55 2222 3333');
   const now = Math.floor(Date.now() / 1000);
-  await apiCall(
+  await sendPoints(
     baseUrl,
-    'POST',
-    `/api/trips/${trip.generated_trip_id}/coordinates`,
-    { points: points.map((point, index) => ({ ...point, timestamp: now - points.length + index + 1 })) },
     token,
+    trip.generated_trip_id,
+    points.map((point, index) => ({ ...point, timestamp: now - points.length + index + 1 })),
   );
-  if (end) await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/end`, {}, token);
+  if (end) await courierStep(baseUrl, token, trip.generated_trip_id, 'end');
   return trip;
 }
 

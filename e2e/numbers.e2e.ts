@@ -9,7 +9,9 @@ import {
   type AdminSession,
   addTeamCourier,
   apiCall,
+  courierStep,
   courierToken,
+  sendPoints,
   signUpBusiness,
   startDeliveryInApp,
   startTrip,
@@ -57,21 +59,12 @@ describe.each([
     const token = await courierToken(baseUrl, courier);
     trip = await startTrip(baseUrl, token, '55 2222 3333');
     const now = Math.floor(Date.now() / 1000);
-    await apiCall(
-      baseUrl,
-      'POST',
-      `/api/trips/${trip.generated_trip_id}/coordinates`,
-      {
-        points: [
-          { lat: 19.4326, lng: -99.1332, timestamp: now - 2 },
-          { lat: 19.4326 + NORTH, lng: -99.1332, timestamp: now - 1 },
-        ],
-      },
-      token,
-    );
-    for (const action of ['arrival', 'end']) {
-      await apiCall(baseUrl, 'POST', `/api/trips/${trip.generated_trip_id}/${action}`, {}, token);
-    }
+    await sendPoints(baseUrl, token, trip.generated_trip_id, [
+      { lat: 19.4326, lng: -99.1332, timestamp: now - 2 },
+      { lat: 19.4326 + NORTH, lng: -99.1332, timestamp: now - 1 },
+    ]);
+    for (const step of ['arrival', 'end'] as const)
+      await courierStep(baseUrl, token, trip.generated_trip_id, step);
     context = await browser().newContext({
       locale,
       viewport: { width: 1280, height: 900 },

@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/tracking/i18n/en';
 import { es } from '../apps/web/src/tracking/i18n/es';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
-import { apiCall, type CourierAccount, createCourier, type LatLng, route } from './courier-helpers';
+import {
+  apiCall,
+  type CourierAccount,
+  courierStep,
+  createCourier,
+  type LatLng,
+  route,
+  sendPoints,
+} from './courier-helpers';
 
 const baseUrl = inject('baseUrl');
 
@@ -37,23 +45,19 @@ let clock = Math.floor(Date.now() / 1000) - 600;
 
 /** Posts points as the courier app would, one second apart (the server keeps one point a second). */
 async function postPoints(generatedTripId: string, points: LatLng[]) {
-  const body = {
-    points: points.map((point) => {
+  return sendPoints(
+    baseUrl,
+    account.courierToken,
+    generatedTripId,
+    points.map((point) => {
       clock += 1;
       return { lat: point.latitude, lng: point.longitude, timestamp: clock };
     }),
-  };
-  return apiCall<{ point_count: number; distance_km: number }>(
-    baseUrl,
-    'POST',
-    `/api/trips/${generatedTripId}/coordinates`,
-    body,
-    account.courierToken,
   );
 }
 
 const courierAction = (generatedTripId: string, action: 'arrival' | 'end') =>
-  apiCall(baseUrl, 'POST', `/api/trips/${generatedTripId}/${action}`, {}, account.courierToken);
+  courierStep(baseUrl, account.courierToken, generatedTripId, action);
 
 const pointCount = (page: Page) =>
   page.getByTestId('route-map').getAttribute('data-point-count').then(Number);
