@@ -25,6 +25,11 @@ import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
 import { sessionVersionOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
+import { BillingRun } from './modules/billing/billing-run';
+import { billingRoutes } from './modules/billing/billing.routes';
+import { BillingService } from './modules/billing/billing.service';
+import { ProviderEvents } from './modules/billing/provider-events';
+import { webhookRoutes } from './modules/billing/webhooks.routes';
 import { AuthService } from './modules/auth/auth.service';
 import { brandingRoutes } from './modules/branding/branding.routes';
 import { BrandingService } from './modules/branding/branding.service';
@@ -55,6 +60,7 @@ import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
 import type { MessagesProvider } from './providers/messages/messages';
+import { createPayments } from './providers/payments';
 import { LocalStorage } from './providers/storage/storage';
 import type { EventBus } from './realtime/bus';
 import { SseHub } from './realtime/sse';
@@ -63,6 +69,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Resolves when the work started after answering (emails, messages) has finished. */
     drainBackgroundWork(): Promise<void>;
+    /** The billing job's work (issue 12), which pg-boss runs on a schedule and tests run by hand. */
+    billingRun: BillingRun;
   }
 }
 
@@ -187,6 +195,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const invitations = new InvitationsService({ db, clock, messages, publicUrl: config.publicUrl });
   const events = new TripEvents({ db, clock, bus, publicUrl: config.publicUrl, log: app.log });
   const openTrips = new OpenTripsService({ db, clock, events, publicUrl: config.publicUrl });
+  const payments = createPayments({
+    config,
+    db,
+    clock,
+    jwtSecret: deps.jwtSecret,
+    onError: (error) => app.log.error(error, 'payment provider work failed'),
+  });
+  const billing = new BillingService({ db, clock, provider: payments.provider, settings: config.billing });
+  const billingRun = new BillingRun({
+    db,
+    clock,
+    provider: payments.provider,
+    settings: config.billing,
+    sandbox: payments.sandbox,
+    onError: (error) => app.log.error(error, 'billing work failed'),
+  });
   const trips = new TripsService({
     db,
     clock,
@@ -195,6 +219,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     publicUrl: config.publicUrl,
     log: app.log,
+    billing: {
+      tripTerms: (businessId) => billing.tripTerms(businessId),
+      recordDelivery: (trx, businessId, tripId, at) => billing.recordDelivery(trx, businessId, tripId, at),
+      deliveryStarted: (businessId) => billingRun.checkThreshold(businessId),
+    },
   });
   const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
@@ -221,6 +250,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });
+  await app.register(billingRoutes, { billing, tokens, sandbox: payments.sandbox?.provider ?? null });
+  await app.register(webhookRoutes, {
+    events: new ProviderEvents({ db, clock, provider: payments.provider }),
+    secret: payments.webhookSecret,
+    clock,
+  });
+  // The sandbox's events reach the webhook route as Stripe's do, through HTTP handling in-process.
+  payments.sandbox?.events.connect(async (body, signature) => {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/webhooks/stripe',
+      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      payload: body,
+    });
+    return response.statusCode;
+  });
+  app.decorate('billingRun', billingRun);
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) {
     await app.register(devOutboxRoutes, { db, tokens });
@@ -237,7 +283,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('drainBackgroundWork', async () => {
     await auth.drain();
-    await Promise.all([email.drain(), messages.drain()]);
+    await Promise.all([email.drain(), messages.drain(), billingRun.drain()]);
   });
   app.addHook('onClose', async () => {
     await app.drainBackgroundWork();

@@ -1,3 +1,4 @@
+import { type ExtraPriceSettings, MONTHLY_PLANS, type PricingMarket } from '@rutaviva/domain';
 import { z } from 'zod';
 
 const AppEnvSchema = z.enum(['development', 'test', 'staging', 'production']);
@@ -6,6 +7,8 @@ export type AppEnv = z.infer<typeof AppEnvSchema>;
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
 const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
+/** Money in minor units (centavos, cents): 75 is 0.75 MXN. */
+const minorUnits = z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000_000).optional());
 
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const EnvSchema = z
@@ -36,6 +39,14 @@ const EnvSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
     IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
+    BILLING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    BILLING_GRACE_DAYS: z.coerce.number().min(0).max(365).default(3),
+    BILLING_EXTRA_PRICE_MX: minorUnits,
+    BILLING_EXTRA_PRICE_US: minorUnits,
+    BILLING_EXTRA_PRICE_INTERNATIONAL: minorUnits,
+    BILLING_THRESHOLD_MX: minorUnits,
+    BILLING_THRESHOLD_US: minorUnits,
+    BILLING_THRESHOLD_INTERNATIONAL: minorUnits,
   })
   .superRefine((env, ctx) => {
     // A public deployment never signs with a secret generated into a data folder (it would
@@ -134,6 +145,19 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
   keepAliveMs: 72_000,
 };
 
+/**
+ * Billing's settings (issue 12). Per market: the price of each extra delivery (SPEC §9's 0.75 MXN,
+ * 5 and 4 cents by default; the spec also shows 1.50 MXN) and the extras amount that is charged
+ * at once, before the renewal (the monthly price by default), both in minor units.
+ */
+export interface BillingSettings {
+  provider: 'sandbox';
+  /** Days a business may stay in bad standing before its couriers cannot start deliveries. */
+  graceDays: number;
+  extraPrices: ExtraPriceSettings;
+  thresholds: Record<PricingMarket, number>;
+}
+
 export interface Config {
   appEnv: AppEnv;
   port: number;
@@ -186,6 +210,7 @@ export interface Config {
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
+  billing: BillingSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -218,6 +243,17 @@ export const DEFAULT_MESSAGE_RETRY: MessageRetryPolicy = {
   maxAttempts: 5,
   firstDelaySeconds: 30,
   pollingSeconds: 2,
+};
+
+export const DEFAULT_BILLING: BillingSettings = {
+  provider: 'sandbox',
+  graceDays: 3,
+  extraPrices: {},
+  thresholds: {
+    MX: MONTHLY_PLANS.MX.monthly_price_minor,
+    US: MONTHLY_PLANS.US.monthly_price_minor,
+    international: MONTHLY_PLANS.international.monthly_price_minor,
+  },
 };
 
 export class ConfigError extends Error {}
@@ -294,6 +330,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       perAddress: scaled(DEFAULT_STREAM_CAPS.perAddress),
       perChannel: scaled(DEFAULT_STREAM_CAPS.perChannel),
       perAddressOnChannel: scaled(DEFAULT_STREAM_CAPS.perAddressOnChannel),
+    },
+    billing: {
+      provider: e.BILLING_PROVIDER,
+      graceDays: e.BILLING_GRACE_DAYS,
+      extraPrices: {
+        MX: e.BILLING_EXTRA_PRICE_MX,
+        US: e.BILLING_EXTRA_PRICE_US,
+        international: e.BILLING_EXTRA_PRICE_INTERNATIONAL,
+      },
+      thresholds: {
+        MX: e.BILLING_THRESHOLD_MX ?? DEFAULT_BILLING.thresholds.MX,
+        US: e.BILLING_THRESHOLD_US ?? DEFAULT_BILLING.thresholds.US,
+        international: e.BILLING_THRESHOLD_INTERNATIONAL ?? DEFAULT_BILLING.thresholds.international,
+      },
     },
   };
 }

@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, DEFAULT_HTTP_TIMEOUTS, type RateLimit } from '../src/config';
+import { type Config, DEFAULT_BILLING, DEFAULT_HTTP_TIMEOUTS, type RateLimit } from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import { startJobs } from '../src/jobs';
 import { type Clock, unixSeconds } from '../src/lib/clock';
@@ -102,6 +102,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     // Retries within a second or two, so a test can watch one happen.
     messageRetry: { maxAttempts: 5, firstDelaySeconds: 1, pollingSeconds: 0.5 },
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
+    billing: DEFAULT_BILLING,
     ...overrides,
   };
 }

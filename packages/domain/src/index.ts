@@ -1,4 +1,6 @@
 export * from './accounts';
+export * from './billing';
+export * from './billing-inputs';
 export * from './branding';
 export * from './constants';
 export * from './courier-word';
@@ -19,6 +21,7 @@ export * from './reports';
 export * from './sms';
 export * from './trips';
 export * from './validation';
+export * from './wire/billing';
 export * from './wire/monitor';
 export * from './wire/points';
 export * from './wire/reports';

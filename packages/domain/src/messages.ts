@@ -183,6 +183,50 @@ export const ERROR_MESSAGES = {
     spanish: 'No tienes permiso para hacer esto.',
   },
   not_found: { english: 'Not found.', spanish: 'No encontrado.' },
+  card_insufficient_funds: {
+    english: 'Your card has insufficient funds.',
+    spanish: 'Tu tarjeta no tiene fondos suficientes.',
+  },
+  card_declined: {
+    english: 'Your card was declined, please try using another one.',
+    spanish: 'Tu tarjeta fue rechazada, por favor intenta con otra.',
+  },
+  card_required: {
+    english: 'Add a card before choosing a plan.',
+    spanish: 'Agrega una tarjeta antes de elegir un plan.',
+  },
+  card_in_use: {
+    english: 'This is the card your subscription is charged to. Add another card and make it the default first.',
+    spanish: 'Con esta tarjeta se cobra tu suscripción. Primero agrega otra tarjeta y márcala como principal.',
+  },
+  price_changed: {
+    english: 'The price of the plan changed. Check the new price and confirm again.',
+    spanish: 'El precio del plan cambió. Revisa el nuevo precio y confirma de nuevo.',
+  },
+  subscription_exists: {
+    english: 'This business already has a subscription.',
+    spanish: 'Este negocio ya tiene una suscripción.',
+  },
+  no_subscription: {
+    english: 'This business has no subscription yet.',
+    spanish: 'Este negocio aún no tiene suscripción.',
+  },
+  nothing_to_pay: {
+    english: 'There is nothing to pay right now.',
+    spanish: 'No hay nada que pagar por ahora.',
+  },
+  subscription_inactive: {
+    english: 'Your business cannot start new deliveries: its subscription needs attention. Ask your administrator.',
+    spanish: 'Tu negocio no puede iniciar entregas nuevas: su suscripción necesita atención. Avisa a tu administrador.',
+  },
+  webhook_signature_invalid: {
+    english: 'The webhook signature is not valid.',
+    spanish: 'La firma del webhook no es válida.',
+  },
+  payments_unavailable: {
+    english: 'The payment service did not answer. Try again in a moment.',
+    spanish: 'El servicio de pagos no respondió. Inténtalo de nuevo en un momento.',
+  },
   username_taken: {
     english: 'This username is already in use.',
     spanish: 'Este usuario ya está en uso.',

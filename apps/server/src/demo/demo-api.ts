@@ -1,4 +1,4 @@
-import type { Courier, CourierCreate, Session, SignupInput } from '@rutaviva/domain';
+import type { Courier, CourierCreate, Session, SignupInput, SubscriptionOverview } from '@rutaviva/domain';
 import type { DemoHistoryAnswer } from '../modules/demo-history/demo-history.presenters';
 
 export interface ApiAnswer<T> {
@@ -45,9 +45,36 @@ export class DemoApi {
     return this.call<Session>('POST', '/api/signup', input);
   }
 
-  /** Passes an onboarding step that has no action of its own (checkout, until billing exists). */
-  passOnboardingStep(token: string, step: string) {
-    return this.call<{ onboarding_state: string }>('POST', '/api/business/onboarding', { step }, token);
+  /** The sandbox's card entry: a test card number becomes a payment method id. */
+  sandboxCard(token: string, number: string) {
+    return this.call<{ id: string }>(
+      'POST',
+      '/api/sandbox/payment_methods',
+      { number, exp_month: 12, exp_year: 2040, cvc: '123' },
+      token,
+    );
+  }
+
+  addCard(token: string, paymentMethodId: string) {
+    return this.call<unknown>('POST', '/api/payment_methods', { payment_method_id: paymentMethodId }, token);
+  }
+
+  subscription(token: string) {
+    return this.call<{ data: SubscriptionOverview }>('GET', '/api/subscriptions', undefined, token);
+  }
+
+  subscribe(token: string, plan: 'whatsapp' | 'sms', confirmedPriceMinor: number) {
+    return this.call<unknown>(
+      'POST',
+      '/api/subscriptions',
+      { plan, confirmed_price_minor: confirmedPriceMinor },
+      token,
+    );
+  }
+
+  /** Ends the trial now and pays the first month (PATCH /api/subscriptions). */
+  endTrial(token: string) {
+    return this.call<unknown>('PATCH', '/api/subscriptions', { action: 'end_trial' }, token);
   }
 
   courierLogin(username: string, password: string) {

@@ -9,6 +9,7 @@ import * as exportSafeText from './0007-export-safe-text';
 import * as openTrips from './0008-open-trips';
 import * as messagesAndInvitations from './0010-messages-and-invitations';
 import * as specNumbers from './0012-spec-numbers';
+import * as billing from './0013-billing';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-open-trips': openTrips,
   '0010-messages-and-invitations': messagesAndInvitations,
   '0012-spec-numbers': specNumbers,
+  '0013-billing': billing,
 };

@@ -91,8 +91,8 @@ export async function countryOf(db: Db, businessId: string): Promise<string | un
 }
 
 /**
- * Issue 5: each onboarding step after checkout ends when its action has really happened — a
- * courier exists, a trip was started, the tracking design was saved. Moves the business past
+ * Issue 5: each onboarding step ends when its action has really happened — a subscription
+ * started (issue 12), a courier exists, a trip was started, the tracking design was saved. Moves the business past
  * every step already done and returns the state it lands on (undefined once completed).
  */
 export async function settleOnboarding(db: Db, businessId: string, now: Date): Promise<string | undefined> {
@@ -100,6 +100,9 @@ export async function settleOnboarding(db: Db, businessId: string, now: Date): P
     .selectFrom('businesses')
     .select((eb) => [
       'onboarding_state',
+      eb
+        .exists(eb.selectFrom('subscriptions').select('id').where('business_id', '=', businessId))
+        .as('has_subscription'),
       eb
         .exists(eb.selectFrom('couriers').select('id').where('business_id', '=', businessId))
         .as('has_courier'),
@@ -114,6 +117,7 @@ export async function settleOnboarding(db: Db, businessId: string, now: Date): P
     .executeTakeFirst();
   if (!row) return undefined;
   const done: Record<string, boolean> = {
+    checkout: Boolean(row.has_subscription),
     add_delivery_user: Boolean(row.has_courier),
     make_trip: Boolean(row.has_trip),
     customize_tracking: Boolean(row.has_design),

@@ -49,11 +49,11 @@ export class BusinessService {
 
   /**
    * Moves past the current onboarding step; `step` must be the current one (a stale tab is
-   * refused). Only checkout can be passed this way while billing is not built; the later steps
-   * end by themselves when their action happens (settleOnboarding).
+   * refused). Only business_info can be passed this way: checkout ends when a subscription
+   * starts, and the later steps when their action happens (settleOnboarding).
    */
   async skipOnboardingStep(auth: SessionClaims, step: OnboardingState) {
-    if (step !== 'checkout' && step !== 'business_info')
+    if (step !== 'business_info')
       throw new AppError('onboarding_step_needs_action', 409);
     const next = nextOnboardingState(step);
     const moved =

@@ -1,5 +1,6 @@
 import type { Session } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
+import { subscribe } from '../../../test/billing';
 import { createTestContext } from '../../../test/context';
 import {
   bearer,
@@ -135,11 +136,13 @@ describe('POST /api/business/onboarding', () => {
   const stateOf = async (session: Session) =>
     (await getBusiness(session, session.business_id)).json().onboarding_state;
 
-  it('passes checkout, then each step ends only when its action really happens', async () => {
+  it('ends checkout when the trial starts, then each step only when its action really happens', async () => {
     const { session } = await createBusiness(ctx.app);
-    const passed = await skip(session, 'checkout');
-    expect(passed.statusCode).toBe(200);
-    expect(passed.json().onboarding_state).toBe('add_delivery_user');
+    // Issue 12: checkout can no longer be passed by hand.
+    expectError(await skip(session, 'checkout'), 409, 'onboarding_step_needs_action');
+    expect(await stateOf(session)).toBe('checkout');
+    await subscribe(ctx.app, session);
+    expect(await stateOf(session)).toBe('add_delivery_user');
 
     const refused = await skip(session, 'add_delivery_user');
     expectError(refused, 409, 'onboarding_step_needs_action');
@@ -159,11 +162,12 @@ describe('POST /api/business/onboarding', () => {
     expect(await stateOf(session)).toBe('completed');
   });
 
-  it('skips the steps already done when checkout is passed late', async () => {
+  it('skips the steps already done when checkout happens late', async () => {
     const { session } = await createBusiness(ctx.app);
     await createCourier(ctx.app, session);
     expect(await stateOf(session)).toBe('checkout');
-    expect((await skip(session, 'checkout')).json().onboarding_state).toBe('make_trip');
+    await subscribe(ctx.app, session);
+    expect(await stateOf(session)).toBe('make_trip');
   });
 
   it('refuses a step that is not the current one with 409', async () => {

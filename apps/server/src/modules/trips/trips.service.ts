@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type Language,
   MAX_CLOCK_SKEW_SECONDS,
+  type MessageChannel,
   messageChannelFor,
   normalizePhone,
   type StartedTrip,
@@ -40,6 +41,13 @@ export interface TripsDeps {
   messages: MessagesProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
+  /** What billing allows (issue 12): whether new deliveries may start, and the plan's channel. */
+  billing: {
+    tripTerms(businessId: string): Promise<{ mayStart: boolean; channel: MessageChannel | null }>;
+    recordDelivery(db: Db, businessId: string, tripId: string, at: Date): Promise<void>;
+    /** After the trip has committed: extras that reached the threshold are billed. */
+    deliveryStarted(businessId: string): void;
+  };
 }
 
 /** API.md: the public id has at least 96 random bits; 128 here, URL-safe. */
@@ -70,6 +78,8 @@ export class TripsService {
     const phone = normalizePhone(customerPhone, business.country_iso);
     if (!phone)
       throw new AppError('invalid_phone', 400, undefined, { customer_phone_number: 'invalid_phone' });
+    const terms = await this.deps.billing.tripTerms(auth.businessId);
+    if (!terms.mayStart) throw new AppError('subscription_inactive', 403);
 
     const generatedTripId = newGeneratedTripId();
     const { tripId, ended } = await db.transaction().execute(async (trx) => {
@@ -87,17 +97,20 @@ export class TripsService {
         customer_phone_number: phone,
         start_time: clock.now(),
       });
+      await this.deps.billing.recordDelivery(trx, auth.businessId, tripId, clock.now());
       return { tripId, ended };
     });
     await openTrips.announceEnded(ended);
+    this.deps.billing.deliveryStarted(auth.businessId);
     const url = trackingUrl(publicUrl, generatedTripId);
+    const channel = terms.channel ?? messageChannelFor(phone);
     const body = trackingMessage({
       companyName: business.company_name,
       language: business.message_language as Language,
-      channel: messageChannelFor(phone),
+      channel,
       url,
     });
-    await this.queueTrackingMessage(auth.businessId, tripId, phone, body);
+    await this.queueTrackingMessage(auth.businessId, tripId, phone, body, channel);
     // The trip exists and its message is queued: a failure here must not make the courier retry.
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
@@ -220,9 +233,15 @@ export class TripsService {
     );
   }
 
-  private async queueTrackingMessage(businessId: string, tripId: string, to: string, body: string) {
+  private async queueTrackingMessage(
+    businessId: string,
+    tripId: string,
+    to: string,
+    body: string,
+    channel: MessageChannel,
+  ) {
     try {
-      await this.deps.messages.send({ businessId, tripId, to, body });
+      await this.deps.messages.send({ businessId, tripId, to, body, channel });
     } catch (error) {
       this.deps.log.error({ err: error, tripId }, 'tracking message could not be queued');
     }

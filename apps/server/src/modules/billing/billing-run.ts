@@ -1,0 +1,123 @@
+import { extraDeliveries } from '@rutaviva/domain';
+import { sql } from 'kysely';
+import type { BillingSettings } from '../../config';
+import type { Db } from '../../db/database';
+import type { SubscriptionRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import type { BillingProvider } from '../../providers/payments/payments';
+import type { SandboxEvents } from '../../providers/payments/sandbox/sandbox-events';
+import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
+import * as repo from './billing.repo';
+
+const BATCH = 500;
+
+export interface BillingRunDeps {
+  db: Db;
+  clock: Clock;
+  provider: BillingProvider;
+  settings: BillingSettings;
+  /** The sandbox, when it is the provider: its own side of time passing runs in the same job. */
+  sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
+  onError: (error: unknown) => void;
+}
+
+/**
+ * The billing job (issue 12 item 9), run by pg-boss with the injected clock's time: extras of
+ * every period that has ended go onto the renewal invoice, and, with the sandbox, Stripe's side
+ * runs (trials end, renewals and retries are charged). Every step is keyed per subscription and
+ * period, so a job that runs twice, or on two workers at once, bills each thing once.
+ */
+export class BillingRun {
+  private pending = new Set<Promise<unknown>>();
+
+  constructor(private readonly deps: BillingRunDeps) {}
+
+  async run(): Promise<{ extras: number; renewed: number; retried: number; expired: number }> {
+    const { db, clock, sandbox } = this.deps;
+    // Our books first catch up with what the provider already said.
+    await sandbox?.events.deliverPending();
+    let extras = 0;
+    let after: string | null = null;
+    for (;;) {
+      const due = await repo.subscriptionsToRenew(db, clock.now(), BATCH, after);
+      for (const subscription of due) if (await this.billExtras(subscription, 'renewal')) extras++;
+      if (due.length < BATCH) break;
+      after = (due.at(-1) as SubscriptionRow).id;
+    }
+    const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
+    await sandbox?.events.drain();
+    await sandbox?.events.deliverPending();
+    return { extras, ...moved };
+  }
+
+  /**
+   * After a delivery starts: when the extras not yet billed this period reach the market's
+   * threshold, they are invoiced and charged now. In the background: the courier never waits.
+   */
+  checkThreshold(businessId: string): void {
+    const work = (async () => {
+      const subscription = await repo.currentSubscriptionOf(this.deps.db, businessId);
+      if (subscription?.status === 'active') await this.billExtras(subscription, 'threshold');
+    })().catch(this.deps.onError);
+    this.pending.add(work);
+    void work.finally(() => this.pending.delete(work));
+  }
+
+  async drain(): Promise<void> {
+    while (this.pending.size > 0) await Promise.all([...this.pending]);
+    await this.deps.sandbox?.events.drain();
+  }
+
+  /**
+   * Bills the period's extras not billed yet: all of them at renewal, or at a threshold only once
+   * they reach it. One subscription at a time (an advisory lock); the key names the period and
+   * the count billed through, so two workers computing the same step make one invoice item.
+   */
+  private async billExtras(subscription: SubscriptionRow, reason: 'renewal' | 'threshold'): Promise<boolean> {
+    const { db, clock, provider, settings } = this.deps;
+    return db.transaction().execute(async (tx) => {
+      await sql`SELECT pg_advisory_xact_lock(hashtext(${`extras:${subscription.id}`}))`.execute(tx);
+      const periodStart = subscription.current_period_start;
+      const deliveries = await repo.deliveriesBetween(
+        tx,
+        subscription.business_id,
+        periodStart,
+        subscription.current_period_end,
+      );
+      const extras = extraDeliveries(deliveries, subscription.included_deliveries, subscription.extra_delivery_minor);
+      const billed = await repo.billedExtrasOf(tx, subscription.id, periodStart);
+      const quantity = extras.count - billed.through;
+      if (quantity <= 0) return false;
+      const amount = quantity * subscription.extra_delivery_minor;
+      const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
+      if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
+      const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
+      if (!customer) return false;
+      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
+      await provider.addInvoiceItem(
+        {
+          customer: customer.provider_customer_id,
+          subscription: subscription.provider_subscription_id,
+          quantity,
+          unit_amount_minor: subscription.extra_delivery_minor,
+          currency: subscription.currency,
+        },
+        `extras:${step}`,
+      );
+      if (reason === 'threshold') await provider.invoiceNow(subscription.provider_subscription_id, `threshold:${step}`);
+      await repo.recordBilledExtras(
+        tx,
+        {
+          subscription_id: subscription.id,
+          period_start: periodStart,
+          through_count: extras.count,
+          quantity,
+          amount_minor: amount,
+          reason,
+        },
+        clock.now(),
+      );
+      return true;
+    });
+  }
+}

@@ -1,0 +1,36 @@
+import { createHmac } from 'node:crypto';
+import type { Config } from '../../config';
+import type { Db } from '../../db/database';
+import type { Clock } from '../../lib/clock';
+import type { BillingProvider } from './payments';
+import { SandboxEvents } from './sandbox/sandbox-events';
+import { SandboxProvider } from './sandbox/sandbox-provider';
+
+/**
+ * The sandbox signs its events like Stripe with a secret of its own, derived from the JWT secret
+ * so every process of one deployment agrees on it without another setting.
+ */
+export function sandboxWebhookSecret(jwtSecret: string): string {
+  return `whsec_${createHmac('sha256', jwtSecret).update('sandbox-webhooks').digest('base64url')}`;
+}
+
+export interface Payments {
+  provider: BillingProvider;
+  /** The secret our webhook route checks Stripe-style signatures with. */
+  webhookSecret: string;
+  sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
+}
+
+/** The payment provider BILLING_PROVIDER names: the sandbox by default (no keys, offline). */
+export function createPayments(deps: {
+  config: Pick<Config, 'billing'>;
+  db: Db;
+  clock: Clock;
+  jwtSecret: string;
+  onError: (error: unknown) => void;
+}): Payments {
+  const webhookSecret = sandboxWebhookSecret(deps.jwtSecret);
+  const events = new SandboxEvents({ db: deps.db, clock: deps.clock, secret: webhookSecret, onError: deps.onError });
+  const provider = new SandboxProvider({ db: deps.db, clock: deps.clock, events });
+  return { provider, webhookSecret, sandbox: { provider, events } };
+}

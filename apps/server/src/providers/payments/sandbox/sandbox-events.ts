@@ -1,0 +1,102 @@
+import Stripe from 'stripe';
+import type { Db } from '../../../db/database';
+import { type Clock, unixSeconds } from '../../../lib/clock';
+import { sandboxId } from './sandbox-cards';
+
+/** Posts one signed event to our webhook route and answers its HTTP status. */
+export type DeliverEvent = (body: string, signature: string) => Promise<number>;
+
+const stripe = new Stripe('sk_test_sandbox_signs_only');
+const BATCH = 100;
+
+/**
+ * The sandbox's events, as Stripe sends them: recorded in the transaction of the change they
+ * tell of, then posted, signed with the webhook secret as Stripe signs (`t=…,v1=…`), to the same
+ * route and handler that Stripe's events reach. Delivery is at least once, in the order they
+ * happened; an event our route did not accept with a 2xx is sent again on the next delivery.
+ */
+export class SandboxEvents {
+  private running: Promise<void> | null = null;
+  private again = false;
+  private deliver: DeliverEvent | null = null;
+
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; secret: string; onError: (error: unknown) => void },
+  ) {}
+
+  /** Where events go; set once the app (and its webhook route) exists. */
+  connect(deliver: DeliverEvent): void {
+    this.deliver = deliver;
+  }
+
+  async record(db: Db, type: string, object: object): Promise<void> {
+    const now = this.deps.clock.now();
+    await db
+      .insertInto('sandbox_events')
+      .values({ id: sandboxId('evt'), type, object: JSON.stringify(object), created_at: now })
+      .execute();
+  }
+
+  /** Starts delivering what is pending, after the change that recorded it has committed. */
+  kick(): void {
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.deliverPending()
+      .catch(this.deps.onError)
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Resolves when every delivery started so far has finished. */
+  async drain(): Promise<void> {
+    while (this.running) await this.running;
+  }
+
+  async deliverPending(): Promise<void> {
+    const deliver = this.deliver;
+    if (!deliver) return;
+    const { db, clock, secret } = this.deps;
+    for (;;) {
+      const events = await db
+        .selectFrom('sandbox_events')
+        .selectAll()
+        .where('delivered_at', 'is', null)
+        .orderBy('seq')
+        .limit(BATCH)
+        .execute();
+      let delivered = 0;
+      for (const event of events) {
+        const body = JSON.stringify({
+          id: event.id,
+          object: 'event',
+          api_version: '2025-sandbox',
+          created: unixSeconds(event.created_at),
+          livemode: false,
+          type: event.type,
+          data: { object: event.object },
+        });
+        const signature = stripe.webhooks.generateTestHeaderString({
+          payload: body,
+          secret,
+          timestamp: unixSeconds(clock.now()),
+        });
+        const status = await deliver(body, signature);
+        if (status < 200 || status >= 300) return;
+        await db
+          .updateTable('sandbox_events')
+          .set({ delivered_at: clock.now() })
+          .where('id', '=', event.id)
+          .execute();
+        delivered++;
+      }
+      if (delivered < BATCH) return;
+    }
+  }
+}

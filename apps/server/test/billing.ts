@@ -1,0 +1,84 @@
+import type { Card, Invoice, Payment, Session, SubscriptionOverview } from '@rutaviva/domain';
+import type { FastifyInstance } from 'fastify';
+import { bearer, expectStatus } from './factories';
+
+/** Stripe's test cards, as the sandbox reads them (issue 12). */
+export const CARDS = {
+  good: '4242 4242 4242 4242',
+  insufficientFunds: '4000 0000 0000 9995',
+  declined: '4000 0000 0000 0002',
+  failsLater: '4000 0000 0000 0341',
+} as const;
+
+export const DAY_MS = 86_400_000;
+
+/** Types a card into the sandbox's card entry and saves it; the answer, whatever it is. */
+export async function saveCard(app: FastifyInstance, admin: Session, number: string) {
+  const token = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: '/api/sandbox/payment_methods',
+      headers: bearer(admin),
+      payload: { number, exp_month: 12, exp_year: 2040, cvc: '123' },
+    },
+    201,
+  );
+  return app.inject({
+    method: 'POST',
+    url: '/api/payment_methods',
+    headers: bearer(admin),
+    payload: { payment_method_id: token.json().id },
+  });
+}
+
+export async function overviewOf(app: FastifyInstance, admin: Session): Promise<SubscriptionOverview> {
+  return (await expectStatus(app, { method: 'GET', url: '/api/subscriptions', headers: bearer(admin) }, 200)).json()
+    .data;
+}
+
+export const startSubscription = async (app: FastifyInstance, admin: Session, plan: 'whatsapp' | 'sms' = 'whatsapp') =>
+  app.inject({
+    method: 'POST',
+    url: '/api/subscriptions',
+    headers: bearer(admin),
+    payload: { plan, confirmed_price_minor: (await overviewOf(app, admin)).price.monthly_price_minor },
+  });
+
+/** Saves a card and starts the trial with it: the usual checkout. */
+export async function subscribe(app: FastifyInstance, admin: Session, card: string = CARDS.good) {
+  expect201(await saveCard(app, admin, card));
+  expect201(await startSubscription(app, admin));
+  await app.drainBackgroundWork();
+  return overviewOf(app, admin);
+}
+
+function expect201(response: { statusCode: number; body: string }) {
+  if (response.statusCode !== 201) throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
+}
+
+export async function paymentsOf(app: FastifyInstance, admin: Session): Promise<Payment[]> {
+  return (await expectStatus(app, { method: 'GET', url: '/api/charges', headers: bearer(admin) }, 200)).json().data;
+}
+
+export async function invoicesOf(app: FastifyInstance, admin: Session, subscriptionId: string): Promise<Invoice[]> {
+  return (
+    await expectStatus(
+      app,
+      { method: 'GET', url: `/api/invoices?subscription_id=${subscriptionId}`, headers: bearer(admin) },
+      200,
+    )
+  ).json().data;
+}
+
+export async function cardsOf(app: FastifyInstance, admin: Session): Promise<Card[]> {
+  return (await expectStatus(app, { method: 'GET', url: '/api/payment_methods', headers: bearer(admin) }, 200)).json()
+    .data;
+}
+
+/** Runs the billing job as pg-boss would, then waits for the events it sent to take effect. */
+export async function runBilling(app: FastifyInstance) {
+  const result = await app.billingRun.run();
+  await app.drainBackgroundWork();
+  return result;
+}
