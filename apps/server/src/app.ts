@@ -20,7 +20,7 @@ import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
 import { registerWebApp } from './http/web';
 import { CachedVersions } from './lib/cached-versions';
-import type { Clock } from './lib/clock';
+import { type Clock, OffsetClock } from './lib/clock';
 import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
 import { sessionVersionOf } from './modules/auth/auth.repo';
@@ -40,6 +40,7 @@ import { demoHistoryRoutes } from './modules/demo-history/demo-history.routes';
 import { DemoHistoryService } from './modules/demo-history/demo-history.service';
 import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
 import { DemoSmsService } from './modules/demo-sms/demo-sms.service';
+import { devClockRoutes } from './modules/dev/clock.routes';
 import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
@@ -270,6 +271,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerUploads(app, storage.root);
   if (devToolsEnabled(config)) {
     await app.register(devOutboxRoutes, { db, tokens });
+    if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });
     await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
   }
   await registerWebApp(app, config.webDist, async (generatedTripId) => {

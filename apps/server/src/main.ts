@@ -1,10 +1,10 @@
 import { buildApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import { ConfigError, devToolsEnabled, loadConfig } from './config';
 import { createDb } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
 import { startJobs } from './jobs';
-import { systemClock } from './lib/clock';
+import { OffsetClock, systemClock } from './lib/clock';
 import { networkUrls } from './lib/network';
 import { connectRedis } from './lib/redis';
 import { persistentSecret } from './lib/secrets';
@@ -17,6 +17,8 @@ let embedded: EmbeddedDatabase | undefined;
 
 async function main() {
   const config = loadConfig();
+  // Development and test servers can be moved forward in time (/api/dev/clock); production cannot.
+  const clock = devToolsEnabled(config) ? new OffsetClock() : systemClock;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     console.log(`Starting the embedded PostgreSQL (data in ${config.dataDir}/postgres)…`);
@@ -30,7 +32,7 @@ async function main() {
   const onRedisError = (message: string) => console.error(message);
   const redis = config.redisUrl ? connectRedis(config.redisUrl, onRedisError) : undefined;
   const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
-  const email = createEmailProvider(config, db, systemClock, (error) =>
+  const email = createEmailProvider(config, db, clock, (error) =>
     console.error('email delivery failed', error),
   );
   const onMessageError = (error: unknown) => console.error('message delivery failed', error);
@@ -38,10 +40,10 @@ async function main() {
     config,
     databaseUrl,
     db,
-    clock: systemClock,
+    clock,
     onError: (error) => console.error('background job failed', error),
   });
-  const messages = createMessagesProvider(config, db, systemClock, onMessageError, jobs?.messageRetries);
+  const messages = createMessagesProvider(config, db, clock, onMessageError, jobs?.messageRetries);
   const bus = config.redisUrl
     ? new RedisBus(
         connectRedis(config.redisUrl, onRedisError),
@@ -49,7 +51,7 @@ async function main() {
         config.redisPrefix,
       )
     : new MemoryBus();
-  const app = await buildApp({ config, db, clock: systemClock, email, messages, bus, jwtSecret, redis });
+  const app = await buildApp({ config, db, clock, email, messages, bus, jwtSecret, redis });
 
   let stopping = false;
   const stop = async (signal: string) => {

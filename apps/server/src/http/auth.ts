@@ -31,3 +31,17 @@ export function authOf(request: FastifyRequest): SessionClaims {
   if (!request.auth) throw unauthorized();
   return request.auth;
 }
+
+/**
+ * A request made on this machine itself: from a loopback address, not relayed by a proxy that
+ * runs on it, and addressed to a loopback name (a page elsewhere that points its own domain at
+ * 127.0.0.1, DNS rebinding, still sends its domain in Host).
+ */
+export function fromThisMachine(request: FastifyRequest): boolean {
+  const address = request.socket.remoteAddress ?? '';
+  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
+  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in request.headers);
+  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const localName = host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
+  return loopback && !relayed && localName;
+}

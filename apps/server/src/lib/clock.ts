@@ -7,6 +7,26 @@ export interface Clock {
 
 export const systemClock: Clock = { now: () => new Date() };
 
+/**
+ * Development and test only: the real time moved forward by an offset that /api/dev/clock sets,
+ * so a person or a browser test can see a trial end or a renewal fail without waiting a week.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+
+  get offsetSeconds(): number {
+    return Math.round(this.offsetMs / 1000);
+  }
+}
+
 export function unixSeconds(date: Date): number {
   return Math.floor(date.getTime() / 1000);
 }

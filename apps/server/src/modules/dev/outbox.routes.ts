@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { OutboundEmailRow, OutboundMessageRow } from '../../db/schema';
-import { bearerToken } from '../../http/auth';
+import { bearerToken, fromThisMachine } from '../../http/auth';
 import { notFound } from '../../http/errors';
 import type { App } from '../../http/types';
 import { unixSeconds } from '../../lib/clock';
@@ -39,20 +39,6 @@ function presentMessage(message: OutboundMessageRow) {
     attempts: message.attempts,
     created_at: unixSeconds(message.created_at),
   };
-}
-
-/**
- * A request made on this machine itself: from a loopback address, not relayed by a proxy that
- * runs on it, and addressed to a loopback name (a page elsewhere that points its own domain at
- * 127.0.0.1, DNS rebinding, still sends its domain in Host).
- */
-function fromThisMachine(request: FastifyRequest): boolean {
-  const address = request.socket.remoteAddress ?? '';
-  const loopback = address === '::1' || /^(::ffff:)?127\./.test(address);
-  const relayed = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((name) => name in request.headers);
-  const host = (request.headers.host ?? '').replace(/:\d+$/, '').toLowerCase();
-  const localName = host === 'localhost' || host === '[::1]' || /^127\.\d+\.\d+\.\d+$/.test(host);
-  return loopback && !relayed && localName;
 }
 
 /**

@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { fromThisMachine } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import type { App } from '../../http/types';
+import { type OffsetClock, unixSeconds } from '../../lib/clock';
+import type { BillingRun } from '../billing/billing-run';
+
+const MAX_ADVANCE_SECONDS = 400 * 86_400;
+
+/**
+ * Development and test only, from this machine only (anyone else gets 404): move the server's
+ * clock forward and run the billing job now, so a trial's end, a renewal or a failed charge can
+ * be seen in the browser (the end-to-end billing journey does exactly that).
+ */
+export async function devClockRoutes(app: App, { clock, billingRun }: { clock: OffsetClock; billingRun: BillingRun }) {
+  const present = () => ({ now: unixSeconds(clock.now()), offset_seconds: clock.offsetSeconds });
+
+  app.post(
+    '/api/dev/clock',
+    {
+      schema: {
+        tags: ['development'],
+        body: z.object({ advance_seconds: z.number().int().min(1).max(MAX_ADVANCE_SECONDS) }).strict(),
+      },
+    },
+    async (request) => {
+      if (!fromThisMachine(request)) throw notFound();
+      clock.advance(request.body.advance_seconds * 1000);
+      return present();
+    },
+  );
+
+  app.post('/api/dev/billing/run', { schema: { tags: ['development'] } }, async (request) => {
+    if (!fromThisMachine(request)) throw notFound();
+    const result = await billingRun.run();
+    return { ...present(), ...result };
+  });
+}
