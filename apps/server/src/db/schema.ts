@@ -347,6 +347,7 @@ export interface SubscriptionsTable {
 
 export interface InvoicesTable {
   id: Generated<string>;
+  seq: ColumnType<string, never, never>;
   business_id: string;
   subscription_id: string;
   provider: string;
@@ -366,6 +367,7 @@ export interface InvoicesTable {
 
 export interface ChargesTable {
   id: Generated<string>;
+  seq: ColumnType<string, never, never>;
   business_id: string;
   provider: string;
   provider_charge_id: string;

@@ -178,6 +178,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE TABLE invoices (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      -- Providers give times in whole seconds: within one, the order we learnt of them.
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
       subscription_id uuid NOT NULL REFERENCES subscriptions (id) ON DELETE CASCADE,
       provider_invoice_id text NOT NULL,
@@ -199,6 +201,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
     CREATE TABLE charges (
       id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
+      seq bigint GENERATED ALWAYS AS IDENTITY,
       business_id uuid NOT NULL REFERENCES businesses (id) ON DELETE CASCADE,
       provider text NOT NULL,
       provider_charge_id text NOT NULL,

@@ -274,6 +274,7 @@ export const invoicesOfSubscription = (db: Db, businessId: string, subscriptionI
     .where('business_id', '=', businessId)
     .where('subscription_id', '=', subscriptionId)
     .orderBy('created_at', 'desc')
+    .orderBy('seq', 'desc')
     .execute();
 
 export const openInvoicesOfSubscription = (db: Db, businessId: string, subscriptionId: string) =>
@@ -284,6 +285,7 @@ export const openInvoicesOfSubscription = (db: Db, businessId: string, subscript
     .where('subscription_id', '=', subscriptionId)
     .where('status', '=', 'open')
     .orderBy('created_at')
+    .orderBy('seq')
     .execute();
 
 export const invoiceOfBusiness = (db: Db, businessId: string, invoiceId: string) =>
@@ -307,7 +309,7 @@ export const chargesOf = (db: Db, businessId: string) =>
     .select('invoices.id as invoice_id')
     .where('charges.business_id', '=', businessId)
     .orderBy('charges.created_at', 'desc')
-    .orderBy('charges.provider_charge_id')
+    .orderBy('charges.seq', 'desc')
     .limit(100)
     .execute();
 
