@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SUBSCRIPTION_PLANS } from './billing';
+import { choiceError, requiredOrInvalid } from './validation';
 
 /** Luhn's check digit, which every card number carries. */
 export function passesLuhn(digits: string): boolean {
@@ -17,22 +18,29 @@ export function passesLuhn(digits: string): boolean {
 
 /** A card number as typed: spaces and dashes allowed, 13 to 19 digits that pass Luhn's check. */
 export const CardNumberSchema = z
-  .string()
+  .string({ error: requiredOrInvalid })
   .transform((value) => value.replace(/[\s-]/g, ''))
   .pipe(
     z
       .string()
-      .regex(/^\d{13,19}$/, 'must be 13 to 19 digits')
-      .refine(passesLuhn, 'is not a valid card number'),
+      .regex(/^\d{13,19}$/, { error: 'invalid_card_number' })
+      .refine(passesLuhn, { error: 'invalid_card_number' }),
   );
+
+const expiry = (min: number, max: number) =>
+  z.coerce
+    .number({ error: (issue) => (issue.input === undefined ? 'required' : 'invalid_card_expiry') })
+    .int({ error: 'invalid_card_expiry' })
+    .min(min, { error: 'invalid_card_expiry' })
+    .max(max, { error: 'invalid_card_expiry' });
 
 /** The card form of /add_card (the sandbox's stand-in for Stripe Elements). */
 export const CardEntrySchema = z
   .object({
     number: CardNumberSchema,
-    exp_month: z.coerce.number().int().min(1).max(12),
-    exp_year: z.coerce.number().int().min(2000).max(2100),
-    cvc: z.string().regex(/^\d{3,4}$/, 'must be 3 or 4 digits'),
+    exp_month: expiry(1, 12),
+    exp_year: expiry(2000, 2100),
+    cvc: z.string({ error: requiredOrInvalid }).regex(/^\d{3,4}$/, { error: 'invalid_cvc' }),
   })
   .strict();
 export type CardEntry = z.infer<typeof CardEntrySchema>;
@@ -43,8 +51,11 @@ export type CardEntry = z.infer<typeof CardEntrySchema>;
  */
 export const StartSubscriptionSchema = z
   .object({
-    plan: z.enum(SUBSCRIPTION_PLANS),
-    confirmed_price_minor: z.number().int().nonnegative(),
+    plan: z.enum(SUBSCRIPTION_PLANS, { error: choiceError('invalid_plan') }),
+    confirmed_price_minor: z
+      .number({ error: requiredOrInvalid })
+      .int({ error: 'invalid_value' })
+      .nonnegative({ error: 'invalid_value' }),
   })
   .strict();
 export type StartSubscriptionInput = z.infer<typeof StartSubscriptionSchema>;

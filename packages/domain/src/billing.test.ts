@@ -149,7 +149,11 @@ describe('card entry', () => {
       cvc: '12',
     });
     expect(result.success).toBe(false);
-    expect(result.error?.issues.map((issue) => issue.path.join('.'))).toEqual(['number', 'exp_month', 'cvc']);
+    expect(result.error?.issues.map((issue) => [issue.path.join('.'), issue.message])).toEqual([
+      ['number', 'invalid_card_number'],
+      ['exp_month', 'invalid_card_expiry'],
+      ['cvc', 'invalid_cvc'],
+    ]);
     expect(passesLuhn('4242424242424242')).toBe(true);
   });
 });

@@ -47,6 +47,22 @@ export const FIELD_MESSAGES = {
     spanish: 'Escribe un número entero de 0 a 100000.',
   },
   too_long: { english: 'This text is too long.', spanish: 'Este texto es demasiado largo.' },
+  invalid_card_number: {
+    english: 'Enter the 13 to 19 digits of a valid card number.',
+    spanish: 'Escribe los 13 a 19 dígitos de un número de tarjeta válido.',
+  },
+  invalid_card_expiry: {
+    english: 'Enter the month (1 to 12) and year the card expires.',
+    spanish: 'Escribe el mes (1 a 12) y el año en que vence la tarjeta.',
+  },
+  invalid_cvc: {
+    english: 'Enter the 3 or 4 digit security code.',
+    spanish: 'Escribe el código de seguridad de 3 o 4 dígitos.',
+  },
+  invalid_plan: {
+    english: 'Choose the WhatsApp plan or the SMS plan.',
+    spanish: 'Elige el plan de WhatsApp o el plan de SMS.',
+  },
   branch_names_required: {
     english: 'Add at least one branch.',
     spanish: 'Agrega al menos una sucursal.',
