@@ -43,7 +43,7 @@ async function main() {
     clock,
     onError: (error) => console.error('background job failed', error),
   });
-  const messages = createMessagesProvider(config, db, clock, onMessageError, jobs?.messageRetries);
+  const messages = createMessagesProvider(config, db, clock, onMessageError, jobs.messageRetries);
   const bus = config.redisUrl
     ? new RedisBus(
         connectRedis(config.redisUrl, onRedisError),
@@ -52,6 +52,7 @@ async function main() {
       )
     : new MemoryBus();
   const app = await buildApp({ config, db, clock, email, messages, bus, jwtSecret, redis });
+  await jobs.startBilling(app.billingRun);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -65,7 +66,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
-      await jobs?.stop();
+      await jobs.stop();
       await db.destroy();
       await bus.close();
       redis?.disconnect();

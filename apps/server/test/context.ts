@@ -157,7 +157,11 @@ export async function createTestContext(
   const config = testConfig(overrides);
   const email = extra.email ?? createEmailProvider(config, db, clock, () => {});
   if (config.twilio && !url) throw new Error('Twilio tests need their own database for the job queue');
-  const jobs = url ? await startJobs({ config, databaseUrl: url, db, clock, onError: () => {} }) : undefined;
+  // Billing's schedule is not started: tests run the billing job by hand (app.billingRun).
+  const jobs =
+    url && config.twilio
+      ? await startJobs({ config, databaseUrl: url, db, clock, onError: () => {} })
+      : undefined;
   const messages = createMessagesProvider(config, db, clock, () => {}, jobs?.messageRetries);
   const bus = extra.bus ?? new MemoryBus();
   const app = await buildApp({

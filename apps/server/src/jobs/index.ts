@@ -2,23 +2,28 @@ import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
+import type { BillingRun } from '../modules/billing/billing-run';
 import { abandonedMessageIds } from '../providers/messages/messages.repo';
 import { TwilioClient } from '../providers/messages/twilio-client';
+import { startBillingJob } from './billing.job';
 import { MessageRetryJob } from './message-retry.job';
 
 /** A message still `queued` this long after it was recorded lost its process mid-delivery. */
 const ABANDONED_AFTER_MINUTES = 10;
 
 export interface Jobs {
-  readonly messageRetries: MessageRetryJob;
+  /** Set when messages go out through Twilio (retries of failed sends). */
+  readonly messageRetries: MessageRetryJob | undefined;
+  /** Starts the billing job on its schedule, once the app that does the work exists. */
+  startBilling(billingRun: BillingRun): Promise<void>;
   /** Waits for running jobs (up to 10 s), then closes pg-boss's connections. */
   stop(): Promise<void>;
 }
 
 /**
  * Background jobs through pg-boss on the application's own PostgreSQL (safe with many
- * processes). Started only when some feature needs them — today, retrying messages that
- * Twilio failed to send — so the default setup runs no poller and creates no `pgboss` schema.
+ * processes): billing (trials ending, renewals, retries, issue 12) on a schedule, and retries of
+ * messages Twilio failed to send when Twilio is configured. Tests run the same work by hand.
  */
 export async function startJobs(deps: {
   config: Pick<Config, 'twilio' | 'messageRetry'>;
@@ -26,35 +31,37 @@ export async function startJobs(deps: {
   db: Db;
   clock: Clock;
   onError: (error: unknown) => void;
-}): Promise<Jobs | undefined> {
+}): Promise<Jobs> {
   const { config, databaseUrl, db, clock, onError } = deps;
-  if (!config.twilio) return undefined;
 
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
     application_name: 'rutaviva-jobs',
-    // No cron schedules yet: skip the clock monitor and its polling.
-    schedule: false,
+    // Billing's schedule: one process's clock monitor turns each cron tick into one job.
+    schedule: true,
   });
   boss.on('error', onError);
   await boss.start();
 
-  const messageRetries = new MessageRetryJob(boss, config.messageRetry);
-  await messageRetries.start({
-    db,
-    clock,
-    transport: new TwilioClient(config.twilio),
-    maxAttempts: config.messageRetry.maxAttempts,
-  });
-  const abandoned = await abandonedMessageIds(
-    db,
-    new Date(clock.now().getTime() - ABANDONED_AFTER_MINUTES * 60_000),
-  );
-  for (const id of abandoned) await messageRetries.schedule(id);
+  const messageRetries = config.twilio ? new MessageRetryJob(boss, config.messageRetry) : undefined;
+  if (messageRetries && config.twilio) {
+    await messageRetries.start({
+      db,
+      clock,
+      transport: new TwilioClient(config.twilio),
+      maxAttempts: config.messageRetry.maxAttempts,
+    });
+    const abandoned = await abandonedMessageIds(
+      db,
+      new Date(clock.now().getTime() - ABANDONED_AFTER_MINUTES * 60_000),
+    );
+    for (const id of abandoned) await messageRetries.schedule(id);
+  }
 
   return {
     messageRetries,
+    startBilling: (billingRun) => startBillingJob(boss, billingRun, onError),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }
