@@ -7,6 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
+import { benchBilling } from './billing';
 import { barePosts, courierPosts, describeLatencies, FANOUT, measureFanout, measureRedis } from './fanout';
 import { benchIngest, INGEST } from './ingest';
 import { type Child, startChild, stopAllChildren } from './lib/children';
@@ -20,7 +21,7 @@ import { printTable, type Results } from './table';
 import { benchTrackingPage } from './tracking-page';
 
 const HARD_LIMIT_MS = 20 * 60_000;
-const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports'] as const;
+const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing'] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -235,6 +236,7 @@ async function main() {
   if (runs('fanout')) await fanoutBaselinesAndRedis(setup, redisUrl, results);
   if (runs('memory')) await memory(setup, results);
   if (runs('reports')) await reports(setup, database.url, results);
+  if (runs('billing')) results.billing = await benchBilling(database.url);
   printTable(results);
   console.log(`load average at the end: ${load()}`);
 }

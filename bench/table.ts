@@ -1,3 +1,4 @@
+import type { BillingFigures } from './billing';
 import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
@@ -29,6 +30,7 @@ export interface Results {
   tracking?: TrackingFigures;
   reports?: ReportFigures;
   csv?: CsvFigures;
+  billing?: BillingFigures;
 }
 
 interface Row {
@@ -207,6 +209,31 @@ function reportRows({ reports, csv }: Results): Row[] {
 }
 
 /** The summary table, columns padded to their widest cell. */
+function billingRows({ billing }: Results): Row[] {
+  const figure = 'billing job: ms per subscription, 10k renewals, 2 workers racing (vs 1 worker)';
+  if (!billing) return [skipped(figure, 'not selected')];
+  const perTwo = billing.twoWorkersMs / billing.subscriptions;
+  const perOne = billing.oneWorkerMs / billing.subscriptions;
+  return [
+    {
+      figure,
+      value: ms(perTwo),
+      baseline: ms(perOne),
+      ratio: times(perTwo, perOne),
+      target: '—',
+      verdict: 'info',
+    },
+    {
+      figure: 'billing job: double charges, and renewals missed, in the ledger',
+      value: `${billing.doubleCharges} / ${billing.missed}`,
+      baseline: '—',
+      ratio: '—',
+      target: '0 / 0',
+      verdict: billing.doubleCharges === 0 && billing.missed === 0 ? 'pass' : 'FAIL',
+    },
+  ];
+}
+
 export function printTable(results: Results): void {
   const rows = [
     ...ingestRows(results),
@@ -214,6 +241,7 @@ export function printTable(results: Results): void {
     ...memoryRows(results),
     ...trackingRows(results),
     ...reportRows(results),
+    ...billingRows(results),
   ];
   const header: Row = {
     figure: 'figure',

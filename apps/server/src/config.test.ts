@@ -140,3 +140,29 @@ describe('loadConfig: Twilio', () => {
     expect(() => loadConfig({ ...twilio, TWILIO_API_URL: 'not a url' })).toThrow(/TWILIO_API_URL/);
   });
 });
+
+describe('loadConfig: billing', () => {
+  it("prices extras as SPEC §9 does unless a market's setting says otherwise", () => {
+    const defaults = loadConfig({}).billing;
+    expect(defaults).toEqual({
+      provider: 'sandbox',
+      graceDays: 3,
+      extraPrices: { MX: undefined, US: undefined, international: undefined },
+      thresholds: { MX: 29_900, US: 1_500, international: 1_500 },
+    });
+    const set = loadConfig({
+      BILLING_EXTRA_PRICE_MX: '150',
+      BILLING_THRESHOLD_US: '500',
+      BILLING_GRACE_DAYS: '0',
+    }).billing;
+    expect(set.extraPrices.MX).toBe(150);
+    expect(set.thresholds.US).toBe(500);
+    expect(set.graceDays).toBe(0);
+  });
+
+  it('names a bad billing setting', () => {
+    expect(() => loadConfig({ BILLING_EXTRA_PRICE_MX: '0.75' })).toThrow(/BILLING_EXTRA_PRICE_MX/);
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/BILLING_PROVIDER/);
+    expect(() => loadConfig({ BILLING_GRACE_DAYS: '-1' })).toThrow(/BILLING_GRACE_DAYS/);
+  });
+});
