@@ -21,7 +21,7 @@ describe('GET /api/docs', () => {
     );
   });
 
-  it('documents what the trip, team, review and report routes answer, field by field', async () => {
+  it('documents what the trip, team, review, report and billing routes answer, field by field', async () => {
     const { paths } = (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const answered = (method: string, path: string, status: string) =>
       paths[path]?.[method]?.responses?.[status]?.content?.['application/json']?.schema;
@@ -46,6 +46,21 @@ describe('GET /api/docs', () => {
       ['get', '/api/reviews', '200', 'summary'],
       ['get', '/api/brandings', '200', 'header_color'],
       ['get', '/api/monitor/couriers', '200', 'data'],
+      ['get', '/api/subscriptions', '200', 'data'],
+      ['post', '/api/subscriptions', '201', 'data'],
+      ['patch', '/api/subscriptions', '200', 'data'],
+      ['get', '/api/account_subscription', '200', 'data'],
+      ['get', '/api/sub_banner', '200', 'data'],
+      ['post', '/api/payment_customers', '200', 'data'],
+      ['get', '/api/payment_customers', '200', 'data'],
+      ['put', '/api/payment_customers', '200', 'data'],
+      ['post', '/api/payment_methods', '201', 'last4'],
+      ['get', '/api/payment_methods', '200', 'data'],
+      ['delete', '/api/payment_methods', '200', 'data'],
+      ['get', '/api/charges', '200', 'data'],
+      ['get', '/api/invoices', '200', 'data'],
+      ['post', '/api/invoices', '200', 'data'],
+      ['patch', '/api/invoices', '200', 'data'],
     ];
     for (const [method, path, status, field] of routes) {
       expect(answered(method, path, status)?.properties, `${method} ${path}`).toHaveProperty(field);
