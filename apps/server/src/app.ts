@@ -251,7 +251,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });
-  await app.register(billingRoutes, { billing, tokens, sandbox: payments.sandbox?.provider ?? null });
+  await app.register(billingRoutes, {
+    billing,
+    tokens,
+    sandbox: payments.sandbox?.provider ?? null,
+    cardEntry: config.rateLimits.cardEntry,
+  });
   await app.register(webhookRoutes, {
     events: new ProviderEvents({ db, clock, provider: payments.provider }),
     secret: payments.webhookSecret,

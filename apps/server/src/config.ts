@@ -207,6 +207,8 @@ export interface Config {
     logoUpload: RateLimit;
     /** A courier changing their own password, per courier: guesses at the current one. */
     passwordChange: RateLimit;
+    /** Cards an admin enters and saves, per admin: stops testing stolen card numbers. */
+    cardEntry: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -230,6 +232,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A courier gets their current password wrong once or twice; ten tries in 15 minutes stop a
   // borrowed phone from guessing it.
   passwordChange: { max: 10, windowSeconds: 15 * 60 },
+  // A business tries a card or two, maybe a third after a decline; twenty in an hour is plenty,
+  // and far too few to test a list of stolen numbers.
+  cardEntry: { max: 20, windowSeconds: 60 * 60 },
 };
 
 /**

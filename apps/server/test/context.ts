@@ -75,6 +75,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   publicRead: GENEROUS,
   logoUpload: GENEROUS,
   passwordChange: GENEROUS,
+  cardEntry: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

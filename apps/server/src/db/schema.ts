@@ -296,6 +296,7 @@ export interface SandboxEventsTable {
   type: string;
   object: ColumnType<Record<string, unknown>, string, string>;
   created_at: Date;
+  claimed_until: Generated<Date | null>;
   delivered_at: Date | null;
 }
 

@@ -116,6 +116,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       type text NOT NULL,
       object jsonb NOT NULL,
       created_at timestamptz NOT NULL,
+      -- A process delivering it holds it until then; after, another may (it died mid-way).
+      claimed_until timestamptz,
       delivered_at timestamptz
     );
     CREATE INDEX sandbox_events_pending ON sandbox_events (seq) WHERE delivered_at IS NULL;

@@ -8,13 +8,14 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { CARDS, cardsOf, overviewOf, saveCard, startSubscription, subscribe } from '../../../test/billing';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import {
   bearer,
   createBusiness,
   createCourier,
   expectError,
   expectFieldError,
+  expectRateLimitedAfter,
   expectStatus,
   itAnswers401WithoutSession,
 } from '../../../test/factories';
@@ -22,6 +23,10 @@ import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 const { app, db } = ctx;
+const limited = await createTestContext(
+  { rateLimits: { ...TEST_RATE_LIMITS, cardEntry: { max: 20, windowSeconds: 3600 } } },
+  { db },
+);
 
 const get = (url: string, session: { jwt_token: string }) =>
   app.inject({ method: 'GET', url, headers: bearer(session) });
@@ -256,5 +261,22 @@ describe('the other billing reads', () => {
     expect(
       (await get('/api/account_subscription', other.session)).json().data.stripe_subscription_object,
     ).toBeNull();
+  });
+});
+
+describe('card entry rate limit', () => {
+  it('stops an admin after 20 cards an hour', async () => {
+    const { session } = await createBusiness(limited.app);
+    await expectRateLimitedAfter(
+      () =>
+        limited.app.inject({
+          method: 'POST',
+          url: '/api/sandbox/payment_methods',
+          headers: bearer(session),
+          payload: { number: CARDS.declined, exp_month: 12, exp_year: 2040, cvc: '123' },
+        }),
+      20,
+      201,
+    );
   });
 });

@@ -14,8 +14,9 @@ import {
   UpdateSubscriptionSchema,
 } from '@rutaviva/domain';
 import { z } from 'zod';
+import type { RateLimit } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import type { App } from '../../http/types';
+import { type App, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import type { BillingService } from './billing.service';
@@ -26,7 +27,12 @@ const SubscriptionIdBody = z.object({ subscription_id: z.string().max(64) }).str
 /** SPEC §7's payment calls, for the signed-in admin's own business. */
 export async function billingRoutes(
   app: App,
-  { billing, tokens, sandbox }: { billing: BillingService; tokens: Tokens; sandbox: SandboxProvider | null },
+  {
+    billing,
+    tokens,
+    sandbox,
+    cardEntry,
+  }: { billing: BillingService; tokens: Tokens; sandbox: SandboxProvider | null; cardEntry: RateLimit },
 ) {
   const admin = requireRole(tokens, 'admin');
   const overview = { 200: SubscriptionOverviewSchema };
@@ -116,6 +122,7 @@ export async function billingRoutes(
         response: { 201: CardSchema },
       },
       onRequest: admin,
+      config: rateLimitedPerUser(cardEntry, 'card-save'),
     },
     async (request, reply) =>
       reply.status(201).send(await billing.addCard(authOf(request), request.body.payment_method_id)),
@@ -187,6 +194,7 @@ export async function billingRoutes(
       {
         schema: { tags, body: CardEntrySchema, response: { 201: SandboxPaymentMethodSchema } },
         onRequest: admin,
+        config: rateLimitedPerUser(cardEntry, 'card-entry'),
       },
       async (request, reply) => reply.status(201).send(await sandbox.tokenizeCard(request.body)),
     );

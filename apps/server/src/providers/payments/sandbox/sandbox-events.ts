@@ -8,12 +8,16 @@ export type DeliverEvent = (body: string, signature: string) => Promise<number>;
 
 const stripe = new Stripe('sk_test_sandbox_signs_only');
 const BATCH = 100;
+/** How long a process may take to deliver the events it claimed before another may take them. */
+const CLAIM_MS = 60_000;
 
 /**
  * The sandbox's events, as Stripe sends them: recorded in the transaction of the change they
  * tell of, then posted, signed with the webhook secret as Stripe signs (`t=…,v1=…`), to the same
  * route and handler that Stripe's events reach. Delivery is at least once, in the order they
  * happened; an event our route did not accept with a 2xx is sent again on the next delivery.
+ * Each process claims the events it sends for a minute, so several processes share the work
+ * instead of each sending everything, and a process that dies mid-way leaves them to the others.
  */
 export class SandboxEvents {
   private running: Promise<void> | null = null;
@@ -64,13 +68,26 @@ export class SandboxEvents {
     if (!deliver) return;
     const { db, clock, secret } = this.deps;
     for (;;) {
-      const events = await db
-        .selectFrom('sandbox_events')
-        .selectAll()
-        .where('delivered_at', 'is', null)
-        .orderBy('seq')
-        .limit(BATCH)
+      const now = clock.now();
+      const claimed = await db
+        .updateTable('sandbox_events')
+        .set({ claimed_until: new Date(now.getTime() + CLAIM_MS) })
+        .where(
+          'id',
+          'in',
+          db
+            .selectFrom('sandbox_events')
+            .select('id')
+            .where('delivered_at', 'is', null)
+            .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', now)]))
+            .orderBy('seq')
+            .limit(BATCH)
+            .forUpdate()
+            .skipLocked(),
+        )
+        .returningAll()
         .execute();
+      const events = claimed.sort((a, b) => Number(a.seq) - Number(b.seq));
       let delivered = 0;
       for (const event of events) {
         const body = JSON.stringify({
@@ -88,7 +105,19 @@ export class SandboxEvents {
           timestamp: unixSeconds(clock.now()),
         });
         const status = await deliver(body, signature);
-        if (status < 200 || status >= 300) return;
+        if (status < 200 || status >= 300) {
+          // Left for the next delivery, this one and the rest of the batch, in their order.
+          await db
+            .updateTable('sandbox_events')
+            .set({ claimed_until: null })
+            .where(
+              'id',
+              'in',
+              events.slice(delivered).map((each) => each.id),
+            )
+            .execute();
+          return;
+        }
         await db
           .updateTable('sandbox_events')
           .set({ delivered_at: clock.now() })
@@ -96,7 +125,7 @@ export class SandboxEvents {
           .execute();
         delivered++;
       }
-      if (delivered < BATCH) return;
+      if (events.length < BATCH) return;
     }
   }
 }
