@@ -94,3 +94,33 @@ export async function runBilling(app: FastifyInstance) {
   await app.drainBackgroundWork();
   return result;
 }
+
+/** Saves another card and makes it the one charged (PUT /api/payment_customers). */
+export async function replaceCard(app: FastifyInstance, admin: Session, number: string) {
+  const saved = await saveCard(app, admin, number);
+  if (saved.statusCode !== 201)
+    throw new Error(`saving the card answered ${saved.statusCode}: ${saved.body}`);
+  await expectStatus(
+    app,
+    {
+      method: 'PUT',
+      url: '/api/payment_customers',
+      headers: bearer(admin),
+      payload: { payment_method_id: saved.json().payment_method_id, desired_action: 'make_default' },
+    },
+    200,
+  );
+}
+
+/** PATCH /api/subscriptions (cancel, end the trial, or change the plan); the answer. */
+export const changeSubscription = (app: FastifyInstance, admin: Session, payload: Record<string, unknown>) =>
+  app.inject({ method: 'PATCH', url: '/api/subscriptions', headers: bearer(admin), payload });
+
+/** The pay-now button (POST /api/invoices); the answer. */
+export const payOverdue = (app: FastifyInstance, admin: Session, subscriptionId: string) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/invoices',
+    headers: bearer(admin),
+    payload: { subscription_id: subscriptionId },
+  });

@@ -7,7 +7,15 @@ import {
   SubscriptionOverviewSchema,
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import { CARDS, cardsOf, overviewOf, saveCard, startSubscription, subscribe } from '../../../test/billing';
+import {
+  CARDS,
+  cardsOf,
+  changeSubscription,
+  overviewOf,
+  saveCard,
+  startSubscription,
+  subscribe,
+} from '../../../test/billing';
 import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import {
   bearer,
@@ -197,11 +205,7 @@ describe('POST /api/subscriptions', () => {
   it('lets the plan choose the channel of the tracking messages', async () => {
     const { session } = await createBusiness(app);
     await subscribe(app, session);
-    await expectStatus(
-      app,
-      { method: 'PATCH', url: '/api/subscriptions', headers: bearer(session), payload: { plan: 'sms' } },
-      200,
-    );
+    expect((await changeSubscription(app, session, { plan: 'sms' })).statusCode).toBe(200);
     const courier = await createCourier(app, session);
     await expectStatus(
       app,

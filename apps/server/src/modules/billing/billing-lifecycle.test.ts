@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARDS,
+  changeSubscription,
   DAY_MS,
   invoicesOf,
   overviewOf,
   paymentsOf,
+  payOverdue,
+  replaceCard,
   runBilling,
-  saveCard,
   startSubscription,
   subscribe,
 } from '../../../test/billing';
@@ -99,40 +101,13 @@ describe('the trial', () => {
     const subscriptionId = due.subscription?.subscription_id as string;
     clock.advance(60_000);
 
-    const declined = await app.inject({
-      method: 'POST',
-      url: '/api/invoices',
-      headers: bearer(session),
-      payload: { subscription_id: subscriptionId },
-    });
+    const declined = await payOverdue(app, session, subscriptionId);
     expectError(declined, 402, 'card_declined');
     expect(declined.json().error.message).toBe('Your card was declined, please try using another one.');
 
     clock.advance(60_000);
-    expect((await saveCard(app, session, CARDS.good)).statusCode).toBe(201);
-    const good = (
-      await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })
-    ).json().data[1];
-    await expectStatus(
-      app,
-      {
-        method: 'PUT',
-        url: '/api/payment_customers',
-        headers: bearer(session),
-        payload: { payment_method_id: good.payment_method_id, desired_action: 'make_default' },
-      },
-      200,
-    );
-    const paid = await expectStatus(
-      app,
-      {
-        method: 'POST',
-        url: '/api/invoices',
-        headers: bearer(session),
-        payload: { subscription_id: subscriptionId },
-      },
-      200,
-    );
+    await replaceCard(app, session, CARDS.good);
+    const paid = await payOverdue(app, session, subscriptionId as string);
     expect(paid.json().data.subscription).toMatchObject({ status: 'active', amount_due: null });
     expect(paid.json().data.standing).toBe('none');
     await app.drainBackgroundWork();
@@ -176,11 +151,8 @@ describe('cancel and reactivate', () => {
   it('cancels at once, then buys again at the regular price with no second trial', async () => {
     const { session } = await createBusiness(app);
     await subscribe(app, session);
-    const canceled = await expectStatus(
-      app,
-      { method: 'PATCH', url: '/api/subscriptions', headers: bearer(session), payload: { action: 'cancel' } },
-      200,
-    );
+    const canceled = await changeSubscription(app, session, { action: 'cancel' });
+    expect(canceled.statusCode).toBe(200);
     expect(canceled.json().data.subscription).toMatchObject({ status: 'canceled', next_charge: null });
     expect(canceled.json().data.subscription.canceled_at).toBe(clock.seconds());
     expect(canceled.json().data.standing).toBe('bad_sub');
@@ -204,11 +176,7 @@ describe('cancel and reactivate', () => {
   it('leaves a failed first payment incomplete, expired after 23 hours', async () => {
     const { session } = await createBusiness(app);
     await subscribe(app, session, CARDS.failsLater);
-    await expectStatus(
-      app,
-      { method: 'PATCH', url: '/api/subscriptions', headers: bearer(session), payload: { action: 'cancel' } },
-      200,
-    );
+    expect((await changeSubscription(app, session, { action: 'cancel' })).statusCode).toBe(200);
     const refused = await startSubscription(app, session);
     expectError(refused, 402, 'card_declined');
     await app.drainBackgroundWork();
@@ -219,20 +187,7 @@ describe('cancel and reactivate', () => {
     expect(expired.subscription).toMatchObject({ status: 'incomplete_expired', amount_due: null });
     expect(expired.standing).toBe('bad_sub');
     // Another card, another try.
-    expect((await saveCard(app, session, CARDS.good)).statusCode).toBe(201);
-    const cards = (
-      await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })
-    ).json().data;
-    await expectStatus(
-      app,
-      {
-        method: 'PUT',
-        url: '/api/payment_customers',
-        headers: bearer(session),
-        payload: { payment_method_id: cards[1].payment_method_id, desired_action: 'make_default' },
-      },
-      200,
-    );
+    await replaceCard(app, session, CARDS.good);
     expect((await startSubscription(app, session)).statusCode).toBe(201);
     expect((await overviewOf(app, session)).subscription?.status).toBe('active');
   });

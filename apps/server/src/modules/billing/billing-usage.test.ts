@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   CARDS,
+  changeSubscription,
   DAY_MS,
   invoicesOf,
   overviewOf,
   paymentsOf,
+  payOverdue,
+  replaceCard,
   runBilling,
-  saveCard,
   subscribe,
 } from '../../../test/billing';
 import { createTestContext } from '../../../test/context';
@@ -18,7 +20,6 @@ import {
   createBusiness,
   createCourier,
   expectError,
-  expectStatus,
   postPoints,
   signIn,
   startTrip,
@@ -53,16 +54,7 @@ describe('usage and extras', () => {
     });
     clock.advance(60_000);
 
-    await expectStatus(
-      app,
-      {
-        method: 'PATCH',
-        url: '/api/subscriptions',
-        headers: bearer(session),
-        payload: { action: 'end_trial' },
-      },
-      200,
-    );
+    expect((await changeSubscription(app, session, { action: 'end_trial' })).statusCode).toBe(200);
     await app.drainBackgroundWork();
     const active = await overviewOf(app, session);
     expect(active.subscription?.status).toBe('active');
@@ -167,30 +159,8 @@ describe('enforcement after the grace period', () => {
       403,
       'subscription_inactive',
     );
-    expect((await saveCard(app, session, CARDS.good)).statusCode).toBe(201);
-    const cards = (
-      await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })
-    ).json().data;
-    await expectStatus(
-      app,
-      {
-        method: 'PUT',
-        url: '/api/payment_customers',
-        headers: bearer(session),
-        payload: { payment_method_id: cards[1].payment_method_id, desired_action: 'make_default' },
-      },
-      200,
-    );
-    await expectStatus(
-      app,
-      {
-        method: 'POST',
-        url: '/api/invoices',
-        headers: bearer(session),
-        payload: { subscription_id: lapsed.subscription?.subscription_id },
-      },
-      200,
-    );
+    await replaceCard(app, session, CARDS.good);
+    await payOverdue(app, session, lapsed.subscription?.subscription_id as string);
     const courierAgain = await createCourier(app, session);
     await startTrip(app, courierAgain);
   });
