@@ -1,5 +1,6 @@
 import { type ExtraPriceSettings, MONTHLY_PLANS, type PricingMarket } from '@rutaviva/domain';
 import { z } from 'zod';
+import type { StripeSettings } from './providers/payments/stripe/stripe-provider';
 
 const AppEnvSchema = z.enum(['development', 'test', 'staging', 'production']);
 export type AppEnv = z.infer<typeof AppEnvSchema>;
@@ -151,7 +152,12 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
  * at once, before the renewal (the monthly price by default), both in minor units.
  */
 export interface BillingSettings {
-  provider: 'sandbox';
+  /**
+   * `sandbox` from the environment. `stripe` is built and tested against a stand-in of Stripe's
+   * API, and is set only in code until the admin pages enter cards with Stripe Elements.
+   */
+  provider: 'sandbox' | 'stripe';
+  stripe?: StripeSettings;
   /** Days a business may stay in bad standing before its couriers cannot start deliveries. */
   graceDays: number;
   extraPrices: ExtraPriceSettings;

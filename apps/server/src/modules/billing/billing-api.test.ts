@@ -129,7 +129,7 @@ describe('POST /api/payment_methods', () => {
       headers: bearer(other.session),
       payload: { payment_method_id: card.payment_method_id },
     });
-    expect(stolen.statusCode).toBe(402);
+    expectFieldError(stolen, 'payment_method_id', 'invalid_value');
     expect(await cardsOf(app, other.session)).toEqual([]);
     for (const request of [
       { method: 'DELETE' as const, url: `/api/payment_methods?payment_method_id=${card.payment_method_id}` },

@@ -13,11 +13,15 @@ import {
 import type { BillingSettings } from '../../config';
 import type { Db } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
-import { AppError, notFound } from '../../http/errors';
+import { AppError, invalidInput, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
-import { type BillingProvider, CardDeclinedError } from '../../providers/payments/payments';
+import {
+  type BillingProvider,
+  CardDeclinedError,
+  UnknownPaymentMethodError,
+} from '../../providers/payments/payments';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
@@ -358,6 +362,8 @@ export class BillingService {
       return await work();
     } catch (error) {
       if (error instanceof CardDeclinedError) throw new AppError(error.code, 402);
+      if (error instanceof UnknownPaymentMethodError)
+        throw invalidInput({ payment_method_id: 'invalid_value' });
       if (error instanceof AppError) throw error;
       throw new AppError('payments_unavailable', 503);
     }

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock';
 import type { BillingProvider } from './payments';
 import { SandboxEvents } from './sandbox/sandbox-events';
 import { SandboxProvider } from './sandbox/sandbox-provider';
+import { StripeProvider } from './stripe/stripe-provider';
 
 /**
  * The sandbox signs its events like Stripe with a secret of its own, derived from the JWT secret
@@ -21,7 +22,7 @@ export interface Payments {
   sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
 }
 
-/** The payment provider BILLING_PROVIDER names: the sandbox by default (no keys, offline). */
+/** The payment provider billing's settings name: the sandbox by default (no keys, offline). */
 export function createPayments(deps: {
   config: Pick<Config, 'billing'>;
   db: Db;
@@ -29,6 +30,10 @@ export function createPayments(deps: {
   jwtSecret: string;
   onError: (error: unknown) => void;
 }): Payments {
+  const { stripe } = deps.config.billing;
+  if (deps.config.billing.provider === 'stripe' && stripe) {
+    return { provider: new StripeProvider(stripe), webhookSecret: stripe.webhookSecret, sandbox: null };
+  }
   const webhookSecret = sandboxWebhookSecret(deps.jwtSecret);
   const events = new SandboxEvents({
     db: deps.db,

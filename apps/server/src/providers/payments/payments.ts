@@ -65,6 +65,9 @@ export class CardDeclinedError extends Error {
   }
 }
 
+/** A payment method id the provider does not know, or that belongs to another customer. */
+export class UnknownPaymentMethodError extends Error {}
+
 export interface NewSubscription {
   customer: string;
   /** Which price of ours: plan and market, e.g. `whatsapp:MX`. */

@@ -15,6 +15,7 @@ import {
   type NewSubscription,
   type ProviderInvoice,
   type ProviderSubscription,
+  UnknownPaymentMethodError,
 } from '../payments';
 import {
   defaultCardOf,
@@ -86,8 +87,7 @@ export class SandboxProvider implements BillingProvider {
         .where('detached_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!card || (card.customer_id && card.customer_id !== customer))
-        throw new CardDeclinedError('card_declined');
+      if (!card || (card.customer_id && card.customer_id !== customer)) throw new UnknownPaymentMethodError();
       const failure = attachFailure(card.behaviour);
       if (failure) throw new CardDeclinedError(failure);
       const attached = await tx
