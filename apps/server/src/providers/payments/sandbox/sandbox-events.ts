@@ -106,26 +106,31 @@ export class SandboxEvents {
         });
         const status = await deliver(body, signature);
         if (status < 200 || status >= 300) {
-          // Left for the next delivery, this one and the rest of the batch, in their order.
-          await db
-            .updateTable('sandbox_events')
-            .set({ claimed_until: null })
-            .where(
-              'id',
-              'in',
-              events.slice(delivered).map((each) => each.id),
-            )
-            .execute();
+          await this.settle(events, delivered);
           return;
         }
-        await db
-          .updateTable('sandbox_events')
-          .set({ delivered_at: clock.now() })
-          .where('id', '=', event.id)
-          .execute();
         delivered++;
       }
+      await this.settle(events, delivered);
       if (events.length < BATCH) return;
     }
+  }
+
+  /**
+   * Marks the first `delivered` events of a claimed batch delivered (one statement a batch), and
+   * hands the rest back, in their order, for the next delivery.
+   */
+  private async settle(events: { id: string }[], delivered: number) {
+    const { db, clock } = this.deps;
+    const done = events.slice(0, delivered).map((event) => event.id);
+    const left = events.slice(delivered).map((event) => event.id);
+    if (done.length > 0)
+      await db
+        .updateTable('sandbox_events')
+        .set({ delivered_at: clock.now() })
+        .where('id', 'in', done)
+        .execute();
+    if (left.length > 0)
+      await db.updateTable('sandbox_events').set({ claimed_until: null }).where('id', 'in', left).execute();
   }
 }
