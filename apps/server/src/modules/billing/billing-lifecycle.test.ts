@@ -17,6 +17,8 @@ import { bearer, createBusiness, expectError, expectStatus, signIn } from '../..
 
 const ctx = await createTestContext();
 const { app, clock } = ctx;
+// A second server process on the same database: its billing job races the first one's.
+const other = await createTestContext({}, { db: ctx.db });
 
 const MX_PRICE = 29_900;
 
@@ -144,6 +146,26 @@ describe('renewal', () => {
     // A second run, or one racing it, charges nothing more.
     await Promise.all([runBilling(app), runBilling(app)]);
     expect(await paymentsOf(app, session)).toHaveLength(2);
+  });
+
+  it('charges once when two processes run the job at the same moment', async () => {
+    const { session, input } = await createBusiness(app);
+    await subscribe(app, session);
+    await endTrial();
+    const first = await overviewOf(app, session);
+    const due = (first.subscription?.current_period_end as number) * 1000 - clock.now().getTime() + 1000;
+    clock.advance(due);
+    other.clock.advance(clock.now().getTime() - other.clock.now().getTime());
+    await Promise.all([runBilling(app), runBilling(other.app), runBilling(app), runBilling(other.app)]);
+    await other.app.drainBackgroundWork();
+    const admin = await signIn(app, input);
+    expect((await paymentsOf(app, admin)).map((payment) => payment.amount_minor)).toEqual([
+      MX_PRICE,
+      MX_PRICE,
+    ]);
+    expect((await overviewOf(app, admin)).subscription?.current_period_start).toBe(
+      first.subscription?.current_period_end,
+    );
   });
 });
 
