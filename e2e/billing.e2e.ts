@@ -166,9 +166,16 @@ describe('billing in the browser', () => {
     const page = await context.newPage();
     await signInAdmin(page, baseUrl, admin, 'english');
 
+    // A day and a half before the trial's end, the page says so (the browser's clock follows the server's).
+    const { now } = await apiCall<{ now: number }>(baseUrl, 'POST', '/api/dev/clock', {
+      advance_seconds: 5.5 * DAY_SECONDS,
+    });
+    await page.clock.setFixedTime(now * 1000);
     await page.goto(`${baseUrl}/my_subscription`);
     await page.getByText(en.billing.my.statuses.trialing, { exact: true }).waitFor();
     await page.getByText('$299.00 MXN a month').waitFor();
+    await page.getByText('Your free trial ends in 2 days').waitFor();
+    await shootAll(page, 'my-subscription-trial-notice', (text) => text.billing.my.title);
     await page.getByRole('button', { name: en.billing.my.cancel.open }).click();
     const dialog = page.getByRole('alertdialog', { name: en.billing.my.cancel.title });
     await dialog.getByRole('button', { name: en.billing.my.cancel.keep }).waitFor();

@@ -45,6 +45,12 @@ export function ConfirmPurchase({
             <dt>{t('billing.buy.regularPrice')}</dt>
             <dd className="confirm-lines__price">{t('billing.priceMonthly', { price: amount })}</dd>
           </div>
+          <div>
+            <dt>{t('billing.card.dueToday')}</dt>
+            <dd className="confirm-lines__price">
+              {formatMoney(trial ? 0 : price.monthly_price_minor, price.currency, language)}
+            </dd>
+          </div>
         </dl>
         {error ? <Alert tone="error">{describeError(error, language)}</Alert> : null}
       </div>

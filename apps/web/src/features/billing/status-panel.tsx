@@ -26,7 +26,6 @@ function Facts({
   const language = useLanguage();
   const money = (amount: number, currency: string) => formatMoney(amount, currency, language);
   const rows: [string, ReactNode][] = [
-    [t('billing.my.facts.plan'), t(`billing.plans.${subscription.plan}`)],
     [
       t('billing.my.facts.price'),
       t('billing.priceMonthly', { price: money(price.monthly_price_minor, price.currency) }),
