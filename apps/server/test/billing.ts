@@ -33,11 +33,16 @@ export async function saveCard(app: FastifyInstance, admin: Session, number: str
 }
 
 export async function overviewOf(app: FastifyInstance, admin: Session): Promise<SubscriptionOverview> {
-  return (await expectStatus(app, { method: 'GET', url: '/api/subscriptions', headers: bearer(admin) }, 200)).json()
-    .data;
+  return (
+    await expectStatus(app, { method: 'GET', url: '/api/subscriptions', headers: bearer(admin) }, 200)
+  ).json().data;
 }
 
-export const startSubscription = async (app: FastifyInstance, admin: Session, plan: 'whatsapp' | 'sms' = 'whatsapp') =>
+export const startSubscription = async (
+  app: FastifyInstance,
+  admin: Session,
+  plan: 'whatsapp' | 'sms' = 'whatsapp',
+) =>
   app.inject({
     method: 'POST',
     url: '/api/subscriptions',
@@ -54,14 +59,20 @@ export async function subscribe(app: FastifyInstance, admin: Session, card: stri
 }
 
 function expect201(response: { statusCode: number; body: string }) {
-  if (response.statusCode !== 201) throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
+  if (response.statusCode !== 201)
+    throw new Error(`expected 201, got ${response.statusCode}: ${response.body}`);
 }
 
 export async function paymentsOf(app: FastifyInstance, admin: Session): Promise<Payment[]> {
-  return (await expectStatus(app, { method: 'GET', url: '/api/charges', headers: bearer(admin) }, 200)).json().data;
+  return (await expectStatus(app, { method: 'GET', url: '/api/charges', headers: bearer(admin) }, 200)).json()
+    .data;
 }
 
-export async function invoicesOf(app: FastifyInstance, admin: Session, subscriptionId: string): Promise<Invoice[]> {
+export async function invoicesOf(
+  app: FastifyInstance,
+  admin: Session,
+  subscriptionId: string,
+): Promise<Invoice[]> {
   return (
     await expectStatus(
       app,
@@ -72,8 +83,9 @@ export async function invoicesOf(app: FastifyInstance, admin: Session, subscript
 }
 
 export async function cardsOf(app: FastifyInstance, admin: Session): Promise<Card[]> {
-  return (await expectStatus(app, { method: 'GET', url: '/api/payment_methods', headers: bearer(admin) }, 200)).json()
-    .data;
+  return (
+    await expectStatus(app, { method: 'GET', url: '/api/payment_methods', headers: bearer(admin) }, 200)
+  ).json().data;
 }
 
 /** Runs the billing job as pg-boss would, then waits for the events it sent to take effect. */

@@ -5,8 +5,8 @@ import {
   formatMoney,
   marketPrice,
   type StandingInput,
-  standingOf,
   SUBSCRIPTION_STATUSES,
+  standingOf,
 } from './billing';
 import { CardEntrySchema, passesLuhn } from './billing-inputs';
 

@@ -196,8 +196,10 @@ export const ERROR_MESSAGES = {
     spanish: 'Agrega una tarjeta antes de elegir un plan.',
   },
   card_in_use: {
-    english: 'This is the card your subscription is charged to. Add another card and make it the default first.',
-    spanish: 'Con esta tarjeta se cobra tu suscripción. Primero agrega otra tarjeta y márcala como principal.',
+    english:
+      'This is the card your subscription is charged to. Add another card and make it the default first.',
+    spanish:
+      'Con esta tarjeta se cobra tu suscripción. Primero agrega otra tarjeta y márcala como principal.',
   },
   price_changed: {
     english: 'The price of the plan changed. Check the new price and confirm again.',
@@ -216,8 +218,10 @@ export const ERROR_MESSAGES = {
     spanish: 'No hay nada que pagar por ahora.',
   },
   subscription_inactive: {
-    english: 'Your business cannot start new deliveries: its subscription needs attention. Ask your administrator.',
-    spanish: 'Tu negocio no puede iniciar entregas nuevas: su suscripción necesita atención. Avisa a tu administrador.',
+    english:
+      'Your business cannot start new deliveries: its subscription needs attention. Ask your administrator.',
+    spanish:
+      'Tu negocio no puede iniciar entregas nuevas: su suscripción necesita atención. Avisa a tu administrador.',
   },
   webhook_signature_invalid: {
     english: 'The webhook signature is not valid.',

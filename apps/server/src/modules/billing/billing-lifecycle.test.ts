@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
-import { bearer, createBusiness, expectError, expectStatus, signIn } from '../../../test/factories';
 import {
   CARDS,
   DAY_MS,
@@ -12,6 +10,8 @@ import {
   startSubscription,
   subscribe,
 } from '../../../test/billing';
+import { createTestContext } from '../../../test/context';
+import { bearer, createBusiness, expectError, expectStatus, signIn } from '../../../test/factories';
 
 const ctx = await createTestContext();
 const { app, clock } = ctx;
@@ -42,7 +42,9 @@ describe('the trial', () => {
     const active = await overviewOf(app, session);
     expect(active.subscription).toMatchObject({ status: 'active', view: 'active', amount_due: null });
     const payments = await paymentsOf(app, session);
-    expect(payments).toMatchObject([{ amount_minor: MX_PRICE, currency: 'MXN', status: 'succeeded', card_last4: '4242' }]);
+    expect(payments).toMatchObject([
+      { amount_minor: MX_PRICE, currency: 'MXN', status: 'succeeded', card_last4: '4242' },
+    ]);
     const [invoice] = await invoicesOf(app, session, active.subscription?.subscription_id as string);
     expect(invoice).toMatchObject({
       status: 'paid',
@@ -83,7 +85,9 @@ describe('the trial', () => {
     expect(unpaid.subscription).toMatchObject({ status: 'unpaid', view: 'trial_expired' });
     const failed = await paymentsOf(app, session);
     expect(failed).toHaveLength(4);
-    expect(failed.every((payment) => payment.status === 'failed' && payment.amount_minor === MX_PRICE)).toBe(true);
+    expect(failed.every((payment) => payment.status === 'failed' && payment.amount_minor === MX_PRICE)).toBe(
+      true,
+    );
     expect(failed[0]?.failure_code).toBe('card_declined');
   });
 
@@ -106,8 +110,9 @@ describe('the trial', () => {
 
     clock.advance(60_000);
     expect((await saveCard(app, session, CARDS.good)).statusCode).toBe(201);
-    const good = (await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })).json()
-      .data[1];
+    const good = (
+      await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })
+    ).json().data[1];
     await expectStatus(
       app,
       {
@@ -120,7 +125,12 @@ describe('the trial', () => {
     );
     const paid = await expectStatus(
       app,
-      { method: 'POST', url: '/api/invoices', headers: bearer(session), payload: { subscription_id: subscriptionId } },
+      {
+        method: 'POST',
+        url: '/api/invoices',
+        headers: bearer(session),
+        payload: { subscription_id: subscriptionId },
+      },
       200,
     );
     expect(paid.json().data.subscription).toMatchObject({ status: 'active', amount_due: null });
@@ -132,7 +142,11 @@ describe('the trial', () => {
       ['failed', MX_PRICE, '0341'],
       ['failed', MX_PRICE, '0341'],
     ]);
-    const banner = await expectStatus(app, { method: 'GET', url: '/api/sub_banner', headers: bearer(session) }, 200);
+    const banner = await expectStatus(
+      app,
+      { method: 'GET', url: '/api/sub_banner', headers: bearer(session) },
+      200,
+    );
     expect(banner.json()).toEqual({ data: null });
   });
 });
@@ -206,7 +220,9 @@ describe('cancel and reactivate', () => {
     expect(expired.standing).toBe('bad_sub');
     // Another card, another try.
     expect((await saveCard(app, session, CARDS.good)).statusCode).toBe(201);
-    const cards = (await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })).json().data;
+    const cards = (
+      await app.inject({ method: 'GET', url: '/api/payment_methods', headers: bearer(session) })
+    ).json().data;
     await expectStatus(
       app,
       {

@@ -84,7 +84,11 @@ export class BillingRun {
         periodStart,
         subscription.current_period_end,
       );
-      const extras = extraDeliveries(deliveries, subscription.included_deliveries, subscription.extra_delivery_minor);
+      const extras = extraDeliveries(
+        deliveries,
+        subscription.included_deliveries,
+        subscription.extra_delivery_minor,
+      );
       const billed = await repo.billedExtrasOf(tx, subscription.id, periodStart);
       const quantity = extras.count - billed.through;
       if (quantity <= 0) return false;
@@ -104,7 +108,8 @@ export class BillingRun {
         },
         `extras:${step}`,
       );
-      if (reason === 'threshold') await provider.invoiceNow(subscription.provider_subscription_id, `threshold:${step}`);
+      if (reason === 'threshold')
+        await provider.invoiceNow(subscription.provider_subscription_id, `threshold:${step}`);
       await repo.recordBilledExtras(
         tx,
         {

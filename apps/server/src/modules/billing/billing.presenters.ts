@@ -58,7 +58,11 @@ export function presentSubscription(
       : null,
     amount_due:
       open.length > 0
-        ? { amount_minor: due, currency: subscription.currency, invoice_id: (open[0] as Selectable<InvoicesTable>).id }
+        ? {
+            amount_minor: due,
+            currency: subscription.currency,
+            invoice_id: (open[0] as Selectable<InvoicesTable>).id,
+          }
         : null,
     canceled_at: seconds(subscription.canceled_at),
   };

@@ -1,7 +1,12 @@
 import type { PaymentType, SubscriptionPlan } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ProviderCard, ProviderCharge, ProviderInvoice, ProviderSubscription } from '../../providers/payments/payments';
+import type {
+  ProviderCard,
+  ProviderCharge,
+  ProviderInvoice,
+  ProviderSubscription,
+} from '../../providers/payments/payments';
 
 const date = (seconds: number) => new Date(seconds * 1000);
 const maybeDate = (seconds: number | null) => (seconds === null ? null : date(seconds));
@@ -12,7 +17,12 @@ const GOOD_STANDING = ['trialing', 'active'];
  * write here is an upsert of what the provider says now, so the same object applied twice, or
  * older and newer in either order, leaves the newest state.
  */
-export async function upsertSubscription(db: Db, provider: string, subscription: ProviderSubscription, now: Date) {
+export async function upsertSubscription(
+  db: Db,
+  provider: string,
+  subscription: ProviderSubscription,
+  now: Date,
+) {
   const meta = subscription.metadata;
   const lapsed = !GOOD_STANDING.includes(subscription.status);
   return db
@@ -98,7 +108,11 @@ export async function upsertInvoice(
     )
     .execute();
   if (invoice.status === 'paid')
-    await db.updateTable('subscriptions').set({ ever_paid: true, updated_at: now }).where('id', '=', owner.id).execute();
+    await db
+      .updateTable('subscriptions')
+      .set({ ever_paid: true, updated_at: now })
+      .where('id', '=', owner.id)
+      .execute();
 }
 
 export async function insertCharge(db: Db, provider: string, businessId: string, charge: ProviderCharge) {
@@ -131,7 +145,12 @@ export async function businessOfCustomer(db: Db, provider: string, customerId: s
 }
 
 /** Records that a provider's event took effect; false when it already had. */
-export async function markEventApplied(db: Db, provider: string, event: { id: string; type: string }, now: Date) {
+export async function markEventApplied(
+  db: Db,
+  provider: string,
+  event: { id: string; type: string },
+  now: Date,
+) {
   const row = await db
     .insertInto('provider_events')
     .values({ provider, event_id: event.id, type: event.type, received_at: now })
@@ -156,13 +175,27 @@ export async function eventWasApplied(db: Db, provider: string, eventId: string)
 export const paymentCustomerOf = (db: Db, businessId: string) =>
   db.selectFrom('payment_customers').selectAll().where('business_id', '=', businessId).executeTakeFirst();
 
-export async function savePaymentCustomer(db: Db, businessId: string, provider: string, customerId: string, now: Date) {
+export async function savePaymentCustomer(
+  db: Db,
+  businessId: string,
+  provider: string,
+  customerId: string,
+  now: Date,
+) {
   await db
     .insertInto('payment_customers')
-    .values({ business_id: businessId, provider, provider_customer_id: customerId, default_payment_method_id: null, created_at: now })
+    .values({
+      business_id: businessId,
+      provider,
+      provider_customer_id: customerId,
+      default_payment_method_id: null,
+      created_at: now,
+    })
     .onConflict((conflict) => conflict.column('business_id').doNothing())
     .execute();
-  return (await paymentCustomerOf(db, businessId)) as NonNullable<Awaited<ReturnType<typeof paymentCustomerOf>>>;
+  return (await paymentCustomerOf(db, businessId)) as NonNullable<
+    Awaited<ReturnType<typeof paymentCustomerOf>>
+  >;
 }
 
 export const setDefaultCardOf = (db: Db, businessId: string, paymentMethodId: string | null) =>
@@ -254,7 +287,12 @@ export const openInvoicesOfSubscription = (db: Db, businessId: string, subscript
     .execute();
 
 export const invoiceOfBusiness = (db: Db, businessId: string, invoiceId: string) =>
-  db.selectFrom('invoices').selectAll().where('business_id', '=', businessId).where('id', '=', invoiceId).executeTakeFirst();
+  db
+    .selectFrom('invoices')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .where('id', '=', invoiceId)
+    .executeTakeFirst();
 
 /** The newest 100 charges, each with our id of the invoice it paid. */
 export const chargesOf = (db: Db, businessId: string) =>
@@ -310,13 +348,22 @@ export async function billedExtrasOf(db: Db, subscriptionId: string, periodStart
 
 export async function recordBilledExtras(
   db: Db,
-  row: { subscription_id: string; period_start: Date; through_count: number; quantity: number; amount_minor: number; reason: 'threshold' | 'renewal' },
+  row: {
+    subscription_id: string;
+    period_start: Date;
+    through_count: number;
+    quantity: number;
+    amount_minor: number;
+    reason: 'threshold' | 'renewal';
+  },
   now: Date,
 ) {
   await db
     .insertInto('billed_extras')
     .values({ ...row, created_at: now })
-    .onConflict((conflict) => conflict.columns(['subscription_id', 'period_start', 'through_count']).doNothing())
+    .onConflict((conflict) =>
+      conflict.columns(['subscription_id', 'period_start', 'through_count']).doNothing(),
+    )
     .execute();
 }
 

@@ -31,14 +31,22 @@ export async function billingRoutes(
   const admin = requireRole(tokens, 'admin');
   const overview = { 200: SubscriptionOverviewSchema };
 
-  app.get('/api/subscriptions', { schema: { tags, response: overview }, onRequest: admin }, async (request) => ({
-    data: await billing.overview(authOf(request)),
-  }));
+  app.get(
+    '/api/subscriptions',
+    { schema: { tags, response: overview }, onRequest: admin },
+    async (request) => ({
+      data: await billing.overview(authOf(request)),
+    }),
+  );
 
   app.post(
     '/api/subscriptions',
-    { schema: { tags, body: StartSubscriptionSchema, response: { 201: SubscriptionOverviewSchema } }, onRequest: admin },
-    async (request, reply) => reply.status(201).send({ data: await billing.start(authOf(request), request.body) }),
+    {
+      schema: { tags, body: StartSubscriptionSchema, response: { 201: SubscriptionOverviewSchema } },
+      onRequest: admin,
+    },
+    async (request, reply) =>
+      reply.status(201).send({ data: await billing.start(authOf(request), request.body) }),
   );
 
   app.patch(
@@ -61,7 +69,12 @@ export async function billingRoutes(
 
   const customer = async (request: Parameters<typeof authOf>[0]) => {
     const row = await billing.customer(authOf(request));
-    return { data: { customer_id: row.provider_customer_id, default_payment_method_id: row.default_payment_method_id } };
+    return {
+      data: {
+        customer_id: row.provider_customer_id,
+        default_payment_method_id: row.default_payment_method_id,
+      },
+    };
   };
 
   app.post(
@@ -73,14 +86,20 @@ export async function billingRoutes(
     },
   );
 
-  app.get('/api/payment_customers', { schema: { tags, response: { 200: PaymentCustomerSchema } }, onRequest: admin }, customer);
+  app.get(
+    '/api/payment_customers',
+    { schema: { tags, response: { 200: PaymentCustomerSchema } }, onRequest: admin },
+    customer,
+  );
 
   app.put(
     '/api/payment_customers',
     {
       schema: {
         tags,
-        body: z.object({ payment_method_id: PaymentMethodIdSchema, desired_action: z.literal('make_default') }).strict(),
+        body: z
+          .object({ payment_method_id: PaymentMethodIdSchema, desired_action: z.literal('make_default') })
+          .strict(),
         response: { 200: CardListSchema },
       },
       onRequest: admin,
@@ -91,32 +110,52 @@ export async function billingRoutes(
   app.post(
     '/api/payment_methods',
     {
-      schema: { tags, body: z.object({ payment_method_id: PaymentMethodIdSchema }).strict(), response: { 201: CardSchema } },
+      schema: {
+        tags,
+        body: z.object({ payment_method_id: PaymentMethodIdSchema }).strict(),
+        response: { 201: CardSchema },
+      },
       onRequest: admin,
     },
-    async (request, reply) => reply.status(201).send(await billing.addCard(authOf(request), request.body.payment_method_id)),
+    async (request, reply) =>
+      reply.status(201).send(await billing.addCard(authOf(request), request.body.payment_method_id)),
   );
 
-  app.get('/api/payment_methods', { schema: { tags, response: { 200: CardListSchema } }, onRequest: admin }, async (request) => ({
-    data: await billing.cards(authOf(request)),
-  }));
+  app.get(
+    '/api/payment_methods',
+    { schema: { tags, response: { 200: CardListSchema } }, onRequest: admin },
+    async (request) => ({
+      data: await billing.cards(authOf(request)),
+    }),
+  );
 
   app.delete(
     '/api/payment_methods',
     {
-      schema: { tags, querystring: z.object({ payment_method_id: PaymentMethodIdSchema }), response: { 200: CardListSchema } },
+      schema: {
+        tags,
+        querystring: z.object({ payment_method_id: PaymentMethodIdSchema }),
+        response: { 200: CardListSchema },
+      },
       onRequest: admin,
     },
     async (request) => ({ data: await billing.removeCard(authOf(request), request.query.payment_method_id) }),
   );
 
-  app.get('/api/charges', { schema: { tags, response: { 200: PaymentListSchema } }, onRequest: admin }, async (request) => ({
-    data: await billing.payments(authOf(request)),
-  }));
+  app.get(
+    '/api/charges',
+    { schema: { tags, response: { 200: PaymentListSchema } }, onRequest: admin },
+    async (request) => ({
+      data: await billing.payments(authOf(request)),
+    }),
+  );
 
   app.get(
     '/api/invoices',
-    { schema: { tags, querystring: SubscriptionIdBody, response: { 200: InvoiceListSchema } }, onRequest: admin },
+    {
+      schema: { tags, querystring: SubscriptionIdBody, response: { 200: InvoiceListSchema } },
+      onRequest: admin,
+    },
     async (request) => ({ data: await billing.invoices(authOf(request), request.query.subscription_id) }),
   );
 
@@ -130,7 +169,11 @@ export async function billingRoutes(
   app.patch(
     '/api/invoices',
     {
-      schema: { tags, body: z.object({ invoice_id: z.string().max(64), action: z.literal('pay') }).strict(), response: overview },
+      schema: {
+        tags,
+        body: z.object({ invoice_id: z.string().max(64), action: z.literal('pay') }).strict(),
+        response: overview,
+      },
       onRequest: admin,
     },
     async (request) => ({ data: await billing.payInvoice(authOf(request), request.body.invoice_id) }),
@@ -141,7 +184,10 @@ export async function billingRoutes(
     // our books, which keep the brand, expiry and last 4 digits only.
     app.post(
       '/api/sandbox/payment_methods',
-      { schema: { tags, body: CardEntrySchema, response: { 201: SandboxPaymentMethodSchema } }, onRequest: admin },
+      {
+        schema: { tags, body: CardEntrySchema, response: { 201: SandboxPaymentMethodSchema } },
+        onRequest: admin,
+      },
       async (request, reply) => reply.status(201).send(await sandbox.tokenizeCard(request.body)),
     );
   }

@@ -5,8 +5,8 @@ import {
   type Payment,
   type Standing,
   type StartSubscriptionInput,
-  standingOf,
   type SubscriptionOverview,
+  standingOf,
   TRIAL_DAYS,
   type UpdateSubscriptionInput,
 } from '@rutaviva/domain';
@@ -19,8 +19,8 @@ import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
 import { type BillingProvider, CardDeclinedError } from '../../providers/payments/payments';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
-import * as repo from './billing.repo';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
+import * as repo from './billing.repo';
 
 /** A refused charge in the spec's words (SPEC §8 "Card"), 402. */
 function decline(code: string | null): AppError {
@@ -69,7 +69,10 @@ export class BillingService {
     const existing = await repo.paymentCustomerOf(db, auth.businessId);
     if (existing) return existing;
     const customer = await this.call(() =>
-      provider.createCustomer({ business_id: auth.businessId, name: auth.businessId }, `customer:${auth.businessId}`),
+      provider.createCustomer(
+        { business_id: auth.businessId, name: auth.businessId },
+        `customer:${auth.businessId}`,
+      ),
     );
     return repo.savePaymentCustomer(db, auth.businessId, provider.name, customer.id, clock.now());
   }
@@ -221,7 +224,9 @@ export class BillingService {
       ? await repo.subscriptionOfBusiness(this.deps.db, auth.businessId, subscriptionId)
       : undefined;
     if (!subscription) throw notFound();
-    return (await repo.invoicesOfSubscription(this.deps.db, auth.businessId, subscription.id)).map(presentInvoice);
+    return (await repo.invoicesOfSubscription(this.deps.db, auth.businessId, subscription.id)).map(
+      presentInvoice,
+    );
   }
 
   /** The pay-now button: tries every open invoice of the subscription on the default card. */
@@ -238,7 +243,9 @@ export class BillingService {
   }
 
   async payInvoice(auth: SessionClaims, invoiceId: string): Promise<SubscriptionOverview> {
-    const invoice = isUuid(invoiceId) ? await repo.invoiceOfBusiness(this.deps.db, auth.businessId, invoiceId) : undefined;
+    const invoice = isUuid(invoiceId)
+      ? await repo.invoiceOfBusiness(this.deps.db, auth.businessId, invoiceId)
+      : undefined;
     if (!invoice) throw notFound();
     if (invoice.status !== 'open') throw new AppError('nothing_to_pay', 409);
     await this.payOne(invoice.provider_invoice_id);
@@ -267,7 +274,12 @@ export class BillingService {
   async banner(auth: SessionClaims): Promise<Exclude<Standing, 'none'> | null> {
     const business = await this.business(auth);
     const subscription = await repo.currentSubscriptionOf(this.deps.db, business.id);
-    const { standing } = await this.standingAt(business.id, business.created_at, subscription, this.deps.clock.now());
+    const { standing } = await this.standingAt(
+      business.id,
+      business.created_at,
+      subscription,
+      this.deps.clock.now(),
+    );
     return standing === 'none' ? null : standing;
   }
 

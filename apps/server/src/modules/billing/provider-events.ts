@@ -21,7 +21,10 @@ const ChargeSchema = z.looseObject({
   status: z.enum(['succeeded', 'failed']),
   failure_code: z.string().nullable().optional(),
   created: z.number().int(),
-  payment_method_details: z.object({ card: z.object({ last4: z.string() }).nullable().optional() }).nullable().optional(),
+  payment_method_details: z
+    .object({ card: z.object({ last4: z.string() }).nullable().optional() })
+    .nullable()
+    .optional(),
 });
 
 function chargeOf(object: unknown): ProviderCharge {

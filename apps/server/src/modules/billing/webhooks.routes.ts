@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { AppError } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Clock } from '../../lib/clock';
-import { type ProviderEvents, ProviderEventSchema } from './provider-events';
+import { ProviderEventSchema, type ProviderEvents } from './provider-events';
 
 /** Stripe's: an event signed longer ago than this is refused (a replay). */
 const TOLERANCE_SECONDS = 300;
@@ -16,7 +16,9 @@ export async function webhookRoutes(
   app: App,
   { events, secret, clock }: { events: ProviderEvents; secret: string; clock: Clock },
 ) {
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) => done(null, body));
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
+    done(null, body),
+  );
 
   app.post('/api/webhooks/stripe', { schema: { tags: ['billing'], hide: true } }, async (request) => {
     const signature = request.headers['stripe-signature'];

@@ -53,8 +53,7 @@ export class BusinessService {
    * starts, and the later steps when their action happens (settleOnboarding).
    */
   async skipOnboardingStep(auth: SessionClaims, step: OnboardingState) {
-    if (step !== 'business_info')
-      throw new AppError('onboarding_step_needs_action', 409);
+    if (step !== 'business_info') throw new AppError('onboarding_step_needs_action', 409);
     const next = nextOnboardingState(step);
     const moved =
       next &&

@@ -12,7 +12,10 @@ const MAX_ADVANCE_SECONDS = 400 * 86_400;
  * clock forward and run the billing job now, so a trial's end, a renewal or a failed charge can
  * be seen in the browser (the end-to-end billing journey does exactly that).
  */
-export async function devClockRoutes(app: App, { clock, billingRun }: { clock: OffsetClock; billingRun: BillingRun }) {
+export async function devClockRoutes(
+  app: App,
+  { clock, billingRun }: { clock: OffsetClock; billingRun: BillingRun },
+) {
   const present = () => ({ now: unixSeconds(clock.now()), offset_seconds: clock.offsetSeconds });
 
   app.post(

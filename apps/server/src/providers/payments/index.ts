@@ -30,7 +30,12 @@ export function createPayments(deps: {
   onError: (error: unknown) => void;
 }): Payments {
   const webhookSecret = sandboxWebhookSecret(deps.jwtSecret);
-  const events = new SandboxEvents({ db: deps.db, clock: deps.clock, secret: webhookSecret, onError: deps.onError });
+  const events = new SandboxEvents({
+    db: deps.db,
+    clock: deps.clock,
+    secret: webhookSecret,
+    onError: deps.onError,
+  });
   const provider = new SandboxProvider({ db: deps.db, clock: deps.clock, events });
   return { provider, webhookSecret, sandbox: { provider, events } };
 }

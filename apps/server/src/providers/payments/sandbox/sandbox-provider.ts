@@ -16,8 +16,6 @@ import {
   type ProviderInvoice,
   type ProviderSubscription,
 } from '../payments';
-import { attachFailure, cardBehaviour, cardBrand, chargeFailure, sandboxId } from './sandbox-cards';
-import type { SandboxEvents } from './sandbox-events';
 import {
   defaultCardOf,
   dueRetries,
@@ -32,6 +30,8 @@ import {
   subscriptionById,
   type Tx,
 } from './sandbox.repo';
+import { attachFailure, cardBehaviour, cardBrand, chargeFailure, sandboxId } from './sandbox-cards';
+import type { SandboxEvents } from './sandbox-events';
 
 const DAY_MS = 86_400_000;
 const RUN_BATCH = 50;
@@ -86,7 +86,8 @@ export class SandboxProvider implements BillingProvider {
         .where('detached_at', 'is', null)
         .forUpdate()
         .executeTakeFirst();
-      if (!card || (card.customer_id && card.customer_id !== customer)) throw new CardDeclinedError('card_declined');
+      if (!card || (card.customer_id && card.customer_id !== customer))
+        throw new CardDeclinedError('card_declined');
       const failure = attachFailure(card.behaviour);
       if (failure) throw new CardDeclinedError(failure);
       const attached = await tx
@@ -164,8 +165,16 @@ export class SandboxProvider implements BillingProvider {
       await this.emit(tx, 'customer.subscription.created', presentSubscription(row));
       if (trialEnd) return presentSubscription(row);
       // No trial: the first month is charged now; a failure leaves it incomplete for 23 hours.
-      const invoice = await this.createInvoice(tx, row, 'subscription_create', row.current_period_start, true);
-      const paid = invoice ? (await this.attemptCharge(tx, invoice, { retry: false })) === 'succeeded' : false;
+      const invoice = await this.createInvoice(
+        tx,
+        row,
+        'subscription_create',
+        row.current_period_start,
+        true,
+      );
+      const paid = invoice
+        ? (await this.attemptCharge(tx, invoice, { retry: false })) === 'succeeded'
+        : false;
       return presentSubscription(
         await this.setStatus(tx, row, paid ? 'active' : 'incomplete', {
           incomplete_expires_at: paid ? null : new Date(now.getTime() + INCOMPLETE_EXPIRES_HOURS * 3_600_000),
@@ -241,7 +250,14 @@ export class SandboxProvider implements BillingProvider {
     return this.change(async (tx) => {
       const row = await subscriptionById(tx, subscription);
       if (!row) throw new Error(`no sandbox subscription ${subscription}`);
-      const invoice = await this.createInvoice(tx, row, 'subscription_threshold', row.current_period_start, false, key);
+      const invoice = await this.createInvoice(
+        tx,
+        row,
+        'subscription_threshold',
+        row.current_period_start,
+        false,
+        key,
+      );
       if (!invoice) return null;
       if ((await this.attemptCharge(tx, invoice, { retry: true })) === 'failed' && row.status === 'active')
         await this.setStatus(tx, row, 'past_due');
@@ -262,7 +278,11 @@ export class SandboxProvider implements BillingProvider {
   }
 
   async retrieveInvoice(id: string) {
-    const row = await this.deps.db.selectFrom('sandbox_invoices').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await this.deps.db
+      .selectFrom('sandbox_invoices')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     return presentInvoice(row);
   }
 
@@ -372,7 +392,14 @@ export class SandboxProvider implements BillingProvider {
       .execute();
     const lines: InvoiceLine[] = [
       ...(withPlan
-        ? [{ kind: 'plan' as const, quantity: 1, unit_amount_minor: subscription.price_minor, amount_minor: subscription.price_minor }]
+        ? [
+            {
+              kind: 'plan' as const,
+              quantity: 1,
+              unit_amount_minor: subscription.price_minor,
+              amount_minor: subscription.price_minor,
+            },
+          ]
         : []),
       ...items.map((item) => ({
         kind: item.kind,
@@ -479,7 +506,11 @@ export class SandboxProvider implements BillingProvider {
       .where('id', '=', invoice.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    await this.emit(tx, failure ? 'charge.failed' : 'charge.succeeded', presentCharge({ ...charge, card_last4: card?.last4 ?? null }));
+    await this.emit(
+      tx,
+      failure ? 'charge.failed' : 'charge.succeeded',
+      presentCharge({ ...charge, card_last4: card?.last4 ?? null }),
+    );
     await this.emit(tx, failure ? 'invoice.payment_failed' : 'invoice.paid', presentInvoice(updated));
     return failure ? 'failed' : 'succeeded';
   }

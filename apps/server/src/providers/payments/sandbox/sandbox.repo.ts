@@ -1,5 +1,10 @@
 import type { Transaction } from 'kysely';
-import type { Database, SandboxInvoiceRow, SandboxPaymentMethodRow, SandboxSubscriptionRow } from '../../../db/schema';
+import type {
+  Database,
+  SandboxInvoiceRow,
+  SandboxPaymentMethodRow,
+  SandboxSubscriptionRow,
+} from '../../../db/schema';
 import { unixSeconds } from '../../../lib/clock';
 import type { ProviderCard, ProviderCharge, ProviderInvoice, ProviderSubscription } from '../payments';
 
@@ -52,7 +57,9 @@ export function presentCard(row: SandboxPaymentMethodRow): ProviderCard {
   };
 }
 
-export function presentCharge(row: Database['sandbox_charges'] & { card_last4: string | null }): ProviderCharge {
+export function presentCharge(
+  row: Database['sandbox_charges'] & { card_last4: string | null },
+): ProviderCharge {
   return {
     id: row.id,
     customer: row.customer_id,
