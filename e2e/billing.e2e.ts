@@ -1,11 +1,13 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { es as courierEs } from '../apps/web/src/courier/i18n/es';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { MARKETS, signInAdmin, signUp } from './admin-helpers';
 import { apiCall } from './api';
 import { subscribeWithTestCard, TEST_CARDS } from './billing-helpers';
 import { screenshot, useBrowser } from './browser';
+import { addTeamCourier, courierAppUrl, phoneWithGps, submitCourierLogin } from './courier-helpers';
 import { startTestServer, type TestServer } from './server';
 
 // This file moves the server's clock, so it runs its own server rather than the shared one.
@@ -201,6 +203,30 @@ describe('billing in the browser', () => {
         return await page.getByRole('cell', { name: '$299.00 MXN' }).count();
       })
       .toBe(1);
+    await context.close();
+  });
+
+  it('tells a courier, in their language, that the subscription stops new deliveries after the grace days', async () => {
+    const { baseUrl } = server;
+    const market = MARKETS[1];
+    if (!market) throw new Error('no market');
+    // Never subscribed: in bad standing since signup, and past the 3-day grace four days later.
+    const admin = await signUp(baseUrl, market, 'Panadería Sol');
+    const courier = await addTeamCourier(baseUrl, admin, {
+      name: 'Iván',
+      cell_phone: market.courierPhone(1).typed,
+    });
+    await apiCall(baseUrl, 'POST', '/api/dev/clock', { advance_seconds: 4 * DAY_SECONDS });
+
+    const context = await phoneWithGps(browser(), market.locale, { latitude: 19.4326, longitude: -99.1332 });
+    const page = await context.newPage();
+    await page.goto(courierAppUrl(baseUrl));
+    await submitCourierLogin(page, courierEs, courier);
+    await page.getByRole('heading', { name: courierEs['start.title'] }).waitFor();
+    await page.getByLabel(courierEs['start.phone']).fill('55 1234 5678');
+    await page.getByRole('button', { name: courierEs['start.submit'] }).click();
+    await page.getByText(courierEs['start.subscriptionInactive']).waitFor();
+    await screenshot(page, 'billing-courier-blocked-es-375');
     await context.close();
   });
 });
