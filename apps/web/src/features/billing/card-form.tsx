@@ -82,7 +82,7 @@ export function CardForm({
           onChange={(event) => set('exp_year', event.target.value.replace(/\D/g, '').slice(0, 4))}
           inputMode="numeric"
           autoComplete="cc-exp-year"
-          placeholder="YYYY"
+          placeholder={t('billing.card.yearPlaceholder')}
           error={errorOf('exp_year')}
         />
         <TextField

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { Alert, LoadError } from '../../components/alert';
@@ -14,8 +14,9 @@ import { ConfirmPurchase } from './confirm-purchase';
 import { PaymentsPanel } from './payments-panel';
 import { PlanPanel } from './plan-panel';
 import { StatusPanel } from './status-panel';
-import { lookOf, nowSeconds } from './subscription-view';
+import { awaitsCharge, lookOf, nowSeconds } from './subscription-view';
 import { UsagePanel } from './usage-panel';
+import { useChargeWait } from './use-charge-wait';
 import type { ArrivalNotice } from './use-purchase';
 import { usePurchase } from './use-purchase';
 import './billing.css';
@@ -31,7 +32,14 @@ export function MySubscriptionPage() {
   const businessId = useStoredValue('business_id');
   const overview = useSubscriptionOverview(businessId);
   const cards = useCards(businessId);
-  const payments = usePayments(businessId);
+  // A charge made a moment ago reaches our books through the provider's event: the list asks
+  // again until it shows (for a minute at most).
+  const [poll, setPoll] = useState(false);
+  const payments = usePayments(businessId, poll);
+  const polling = useChargeWait(
+    payments.data !== undefined && awaitsCharge(overview.data?.data.subscription ?? null, payments.data.data),
+  );
+  useEffect(() => setPoll(polling), [polling]);
   const { purchase, start } = usePurchase();
   const timeZone = useMemo(browserTimeZone, []);
   const arrival = (location.state as { notice?: ArrivalNotice } | null)?.notice;

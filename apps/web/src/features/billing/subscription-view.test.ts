@@ -2,6 +2,7 @@ import type { Subscription } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import {
   addCardSearch,
+  awaitsCharge,
   billingViewOf,
   cardExpiry,
   lookOf,
@@ -117,5 +118,30 @@ describe('the purchase carried in the URL', () => {
 describe('cardExpiry', () => {
   it('prints month and year as on the card', () => {
     expect(cardExpiry(3, 2031)).toBe('03/31');
+  });
+});
+
+describe('awaitsCharge', () => {
+  const paid = (created: number, status: 'succeeded' | 'failed' = 'succeeded') => ({
+    id: `ch_${created}`,
+    created,
+    amount_minor: 29_900,
+    currency: 'MXN',
+    status,
+    failure_code: null,
+    invoice_id: 'in_1',
+    card_last4: '4242',
+  });
+  const active = subscription({ current_period_start: NOW });
+
+  it('waits for the charge of an active period that shows none yet', () => {
+    expect(awaitsCharge(active, [])).toBe(true);
+    expect(awaitsCharge(active, [paid(NOW - 30 * DAY), paid(NOW + 5, 'failed')])).toBe(true);
+  });
+
+  it('stops once the period has its successful charge, and never waits during a trial', () => {
+    expect(awaitsCharge(active, [paid(NOW + 5)])).toBe(false);
+    expect(awaitsCharge(subscription({ status: 'trialing', view: 'trialing' }), [])).toBe(false);
+    expect(awaitsCharge(null, [])).toBe(false);
   });
 });

@@ -1,4 +1,5 @@
 import {
+  type Payment,
   SUBSCRIPTION_PLANS,
   type Subscription,
   type SubscriptionPlan,
@@ -87,6 +88,18 @@ export function addCardSearch(plan: SubscriptionPlan, priceMinor: number): strin
 /** "08/29": a card's expiry as printed on it. */
 export function cardExpiry(month: number, year: number): string {
   return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A card subscription that runs paid but whose current period shows no successful charge yet:
+ * the charge reaches our books through the provider's event a moment after the answer, so the
+ * payments list asks again until it is there.
+ */
+export function awaitsCharge(subscription: Subscription | null, payments: readonly Payment[]): boolean {
+  if (subscription?.status !== 'active' || subscription.payment_type !== 'card') return false;
+  return !payments.some(
+    (payment) => payment.status === 'succeeded' && payment.created >= subscription.current_period_start,
+  );
 }
 
 export function nowSeconds(): number {

@@ -49,6 +49,7 @@ export const billingEn = {
     number: 'Card number',
     expMonth: 'Expiry month',
     expYear: 'Expiry year',
+    yearPlaceholder: 'YYYY',
     cvc: 'CVC',
     cvcHint: 'The 3 or 4 digits on the back',
     save: 'Save card',

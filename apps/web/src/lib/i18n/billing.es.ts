@@ -51,6 +51,7 @@ export const billingEs: typeof billingEn = {
     number: 'Número de tarjeta',
     expMonth: 'Mes de vencimiento',
     expYear: 'Año de vencimiento',
+    yearPlaceholder: 'AAAA',
     cvc: 'CVC',
     cvcHint: 'Los 3 o 4 dígitos al reverso',
     save: 'Guardar tarjeta',
