@@ -1,12 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { chmod, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
-import { freePort } from '../apps/server/src/db/embedded';
-import { startJanitor } from '../apps/server/test/cleanup';
-import { adminQuery, databaseUrl, quoteIdent } from '../apps/server/test/postgres';
+import { startTestServer } from './server';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,73 +7,9 @@ declare module 'vitest' {
   }
 }
 
-const root = resolve(import.meta.dirname, '..');
-
-async function waitForHealth(url: string, server: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}`);
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((done) => setTimeout(done, 250));
-  }
-  throw new Error(`the server did not answer ${url}/api/health within ${timeoutMs} ms`);
-}
-
-/**
- * Runs the real server as `npm start` would (built web app, migrations at start), on a free
- * port: against a fresh database of DATABASE_URL's server when set, else its embedded PostgreSQL.
- */
+/** One server for the whole run (server.ts), its address given to every file as `baseUrl`. */
 export default async function setup(project: TestProject) {
-  const port = await freePort();
-  const baseUrl = `http://localhost:${port}`;
-  const dataDir = await mkdtemp(join(tmpdir(), 'rutaviva-e2e-'));
-  await chmod(dataDir, 0o755);
-  const adminUrl = process.env.DATABASE_URL;
-  const database = `rv_e2e_${randomBytes(4).toString('hex')}`;
-  if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
-
-  // Takes the server, its database and folder away however the run ends (see cleanup.ts).
-  const janitor = startJanitor({
-    processes: [],
-    databases: adminUrl ? { adminUrl, names: [database], prefixes: [] } : undefined,
-    folders: [dataDir],
-  });
-  const output: string[] = [];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: adminUrl ? databaseUrl(adminUrl, database) : '',
-      LOG_LEVEL: 'warn',
-      // Every journey signs up and logs in from 127.0.0.1 within a few minutes.
-      RATE_LIMIT_MULTIPLIER: '20',
-      // Rate-limit counters of earlier runs stay in a shared Redis for up to an hour.
-      REDIS_PREFIX: `rutaviva-e2e-${randomBytes(4).toString('hex')}:`,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
-  if (server.pid !== undefined) janitor.add({ pid: server.pid });
-  janitor.add({ postgresDataDir: join(dataDir, 'postgres') });
-  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  try {
-    await waitForHealth(baseUrl, server, 90_000);
-  } catch (error) {
-    server.kill('SIGKILL');
-    await janitor.finish();
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
-  }
-  project.provide('baseUrl', baseUrl);
-
-  return () => janitor.finish();
+  const server = await startTestServer();
+  project.provide('baseUrl', server.baseUrl);
+  return () => server.stop();
 }

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { signInAdmin } from './admin-helpers';
+import { subscribeWithTestCard } from './billing-helpers';
 import { screenshot, useBrowser } from './browser';
 import { type AdminSession, addTeamCourier, apiCall, signUpBusiness } from './courier-helpers';
 
@@ -27,13 +28,17 @@ beforeAll(async () => {
 const currentStep = () => page.locator('[aria-current="step"]').textContent();
 
 describe('onboarding on My account', () => {
-  it('passes checkout by hand, then advances by itself when a courier is added', async () => {
+  it('leads checkout to the plan choice, then advances by itself once subscribed and a courier is added', async () => {
     await page.goto(`${baseUrl}/my_account`);
     await expect.poll(currentStep, { timeout: 15_000 }).toContain(en.myAccount.steps.checkout);
-    await page.getByRole('button', { name: en.myAccount.skip }).click();
-    await expect.poll(currentStep).toContain('Add your first courier');
-    // Only checkout can be skipped: the courier step waits for a real courier.
-    expect(await page.getByRole('button', { name: en.myAccount.skip }).count()).toBe(0);
+    // No step is skipped by hand any more: checkout is the plan choice.
+    expect(await page.getByRole('button', { name: 'Skip this step for now' }).count()).toBe(0);
+    await page.getByRole('link', { name: en.myAccount.actions.checkout }).click();
+    await page.getByRole('heading', { level: 1, name: en.billing.buy.title }).waitFor();
+
+    await subscribeWithTestCard(baseUrl, admin);
+    await page.goto(`${baseUrl}/my_account`);
+    await expect.poll(currentStep, { timeout: 15_000 }).toContain('Add your first courier');
 
     await addTeamCourier(baseUrl, admin, { name: 'Iván', last_name: 'Soto', cell_phone: '55 7777 1212' });
     // The checklist notices without a reload: coming back to the tab checks at once.

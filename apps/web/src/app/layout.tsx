@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionSync } from '../lib/auth';
 import { normalizePathname, PATHS_WITHOUT_TOP_BAR } from '../lib/paths';
+import { useSubBannerSync } from '../lib/sub-banner';
 import { SubBanner } from './sub-banner';
 import { TopBar } from './top-bar';
 
@@ -10,6 +11,7 @@ export function RootLayout() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   useSessionSync();
+  useSubBannerSync();
   const withTopBar = !PATHS_WITHOUT_TOP_BAR.includes(normalizePathname(pathname));
 
   return (

@@ -41,9 +41,6 @@ const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
 /** SPEC §2, logged-in routes whose feature comes later. */
 const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.paypal, 'paypal'],
-  [paths.addCard, 'addCard'],
-  [paths.buySub, 'buySub'],
-  [paths.mySubscription, 'mySubscription'],
   [paths.calculatorSms, 'calculatorSms'],
   [paths.calculatorWsp, 'calculatorWsp'],
   [paths.calculatorUsd, 'calculatorUsd'],
@@ -110,6 +107,15 @@ export const routes: RouteObject[] = [
           ),
           lazyPage('demo-sms', paths.demoSms, () =>
             import('../features/demo-sms/demo-sms-page').then((m) => m.DemoSmsPage),
+          ),
+          lazyPage('buy-sub', paths.buySub, () =>
+            import('../features/billing/buy-sub-page').then((m) => m.BuySubPage),
+          ),
+          lazyPage('add-card', paths.addCard, () =>
+            import('../features/billing/add-card-page').then((m) => m.AddCardPage),
+          ),
+          lazyPage('my-subscription', paths.mySubscription, () =>
+            import('../features/billing/my-subscription-page').then((m) => m.MySubscriptionPage),
           ),
           ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
         ],

@@ -16,6 +16,7 @@ export function ConfirmDialog({
   note,
   confirmLabel,
   confirmingLabel,
+  cancelLabel,
   busy,
   error,
   onConfirm,
@@ -26,6 +27,8 @@ export function ConfirmDialog({
   note?: ReactNode;
   confirmLabel: string;
   confirmingLabel: string;
+  /** What Cancel says when "Cancel" would be ambiguous (cancelling a subscription). */
+  cancelLabel?: string;
   busy: boolean;
   error: unknown;
   onConfirm: () => void;
@@ -43,7 +46,7 @@ export function ConfirmDialog({
       ) : null}
       <footer className="dialog__footer">
         <Button variant="secondary" onClick={onClose} disabled={busy} data-autofocus>
-          {t('common.cancel')}
+          {cancelLabel ?? t('common.cancel')}
         </Button>
         <Button variant="danger" onClick={onConfirm} loading={busy} loadingLabel={confirmingLabel}>
           {confirmLabel}

@@ -60,6 +60,8 @@ export const en = {
   'start.invalidPhone': 'Enter a valid phone number.',
   'start.failed': 'We couldn’t start the delivery. Try again.',
   'start.inactive': 'Your {{courier}} account is inactive. Ask your business to activate it.',
+  'start.subscriptionInactive':
+    'Your business cannot start new deliveries: its subscription needs attention. Ask your administrator.',
   'start.offlineTitle': 'You’re offline',
   'start.offlineBody': 'Connect to the internet to start a delivery.',
   'start.locationBlocked': 'Location is blocked. Allow it for this site in your browser settings first.',

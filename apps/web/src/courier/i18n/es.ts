@@ -60,6 +60,8 @@ export const es: Dictionary = {
   'start.invalidPhone': 'Escribe un número de celular válido.',
   'start.failed': 'No pudimos iniciar la entrega. Inténtalo de nuevo.',
   'start.inactive': 'Tu cuenta de {{courier}} está inactiva. Pide a tu negocio que la active.',
+  'start.subscriptionInactive':
+    'Tu negocio no puede iniciar entregas nuevas: su suscripción necesita atención. Avisa a tu administrador.',
   'start.offlineTitle': 'Estás sin conexión',
   'start.offlineBody': 'Conéctate a internet para iniciar una entrega.',
   'start.locationBlocked': 'La ubicación está bloqueada. Primero permítela para este sitio en tu navegador.',

@@ -25,6 +25,7 @@ function failureKey(error: unknown): MessageKey | null {
   if (error.isNetwork) return 'start.offlineBody';
   if (error.fields.customer_phone_number?.code === 'invalid_phone') return 'start.invalidPhone';
   if (error.code === 'courier_inactive') return 'start.inactive';
+  if (error.code === 'subscription_inactive') return 'start.subscriptionInactive';
   return 'start.failed';
 }
 

@@ -2,17 +2,19 @@ import type { OnboardingState } from '@rutaviva/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Alert } from '../../components/alert';
-import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
 import { EntryLink } from '../../components/entry-link';
-import { ArrowRightIcon, CheckIcon, MapPinIcon, PaletteIcon, PlusIcon } from '../../components/icons';
-import { describeError } from '../../lib/api';
+import {
+  ArrowRightIcon,
+  CardIcon,
+  CheckIcon,
+  MapPinIcon,
+  PaletteIcon,
+  PlusIcon,
+} from '../../components/icons';
 import { useCourierWord } from '../../lib/courier-word';
-import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import { useSkipOnboardingStep } from './api/skip-onboarding-step';
-import { canSkip, STEPS, type Step, statusOf } from './onboarding-steps';
+import { STEPS, type Step, statusOf } from './onboarding-steps';
 import { useOnboardingRefresh } from './use-onboarding-refresh';
 
 export function OnboardingComplete() {
@@ -40,33 +42,6 @@ function WaitNote({ children }: { children: string }) {
       <span className="step__wait-dot" aria-hidden="true" />
       {children}
     </p>
-  );
-}
-
-/** Checkout is the only step that can still be skipped: billing is not built yet. */
-function SkipStep({ step }: { step: Step }) {
-  const { t } = useTranslation();
-  const language = useLanguage();
-  const skip = useSkipOnboardingStep();
-  return (
-    <>
-      <p className="cluster--wrap step__soon">
-        <span className="badge badge--accent">{t('common.comingSoon')}</span>
-        {t('common.comingSoonNote')}
-      </p>
-      {skip.error ? <Alert tone="error">{describeError(skip.error, language)}</Alert> : null}
-      <div className="button-row">
-        <Button
-          variant="secondary"
-          size="sm"
-          loading={skip.isPending}
-          loadingLabel={t('myAccount.skipping')}
-          onClick={() => skip.mutate(step)}
-        >
-          {t('myAccount.skip')}
-        </Button>
-      </div>
-    </>
   );
 }
 
@@ -98,8 +73,6 @@ function StepLink({
 function CurrentStep({ step }: { step: Step }) {
   const { t } = useTranslation();
   const courier = useCourierWord().singular;
-  if (canSkip(step)) return <SkipStep step={step} />;
-
   switch (step) {
     case 'business_info':
       return (
@@ -108,6 +81,17 @@ function CurrentStep({ step }: { step: Step }) {
             {t('myAccount.completeInfo')}
           </ButtonLink>
         </div>
+      );
+    case 'checkout':
+      return (
+        <>
+          <div className="button-row">
+            <ButtonLink to={paths.buySub} size="sm" icon={<CardIcon size={16} />}>
+              {t('myAccount.actions.checkout')}
+            </ButtonLink>
+          </div>
+          <p className="caption">{t('myAccount.actions.checkoutNote')}</p>
+        </>
       );
     case 'add_delivery_user':
       return (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canSkip, STEPS, statusOf, waitsForAction } from './onboarding-steps';
+import { STEPS, statusOf, waitsForAction } from './onboarding-steps';
 
 describe('statusOf', () => {
   it('marks the steps before the current one done and the later ones upcoming', () => {
@@ -27,11 +27,5 @@ describe('waitsForAction', () => {
     expect(waitsForAction('checkout')).toBe(false);
     expect(waitsForAction('completed')).toBe(false);
     expect(waitsForAction(undefined)).toBe(false);
-  });
-});
-
-describe('canSkip', () => {
-  it('lets only checkout be skipped', () => {
-    expect(STEPS.filter(canSkip)).toEqual(['checkout']);
   });
 });

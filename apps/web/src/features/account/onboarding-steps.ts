@@ -26,10 +26,5 @@ export function waitsForAction(state: OnboardingState | undefined): boolean {
   return state !== undefined && WAITS_FOR_ACTION.has(state);
 }
 
-/** Billing is not built yet, so checkout is the one step that can still be skipped (others answer 409). */
-export function canSkip(step: Step): boolean {
-  return step === 'checkout';
-}
-
 /** How often the user is asked for again while a step waits for an action. */
 export const ONBOARDING_REFRESH_MS = 15_000;

@@ -1,3 +1,4 @@
+import { billingEn } from './billing.en';
 import { brandingEn } from './branding.en';
 import { customerMessagesEn, messagePreviewEn } from './customer-messages.en';
 import { demoSmsEn } from './demo-sms.en';
@@ -251,8 +252,6 @@ export const en = {
     current: 'Current step',
     done: 'Done',
     upcoming: 'Up next',
-    skip: 'Skip this step for now',
-    skipping: 'Skipping…',
     completedTitle: 'You are all set',
     completedBody: 'Your account is ready. Follow your deliveries from the live monitor.',
     openMonitor: 'Open the live monitor',
@@ -281,6 +280,8 @@ export const en = {
     },
     completeInfo: 'Review my info',
     actions: {
+      checkout: 'Choose your plan',
+      checkoutNote: '1-week free trial. Your card is charged only when it ends.',
       add_delivery_user: 'Add your first {{courier}}',
       add_delivery_userWait: 'This step is checked off by itself as soon as you add a {{courier}}.',
       make_tripHow:
@@ -318,6 +319,7 @@ export const en = {
     lastError: 'Last error',
   },
   team: teamEn,
+  billing: billingEn,
   branding: brandingEn,
   reports: reportsEn,
   monitor: monitorEn,

@@ -1,3 +1,4 @@
+import { billingEs } from './billing.es';
 import { brandingEs } from './branding.es';
 import { customerMessagesEs, messagePreviewEs } from './customer-messages.es';
 import { demoSmsEs } from './demo-sms.es';
@@ -252,8 +253,6 @@ export const es: Messages = {
     current: 'Paso actual',
     done: 'Listo',
     upcoming: 'Después',
-    skip: 'Omitir este paso por ahora',
-    skipping: 'Omitiendo…',
     completedTitle: 'Todo listo',
     completedBody: 'Tu cuenta está lista. Sigue tus entregas desde el monitor en vivo.',
     openMonitor: 'Abrir el monitor en vivo',
@@ -282,6 +281,8 @@ export const es: Messages = {
     },
     completeInfo: 'Revisar mis datos',
     actions: {
+      checkout: 'Elegir mi plan',
+      checkoutNote: '1 semana de prueba gratis. Tu tarjeta se cobra solo cuando termine.',
       add_delivery_user: 'Agrega a tu primer {{courier}}',
       add_delivery_userWait: 'Este paso se marca solo en cuanto agregues un {{courier}}.',
       make_tripHow:
@@ -319,6 +320,7 @@ export const es: Messages = {
     lastError: 'Último error',
   },
   team: teamEs,
+  billing: billingEs,
   branding: brandingEs,
   reports: reportsEs,
   monitor: monitorEs,

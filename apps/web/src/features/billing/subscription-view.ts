@@ -1,0 +1,107 @@
+import {
+  type Payment,
+  SUBSCRIPTION_PLANS,
+  type Subscription,
+  type SubscriptionPlan,
+  type SubscriptionView,
+  TRIAL_NOTICE_DAYS,
+} from '@rutaviva/domain';
+
+/** What /my_subscription explains: the subscription's view, or `none` before the first one. */
+export type BillingView = SubscriptionView | 'none';
+
+export function billingViewOf(subscription: Subscription | null): BillingView {
+  return subscription?.view ?? 'none';
+}
+
+/** The next things the admin can do from a view, most important first. */
+export type NextAction =
+  | 'pay_now'
+  | 'update_card'
+  | 'reactivate'
+  | 'contact'
+  | 'try_another_card'
+  | 'choose_plan';
+
+export type Tone = 'success' | 'brand' | 'danger' | 'warning' | 'muted' | 'trial';
+
+interface ViewLook {
+  tone: Tone;
+  actions: readonly NextAction[];
+  /** The subscription still runs, so it can be canceled and its plan switched. */
+  manageable: boolean;
+}
+
+/** SPEC §4 "Subscription statuses": each view with its own look and next step. */
+const LOOKS: Record<BillingView, ViewLook> = {
+  trialing: { tone: 'brand', actions: [], manageable: true },
+  active: { tone: 'success', actions: [], manageable: true },
+  past_due: { tone: 'danger', actions: ['update_card', 'pay_now'], manageable: true },
+  trial_expired: { tone: 'trial', actions: ['update_card', 'pay_now'], manageable: true },
+  unpaid: { tone: 'danger', actions: ['contact', 'update_card', 'pay_now'], manageable: true },
+  incomplete: { tone: 'warning', actions: ['try_another_card', 'pay_now'], manageable: true },
+  incomplete_expired: { tone: 'muted', actions: ['try_another_card', 'reactivate'], manageable: false },
+  canceled: { tone: 'muted', actions: ['reactivate'], manageable: false },
+  none: { tone: 'muted', actions: ['choose_plan'], manageable: false },
+};
+
+export function lookOf(view: BillingView): ViewLook {
+  return LOOKS[view];
+}
+
+/** Pay-now needs something overdue; the other actions are always offered in their views. */
+export function nextActions(subscription: Subscription | null): NextAction[] {
+  const actions = LOOKS[billingViewOf(subscription)].actions;
+  return actions.filter((action) => action !== 'pay_now' || subscription?.amount_due != null);
+}
+
+const DAY_SECONDS = 86_400;
+
+/** Whole days left in the trial, rounded up: 1 while less than a day remains, 0 once it ended. */
+export function trialDaysLeft(trialEnd: number, nowSeconds: number): number {
+  return Math.max(0, Math.ceil((trialEnd - nowSeconds) / DAY_SECONDS));
+}
+
+/** Issue 12: the "trial ends in N days" notice, in the trial's last TRIAL_NOTICE_DAYS days. */
+export function trialNoticeDays(subscription: Subscription | null, nowSeconds: number): number | null {
+  if (subscription?.status !== 'trialing' || subscription.trial_end === null) return null;
+  const days = trialDaysLeft(subscription.trial_end, nowSeconds);
+  return days > 0 && days <= TRIAL_NOTICE_DAYS ? days : null;
+}
+
+/** The plan carried in a URL (?plan=sms from /buy_sub to /add_card), or null when absent or unknown. */
+export function planFromQuery(value: string | null): SubscriptionPlan | null {
+  return SUBSCRIPTION_PLANS.find((plan) => plan === value) ?? null;
+}
+
+/** The price the admin confirmed on /buy_sub, carried to /add_card: a whole number of minor units. */
+export function priceFromQuery(value: string | null): number | null {
+  if (value === null || !/^\d{1,9}$/.test(value)) return null;
+  return Number(value);
+}
+
+/** The /add_card link that finishes a purchase: the chosen plan and the price confirmed for it. */
+export function addCardSearch(plan: SubscriptionPlan, priceMinor: number): string {
+  return `?${new URLSearchParams({ plan, price: String(priceMinor) }).toString()}`;
+}
+
+/** "08/29": a card's expiry as printed on it. */
+export function cardExpiry(month: number, year: number): string {
+  return `${String(month).padStart(2, '0')}/${String(year % 100).padStart(2, '0')}`;
+}
+
+/**
+ * A card subscription that runs paid but whose current period shows no successful charge yet:
+ * the charge reaches our books through the provider's event a moment after the answer, so the
+ * payments list asks again until it is there.
+ */
+export function awaitsCharge(subscription: Subscription | null, payments: readonly Payment[]): boolean {
+  if (subscription?.status !== 'active' || subscription.payment_type !== 'card') return false;
+  return !payments.some(
+    (payment) => payment.status === 'succeeded' && payment.created >= subscription.current_period_start,
+  );
+}
+
+export function nowSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
