@@ -1,8 +1,15 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es as courierEs } from '../apps/web/src/courier/i18n/es';
-import { en } from '../apps/web/src/lib/i18n/en';
-import { es } from '../apps/web/src/lib/i18n/es';
+import { billingEn } from '../apps/web/src/lib/i18n/billing.en';
+import { billingEs } from '../apps/web/src/lib/i18n/billing.es';
+import { en as appEn } from '../apps/web/src/lib/i18n/en';
+import { es as appEs } from '../apps/web/src/lib/i18n/es';
+
+// The app's words and the billing pages' own, as the pages see them once loaded.
+const en = { ...appEn, billing: billingEn };
+const es = { ...appEs, billing: billingEs };
+
 import { MARKETS, signInAdmin, signUp } from './admin-helpers';
 import { apiCall } from './api';
 import { subscribeWithTestCard, TEST_CARDS } from './billing-helpers';

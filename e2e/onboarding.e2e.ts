@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
+import { billingEn } from '../apps/web/src/lib/i18n/billing.en';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { signInAdmin } from './admin-helpers';
 import { subscribeWithTestCard } from './billing-helpers';
@@ -34,7 +35,7 @@ describe('onboarding on My account', () => {
     // No step is skipped by hand any more: checkout is the plan choice.
     expect(await page.getByRole('button', { name: 'Skip this step for now' }).count()).toBe(0);
     await page.getByRole('link', { name: en.myAccount.actions.checkout }).click();
-    await page.getByRole('heading', { level: 1, name: en.billing.buy.title }).waitFor();
+    await page.getByRole('heading', { level: 1, name: billingEn.buy.title }).waitFor();
 
     await subscribeWithTestCard(baseUrl, admin);
     await page.goto(`${baseUrl}/my_account`);

@@ -27,5 +27,6 @@ export * from './wire/points';
 export * from './wire/reports';
 export * from './wire/reviews';
 export * from './wire/stream-events';
+export * from './wire/sub-banner';
 export * from './wire/team';
 export * from './wire/trips';

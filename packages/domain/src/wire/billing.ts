@@ -144,10 +144,5 @@ export const AccountSubscriptionSchema = z.object({
   }),
 });
 
-/** SPEC §7: the banner call; null is the standing "none". */
-export const SubscriptionBannerSchema = z.object({
-  data: z.nullable(z.enum(['trial_expired', 'bad_sub'])),
-});
-
 /** The sandbox's stand-in for Stripe.js: a card number becomes a payment method id. */
 export const SandboxPaymentMethodSchema = z.object({ id: z.string() });

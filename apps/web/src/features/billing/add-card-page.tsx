@@ -17,6 +17,9 @@ import { CardForm } from './card-form';
 import { planFromQuery, priceFromQuery } from './subscription-view';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { registerBillingMessages } from './messages';
+
+registerBillingMessages();
 
 /**
  * /add_card: saves a card, and when /buy_sub sent the admin here (?plan=…&price=…) starts that

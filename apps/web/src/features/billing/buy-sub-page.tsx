@@ -21,6 +21,9 @@ import { PriceSummary } from './price-summary';
 import { addCardSearch, lookOf } from './subscription-view';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { registerBillingMessages } from './messages';
+
+registerBillingMessages();
 
 const FEATURES = ['live', 'monitor', 'cancel'] as const;
 

@@ -20,6 +20,9 @@ import { useChargeWait } from './use-charge-wait';
 import type { ArrivalNotice } from './use-purchase';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { registerBillingMessages } from './messages';
+
+registerBillingMessages();
 
 function browserTimeZone(): string {
   return Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';

@@ -180,3 +180,5 @@ export const billingEn = {
     },
   },
 };
+
+export type BillingMessages = typeof billingEn;

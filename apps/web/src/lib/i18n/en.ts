@@ -1,4 +1,3 @@
-import { billingEn } from './billing.en';
 import { brandingEn } from './branding.en';
 import { customerMessagesEn, messagePreviewEn } from './customer-messages.en';
 import { demoSmsEn } from './demo-sms.en';
@@ -319,7 +318,6 @@ export const en = {
     lastError: 'Last error',
   },
   team: teamEn,
-  billing: billingEn,
   branding: brandingEn,
   reports: reportsEn,
   monitor: monitorEn,

@@ -1,4 +1,3 @@
-import { billingEs } from './billing.es';
 import { brandingEs } from './branding.es';
 import { customerMessagesEs, messagePreviewEs } from './customer-messages.es';
 import { demoSmsEs } from './demo-sms.es';
@@ -320,7 +319,6 @@ export const es: Messages = {
     lastError: 'Último error',
   },
   team: teamEs,
-  billing: billingEs,
   branding: brandingEs,
   reports: reportsEs,
   monitor: monitorEs,

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { billingEn } from './billing.en';
+import { billingEs } from './billing.es';
 import { en } from './en';
 import { es } from './es';
 
@@ -15,7 +17,13 @@ function valueAt(messages: unknown, path: string): unknown {
   return path.split('.').reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages);
 }
 
-describe('i18n resources', () => {
+/** Every dictionary: the app's, and those a feature registers when its pages load. */
+const dictionaries = [
+  { name: 'app', en, es },
+  { name: 'billing', en: billingEn, es: billingEs },
+];
+
+describe.each(dictionaries)('i18n resources: $name', ({ en, es }) => {
   it('has the same keys in English and Spanish', () => {
     expect(keysOf(es).sort()).toEqual(keysOf(en).sort());
   });

@@ -1,9 +1,11 @@
+import type { BillingMessages } from './billing.en';
 import type { Messages } from './en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
-    resources: { translation: Messages };
+    // A feature's own messages load with its pages (registerMessages) but are typed here too.
+    resources: { translation: Messages & { billing: BillingMessages } };
   }
 }
