@@ -1,12 +1,6 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
 
-export interface StripeRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: Record<string, string>;
-}
+export type StripeRequest = StandInRequest;
 
 type StripeObject = Record<string, unknown> & { id: string };
 
@@ -31,7 +25,6 @@ const metadataOf = (form: Record<string, string>) =>
  * own. Tests move that state (`subscriptions`, `invoices`) as Stripe would, then post the events.
  */
 export async function startFakeStripe(now: () => number) {
-  const requests: StripeRequest[] = [];
   const customers = new Map<string, StripeObject>();
   const subscriptions = new Map<string, StripeObject>();
   const invoices = new Map<string, StripeObject>();
@@ -79,7 +72,7 @@ export async function startFakeStripe(now: () => number) {
   };
 
   const state = { down: false };
-  const answer = (request: StripeRequest): { status: number; body: unknown } => {
+  const answer = (request: StripeRequest): StandInReply => {
     const { method, path, form } = request;
     if (state.down)
       return { status: 500, body: { error: { type: 'api_error', message: 'Stand-in outage' } } };
@@ -152,28 +145,11 @@ export async function startFakeStripe(now: () => number) {
     };
   };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const request: StripeRequest = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
-      };
-      requests.push(request);
-      const reply = answer(request);
-      res.writeHead(reply.status, { 'content-type': 'application/json', 'request-id': id('req') });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer(answer);
 
   return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
+    url: server.url,
+    requests: server.requests,
     subscriptions,
     invoices,
     /** An invoice of `subscription` in Stripe's shape, as Stripe would have made it. */
@@ -222,10 +198,6 @@ export async function startFakeStripe(now: () => number) {
     setDown(down: boolean) {
       state.down = down;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: server.close,
   };
 }

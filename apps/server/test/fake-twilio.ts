@@ -1,24 +1,13 @@
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
 
-export interface TwilioRequest {
-  method: string;
-  path: string;
-  headers: IncomingHttpHeaders;
-  form: Record<string, string>;
-}
-
-export interface TwilioReply {
-  status: number;
-  body: unknown;
-}
+export type TwilioRequest = StandInRequest;
+export type TwilioReply = StandInReply;
 
 /**
  * A stand-in for Twilio's REST API on loopback: it keeps every request and answers with
  * `reply`, which a test swaps to make Twilio fail and recover.
  */
 export async function startFakeTwilio() {
-  const requests: TwilioRequest[] = [];
   let count = 0;
   const accepted = (request: TwilioRequest): TwilioReply => ({
     status: 201,
@@ -26,27 +15,11 @@ export async function startFakeTwilio() {
   });
   const state = { reply: accepted };
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const request: TwilioRequest = {
-        method: req.method ?? '',
-        path: req.url ?? '',
-        headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
-      };
-      requests.push(request);
-      const reply = state.reply(request);
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
-    });
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const { port } = server.address() as AddressInfo;
+  const server = await startStandInServer((request) => state.reply(request));
+  const { requests } = server;
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: server.url,
     requests,
     /** Requests addressed to `to` (with or without the whatsapp: prefix). */
     requestsTo: (to: string) =>
@@ -58,11 +31,7 @@ export async function startFakeTwilio() {
     accept: () => {
       state.reply = accepted;
     },
-    close: () =>
-      new Promise<void>((done) => {
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    close: server.close,
   };
 }
 

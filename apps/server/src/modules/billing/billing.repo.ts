@@ -1,6 +1,7 @@
 import type { PaymentType, SubscriptionPlan } from '@rutaviva/domain';
-import { sql } from 'kysely';
+import { type Insertable, sql } from 'kysely';
 import type { Db } from '../../db/database';
+import type { BilledExtrasTable } from '../../db/schema';
 import type {
   ProviderCard,
   ProviderCharge,
@@ -350,14 +351,7 @@ export async function billedExtrasOf(db: Db, subscriptionId: string, periodStart
 
 export async function recordBilledExtras(
   db: Db,
-  row: {
-    subscription_id: string;
-    period_start: Date;
-    through_count: number;
-    quantity: number;
-    amount_minor: number;
-    reason: 'threshold' | 'renewal';
-  },
+  row: Omit<Insertable<BilledExtrasTable>, 'created_at'>,
   now: Date,
 ) {
   await db

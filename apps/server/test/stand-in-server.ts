@@ -1,0 +1,50 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** A form-encoded request as a provider's API receives it (Twilio's and Stripe's both are). */
+export interface StandInRequest {
+  method: string;
+  path: string;
+  headers: IncomingHttpHeaders;
+  form: Record<string, string>;
+}
+
+export interface StandInReply {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * A provider's API on loopback for tests: it keeps every request, in order, and answers each as
+ * `answer` says, in JSON. Twilio's and Stripe's stand-ins are this with their own answers.
+ */
+export async function startStandInServer(answer: (request: StandInRequest) => StandInReply) {
+  const requests: StandInRequest[] = [];
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const request: StandInRequest = {
+        method: req.method ?? '',
+        path: req.url ?? '',
+        headers: req.headers,
+        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+      };
+      requests.push(request);
+      const reply = answer(request);
+      res.writeHead(reply.status, { 'content-type': 'application/json' });
+      res.end(JSON.stringify(reply.body));
+    });
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
