@@ -162,7 +162,66 @@ describe('loadConfig: billing', () => {
 
   it('names a bad billing setting', () => {
     expect(() => loadConfig({ BILLING_EXTRA_PRICE_MX: '0.75' })).toThrow(/BILLING_EXTRA_PRICE_MX/);
-    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(/BILLING_PROVIDER/);
+    expect(() => loadConfig({ BILLING_PROVIDER: 'paypal' })).toThrow(/BILLING_PROVIDER/);
     expect(() => loadConfig({ BILLING_GRACE_DAYS: '-1' })).toThrow(/BILLING_GRACE_DAYS/);
+  });
+});
+
+describe('loadConfig: Stripe', () => {
+  const prices =
+    'whatsapp:MX=price_wmx, sms:MX=price_smx,whatsapp:US=price_wus,sms:US=price_sus,' +
+    'whatsapp:international=price_wint,sms:international=price_sint';
+  const stripe = {
+    BILLING_PROVIDER: 'stripe',
+    STRIPE_SECRET_KEY: 'sk_test_123',
+    STRIPE_PUBLISHABLE_KEY: 'pk_test_123',
+    STRIPE_WEBHOOK_SECRET: 'whsec_abc',
+    STRIPE_PRICES: prices,
+  };
+
+  it('reads the keys, the webhook secret and a price for every plan and market', () => {
+    expect(loadConfig(stripe).billing).toMatchObject({
+      provider: 'stripe',
+      stripe: {
+        secretKey: 'sk_test_123',
+        publishableKey: 'pk_test_123',
+        webhookSecret: 'whsec_abc',
+        apiUrl: 'https://api.stripe.com',
+        prices: {
+          'whatsapp:MX': 'price_wmx',
+          'sms:MX': 'price_smx',
+          'whatsapp:US': 'price_wus',
+          'sms:US': 'price_sus',
+          'whatsapp:international': 'price_wint',
+          'sms:international': 'price_sint',
+        },
+      },
+    });
+    expect(loadConfig({ ...stripe, STRIPE_API_URL: 'http://127.0.0.1:9/' }).billing.stripe?.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+  });
+
+  it('keeps the sandbox, without Stripe settings, unless BILLING_PROVIDER says stripe', () => {
+    const { BILLING_PROVIDER: _, ...keysOnly } = stripe;
+    expect(loadConfig(keysOnly).billing.provider).toBe('sandbox');
+    expect(loadConfig(keysOnly).billing.stripe).toBeUndefined();
+  });
+
+  it('names each missing or malformed Stripe setting', () => {
+    expect(() => loadConfig({ BILLING_PROVIDER: 'stripe' })).toThrow(
+      /STRIPE_SECRET_KEY: is required[\s\S]*STRIPE_PUBLISHABLE_KEY[\s\S]*STRIPE_WEBHOOK_SECRET[\s\S]*STRIPE_PRICES/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_SECRET_KEY: 'pk_test_123' })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PUBLISHABLE_KEY: 'sk_test_1' })).toThrow(
+      /STRIPE_PUBLISHABLE_KEY/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_WEBHOOK_SECRET: 'secret' })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICES: 'whatsapp:MX=price_wmx' })).toThrow(
+      /STRIPE_PRICES: has no price for whatsapp:US, whatsapp:international, sms:MX, sms:US/,
+    );
+    expect(() => loadConfig({ ...stripe, STRIPE_PRICES: `${prices},whatsapp:BR=price_x` })).toThrow(
+      /STRIPE_PRICES: "whatsapp:BR=price_x" is not plan:market=price_/,
+    );
   });
 });

@@ -1,4 +1,9 @@
-import { type ExtraPriceSettings, MONTHLY_PLANS, type PricingMarket } from '@rutaviva/domain';
+import {
+  type ExtraPriceSettings,
+  MONTHLY_PLANS,
+  type PricingMarket,
+  SUBSCRIPTION_PLANS,
+} from '@rutaviva/domain';
 import { z } from 'zod';
 import type { StripeSettings } from './providers/payments/stripe/stripe-provider';
 
@@ -40,7 +45,7 @@ const EnvSchema = z
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
     IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
-    BILLING_PROVIDER: z.enum(['sandbox']).default('sandbox'),
+    BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
     BILLING_GRACE_DAYS: z.coerce.number().min(0).max(365).default(3),
     BILLING_EXTRA_PRICE_MX: minorUnits,
     BILLING_EXTRA_PRICE_US: minorUnits,
@@ -48,6 +53,29 @@ const EnvSchema = z
     BILLING_THRESHOLD_MX: minorUnits,
     BILLING_THRESHOLD_US: minorUnits,
     BILLING_THRESHOLD_INTERNATIONAL: minorUnits,
+    STRIPE_SECRET_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^(sk|rk)_\w+$/, { message: 'must be a Stripe secret key (sk_… or rk_…)' })
+        .optional(),
+    ),
+    STRIPE_PUBLISHABLE_KEY: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^pk_\w+$/, { message: 'must be a Stripe publishable key (pk_…)' })
+        .optional(),
+    ),
+    STRIPE_WEBHOOK_SECRET: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^whsec_\S+$/, { message: "must be the endpoint's signing secret (whsec_…)" })
+        .optional(),
+    ),
+    STRIPE_PRICES: z.preprocess(emptyAsUndefined, z.string().optional().transform(parseStripePrices)),
+    STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.stripe.com')),
   })
   .superRefine((env, ctx) => {
     // A public deployment never signs with a secret generated into a data folder (it would
@@ -85,6 +113,17 @@ const EnvSchema = z
           path: ['TWILIO_SMS_FROM'],
           message: 'or TWILIO_WHATSAPP_FROM is required to send through Twilio',
         });
+      }
+    }
+    if (env.BILLING_PROVIDER === 'stripe') {
+      const names = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES'];
+      for (const name of names) {
+        if (!env[name as keyof typeof env])
+          ctx.addIssue({
+            code: 'custom',
+            path: [name],
+            message: 'is required when BILLING_PROVIDER is stripe',
+          });
       }
     }
   });
@@ -152,10 +191,7 @@ export const DEFAULT_HTTP_TIMEOUTS: HttpTimeouts = {
  * at once, before the renewal (the monthly price by default), both in minor units.
  */
 export interface BillingSettings {
-  /**
-   * `sandbox` from the environment. `stripe` is built and tested against a stand-in of Stripe's
-   * API, and is set only in code until the admin pages enter cards with Stripe Elements.
-   */
+  /** Who keeps cards and charges them: the sandbox (default, offline) or Stripe. */
   provider: 'sandbox' | 'stripe';
   stripe?: StripeSettings;
   /** Days a business may stay in bad standing before its couriers cannot start deliveries. */
@@ -286,6 +322,34 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return false;
 }
 
+/** Every price of ours that Stripe must know: each plan in each market, as `whatsapp:MX`. */
+export const STRIPE_PRICE_KEYS = SUBSCRIPTION_PLANS.flatMap((plan) =>
+  (Object.keys(MONTHLY_PLANS) as PricingMarket[]).map((market) => `${plan}:${market}`),
+);
+
+/**
+ * STRIPE_PRICES: Stripe's price id for each plan and market, comma-separated
+ * `plan:market=price_…` pairs (`whatsapp:MX=price_1…,sms:MX=price_2…,…`); all six are needed.
+ */
+function parseStripePrices(value: string | undefined, ctx: z.RefinementCtx) {
+  if (value === undefined) return undefined;
+  const prices: Record<string, string> = {};
+  for (const pair of value.split(',')) {
+    const [key = '', id = ''] = pair.split('=').map((part) => part.trim());
+    if (!STRIPE_PRICE_KEYS.includes(key) || !/^price_\w+$/.test(id)) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${pair.trim()}" is not plan:market=price_… (plans ${SUBSCRIPTION_PLANS.join(', ')}; markets MX, US, international)`,
+      });
+      return undefined;
+    }
+    prices[key] = id;
+  }
+  const missing = STRIPE_PRICE_KEYS.filter((key) => !prices[key]);
+  if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `has no price for ${missing.join(', ')}` });
+  return prices;
+}
+
 /** Parses the environment into one typed Config; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const parsed = EnvSchema.safeParse(env);
@@ -344,6 +408,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     billing: {
       provider: e.BILLING_PROVIDER,
+      ...(e.BILLING_PROVIDER === 'stripe' &&
+      e.STRIPE_SECRET_KEY &&
+      e.STRIPE_PUBLISHABLE_KEY &&
+      e.STRIPE_WEBHOOK_SECRET &&
+      e.STRIPE_PRICES
+        ? {
+            stripe: {
+              secretKey: e.STRIPE_SECRET_KEY,
+              publishableKey: e.STRIPE_PUBLISHABLE_KEY,
+              webhookSecret: e.STRIPE_WEBHOOK_SECRET,
+              prices: e.STRIPE_PRICES,
+              apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+            },
+          }
+        : {}),
       graceDays: e.BILLING_GRACE_DAYS,
       extraPrices: {
         MX: e.BILLING_EXTRA_PRICE_MX,

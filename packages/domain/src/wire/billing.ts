@@ -51,9 +51,21 @@ export const UsageSchema = z.object({
 });
 export type Usage = z.infer<typeof UsageSchema>;
 
+/**
+ * How this deployment takes payments: which card entry the pages show (the sandbox's own form,
+ * or Stripe Elements with this publishable key) and whether PayPal is offered.
+ */
+export const CheckoutOptionsSchema = z.object({
+  card_provider: z.enum(['sandbox', 'stripe']),
+  stripe_publishable_key: z.nullable(z.string()),
+  paypal: z.boolean(),
+});
+export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
+
 /** GET /api/subscriptions: everything /my_subscription shows but the cards and payments. */
 export const SubscriptionOverviewSchema = z.object({
   data: z.object({
+    checkout: CheckoutOptionsSchema,
     subscription: z.nullable(SubscriptionSchema),
     price: MarketPriceSchema,
     usage: z.nullable(UsageSchema),

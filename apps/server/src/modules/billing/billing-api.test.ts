@@ -53,6 +53,7 @@ describe('GET /api/subscriptions', () => {
     const overview = await get('/api/subscriptions', session);
     expectShape(SubscriptionOverviewSchema, overview.json());
     expect(overview.json().data).toMatchObject({
+      checkout: { card_provider: 'sandbox', stripe_publishable_key: null, paypal: false },
       subscription: null,
       usage: null,
       price: {

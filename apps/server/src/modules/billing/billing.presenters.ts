@@ -1,5 +1,6 @@
 import type {
   Card,
+  CheckoutOptions,
   Invoice,
   MarketPrice,
   Payment,
@@ -75,9 +76,11 @@ export function presentOverview(input: {
   price: MarketPrice;
   standing: Standing;
   blocksAt: Date | null;
+  checkout: CheckoutOptions;
 }): SubscriptionOverview {
   const { subscription, usage } = input;
   return {
+    checkout: input.checkout,
     subscription: subscription ? presentSubscription(subscription, input.open, usage) : null,
     price: input.price,
     usage: usage

@@ -64,6 +64,11 @@ export class BillingService {
       price: marketPrice(business.country_iso, settings.extraPrices),
       standing,
       blocksAt,
+      checkout: {
+        card_provider: this.deps.provider.name,
+        stripe_publishable_key: settings.stripe?.publishableKey ?? null,
+        paypal: false,
+      },
     });
   }
 

@@ -23,6 +23,7 @@ const ctx = await createTestContext({
     provider: 'stripe',
     stripe: {
       secretKey: 'sk_test_stand_in',
+      publishableKey: 'pk_test_stand_in',
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: fake.url,
       prices: { 'whatsapp:MX': 'price_whatsapp_mx', 'sms:MX': 'price_sms_mx' },
@@ -72,6 +73,12 @@ describe('the Stripe provider, against a stand-in of Stripe on loopback', () => 
 
   it('saves a card, starts the trial at the configured price, and follows Stripe through its events', async () => {
     const { session } = await createBusiness(app);
+    // The pages take the card with Stripe Elements, under this deployment's publishable key.
+    expect((await overviewOf(app, session)).checkout).toEqual({
+      card_provider: 'stripe',
+      stripe_publishable_key: 'pk_test_stand_in',
+      paypal: false,
+    });
     const card = await saveCard(session, 'pm_card_visa');
     expect(card.statusCode, card.body).toBe(201);
     expect(card.json()).toMatchObject({ brand: 'visa', last4: '4242', is_default: true });

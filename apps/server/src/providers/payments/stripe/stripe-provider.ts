@@ -14,6 +14,8 @@ import {
 
 export interface StripeSettings {
   secretKey: string;
+  /** Given to the admin pages, where Stripe Elements takes the card. */
+  publishableKey: string;
   webhookSecret: string;
   /** Stripe's price id of each of our prices, by `plan:market` (e.g. `whatsapp:MX`). */
   prices: Record<string, string>;
