@@ -29,15 +29,31 @@ export class SandboxBooks {
     let cycles = 1;
     while (addBillingMonths(subscription.billing_anchor, cycles) <= start) cycles++;
     const end = addBillingMonths(subscription.billing_anchor, cycles);
+    await this.chargePeriod(tx, subscription, { current_period_start: start, current_period_end: end });
+  }
+
+  /** Starts the subscription's next period, invoices it with the pending extras and charges it. */
+  private async chargePeriod(
+    tx: Tx,
+    subscription: SandboxSubscriptionRow,
+    period: Pick<SandboxSubscriptionRow, 'current_period_start' | 'current_period_end'> &
+      Partial<Pick<SandboxSubscriptionRow, 'billing_anchor'>>,
+  ) {
     const moved = await tx
       .updateTable('sandbox_subscriptions')
-      .set({ current_period_start: start, current_period_end: end })
+      .set(period)
       .where('id', '=', subscription.id)
       .returningAll()
       .executeTakeFirstOrThrow();
-    const invoice = await this.createInvoice(tx, moved, 'subscription_cycle', start, true);
+    const invoice = await this.createInvoice(
+      tx,
+      moved,
+      'subscription_cycle',
+      period.current_period_start,
+      true,
+    );
     const outcome = invoice ? await this.attemptCharge(tx, invoice, { retry: true }) : 'failed';
-    await this.setStatus(tx, moved, outcome === 'succeeded' ? 'active' : 'past_due');
+    return this.setStatus(tx, moved, outcome === 'succeeded' ? 'active' : 'past_due');
   }
 
   async retry(tx: Tx, invoice: SandboxInvoiceRow) {
@@ -60,15 +76,11 @@ export class SandboxBooks {
     if (!['past_due', 'unpaid', 'incomplete'].includes(subscription.status)) return;
     const now = this.deps.clock.now();
     if (subscription.status === 'unpaid' && subscription.current_period_end <= now) {
-      const restarted = await tx
-        .updateTable('sandbox_subscriptions')
-        .set({ billing_anchor: now, current_period_start: now, current_period_end: addBillingMonths(now, 1) })
-        .where('id', '=', subscription.id)
-        .returningAll()
-        .executeTakeFirstOrThrow();
-      const invoice = await this.createInvoice(tx, restarted, 'subscription_cycle', now, true);
-      const outcome = invoice ? await this.attemptCharge(tx, invoice, { retry: true }) : 'failed';
-      return this.setStatus(tx, restarted, outcome === 'succeeded' ? 'active' : 'past_due');
+      return this.chargePeriod(tx, subscription, {
+        billing_anchor: now,
+        current_period_start: now,
+        current_period_end: addBillingMonths(now, 1),
+      });
     }
     await this.setStatus(tx, subscription, 'active', { incomplete_expires_at: null });
   }
