@@ -49,6 +49,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { salespeopleRoutes } from './modules/sales/salespeople.routes';
+import { SalespeopleService } from './modules/sales/salespeople.service';
 import { InvitationsService } from './modules/team/invitations.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
@@ -126,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('salespersonId', null);
   registerPublicUrl(app, config);
   registerErrorHandler(app);
 
@@ -236,6 +239,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
+  await app.register(salespeopleRoutes, {
+    salespeople: new SalespeopleService({ db, tokens, clock }),
+    tokens,
+    config,
+  });
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });

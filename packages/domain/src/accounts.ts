@@ -83,6 +83,11 @@ export const SignupSchema = z
     vehicle_type: VehicleTypeSchema,
     branch_names: BranchNamesSchema,
     language: LanguageSchema.default('english'),
+    /**
+     * Issue 13: the referral code a salesperson's link left in the browser (`my_referrer`). A code
+     * that matches no salesperson (an old link) is ignored: it never stops a signup.
+     */
+    my_referrer: z.string({ error: 'invalid_value' }).trim().max(64, { error: 'too_long' }).optional(),
   })
   .transform((input, ctx) => ({
     ...input,

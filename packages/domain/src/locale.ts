@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { choiceError } from './validation';
 
 /** SPEC §1: the stored language value is spanish or english. */
-export const LanguageSchema = z.enum(['spanish', 'english'], { error: choiceError('invalid_language') });
+export const LANGUAGES = ['spanish', 'english'] as const;
+export const LanguageSchema = z.enum(LANGUAGES, { error: choiceError('invalid_language') });
 export type Language = z.infer<typeof LanguageSchema>;
 
 /** SPEC §1: Spanish when the browser language starts with "es", otherwise English. */

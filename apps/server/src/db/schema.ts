@@ -39,8 +39,23 @@ export interface UsersTable {
   cell_phone: string;
   language: string;
   role: string;
+  /** The salesperson who brought the business in (a referral link), or null. */
   salesperson: string | null;
   /** Raised to end every session signed before (password reset, log out everywhere). */
+  session_version: Generated<number>;
+  created_at: CreatedAt;
+  updated_at: UpdatedAt;
+}
+
+/** Issue 13: salespeople, with their own sessions; not users of any business. */
+export interface SalespeopleTable {
+  id: Generated<string>;
+  email: string;
+  password_hash: string;
+  full_name: string;
+  cell_phone: string;
+  language: string;
+  referral_code: string;
   session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
@@ -410,6 +425,7 @@ export interface Database {
   businesses: BusinessesTable;
   branches: BranchesTable;
   users: UsersTable;
+  salespeople: SalespeopleTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;
@@ -443,6 +459,7 @@ export type BusinessPatch = Updateable<BusinessesTable>;
 export type BranchRow = Selectable<BranchesTable>;
 export type UserRow = Selectable<UsersTable>;
 export type UserPatch = Updateable<UsersTable>;
+export type SalespersonRow = Selectable<SalespeopleTable>;
 export type OutboundEmailRow = Selectable<OutboundEmailsTable>;
 export type CourierRow = Selectable<CouriersTable>;
 export type CourierPatch = Updateable<CouriersTable>;

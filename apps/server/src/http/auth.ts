@@ -5,6 +5,8 @@ import { forbidden, unauthorized } from './errors';
 declare module 'fastify' {
   interface FastifyRequest {
     auth: SessionClaims | null;
+    /** The signed-in salesperson of a request that passed requireSalesperson. */
+    salespersonId: string | null;
   }
 }
 
@@ -24,6 +26,28 @@ export function requireRole(tokens: Tokens, ...roles: SessionClaims['role'][]) {
     if (!roles.includes(claims.role)) throw forbidden();
     request.auth = claims;
   };
+}
+
+/**
+ * A preHandler that lets in only a salesperson's session (issue 13), still current: a session
+ * of an admin or a courier is refused here as a salesperson's is everywhere else.
+ */
+export function requireSalesperson(
+  tokens: Tokens,
+  sessionVersionOf: (salespersonId: string) => Promise<number | undefined>,
+) {
+  return async (request: FastifyRequest, _reply: FastifyReply) => {
+    const token = bearerToken(request);
+    const claims = token ? await tokens.verifySalesperson(token) : null;
+    if (!claims || (await sessionVersionOf(claims.salespersonId)) !== claims.sessionVersion)
+      throw unauthorized();
+    request.salespersonId = claims.salespersonId;
+  };
+}
+
+export function salespersonOf(request: FastifyRequest): string {
+  if (!request.salespersonId) throw unauthorized();
+  return request.salespersonId;
 }
 
 /** The signed-in user of a request that passed requireRole. */

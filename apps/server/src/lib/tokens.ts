@@ -81,6 +81,30 @@ export class Tokens {
     return claims;
   }
 
+  /**
+   * A salesperson's session (issue 13): a token type of its own, so it is never taken where an
+   * admin's or a courier's session belongs, nor the other way round.
+   */
+  async signSalesperson(salespersonId: string, sessionVersion: number): Promise<string> {
+    const now = unixSeconds(this.clock.now());
+    return await new SignJWT({ typ: 'salesperson', sv: sessionVersion })
+      .setProtectedHeader({ alg: ALGORITHM })
+      .setSubject(salespersonId)
+      .setIssuedAt(now)
+      .setExpirationTime(now + SESSION_TTL_SECONDS)
+      .sign(this.key);
+  }
+
+  /** The salesperson and session version a token carries, or null when it is no salesperson's. */
+  async verifySalesperson(token: string): Promise<{ salespersonId: string; sessionVersion: number } | null> {
+    const payload = await this.verify(token, 'salesperson');
+    if (!payload) return null;
+    return {
+      salespersonId: payload.sub as string,
+      sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+    };
+  }
+
   async signPasswordReset(userId: string, resetId: string, expiresAt: Date): Promise<string> {
     return await new SignJWT({ typ: 'password_reset' })
       .setProtectedHeader({ alg: ALGORITHM })

@@ -10,6 +10,7 @@ import * as openTrips from './0008-open-trips';
 import * as messagesAndInvitations from './0010-messages-and-invitations';
 import * as specNumbers from './0012-spec-numbers';
 import * as billing from './0013-billing';
+import * as salespeople from './0014-salespeople';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0010-messages-and-invitations': messagesAndInvitations,
   '0012-spec-numbers': specNumbers,
   '0013-billing': billing,
+  '0014-salespeople': salespeople,
 };

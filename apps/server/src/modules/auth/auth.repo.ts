@@ -2,6 +2,7 @@ import type { Language, Signup } from '@rutaviva/domain';
 import { type ExpressionBuilder, sql } from 'kysely';
 import { type Db, updatedOne } from '../../db/database';
 import type { BranchRow, BusinessRow, Database, UserRow } from '../../db/schema';
+import { salespersonIdByReferralCode } from '../sales/salespeople.repo';
 
 export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
   return await db
@@ -78,6 +79,7 @@ export async function insertBusinessWithAdmin(
         cell_phone: signup.cell_phone,
         language: signup.language,
         role: 'admin',
+        salesperson: signup.my_referrer ? await salespersonIdByReferralCode(trx, signup.my_referrer) : null,
         created_at: now,
         updated_at: now,
       })
