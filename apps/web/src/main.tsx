@@ -13,12 +13,12 @@ import { onUnauthorized } from './lib/api';
 import { endSession, verifyStoredSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { paths } from './lib/paths';
-import { storage } from './lib/storage';
+import { keepReferral } from './lib/referral';
 
 const i18n = initI18n();
 
-// SPEC §3: the page that brought the visitor, kept from the first visit on.
-if (storage.get('my_referrer') === null && document.referrer) storage.set('my_referrer', document.referrer);
+// Issue 13: a salesperson's referral link (?ref=code) is remembered for the signup.
+keepReferral(window.location.search);
 
 const router = createBrowserRouter(routes);
 

@@ -18,6 +18,7 @@ import { applyServerFieldErrors } from '../../lib/forms';
 import { useDocumentTitle } from '../../lib/hooks';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
+import { referralCode } from '../../lib/referral';
 import { useSignup } from './api/signup';
 import { AuthHeader, AuthLayout } from './auth-layout';
 import { AccountStep, BusinessStep } from './signup-steps';
@@ -112,7 +113,7 @@ export function SignupPage() {
       return;
     }
     try {
-      const session = await signup.mutateAsync({ ...values, language });
+      const session = await signup.mutateAsync({ ...values, language, my_referrer: referralCode() });
       setLanguage(language);
       startSession(session);
       navigate(paths.myAccount, { replace: true });
