@@ -14,7 +14,7 @@ import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
 import { registerPublicUrl } from './http/public-url';
 import { sharedOrLocalStore } from './http/rate-limit-store';
-import { RequestLog } from './http/request-log';
+import { RequestLog, serializeRequest } from './http/request-log';
 import { answerClientError, serverTimeouts } from './http/timeouts';
 import { registerUploads } from './http/uploads';
 import { zodValidatorCompiler } from './http/validation';
@@ -45,6 +45,8 @@ import { devOutboxRoutes } from './modules/dev/outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { monitorRoutes } from './modules/monitor/monitor.routes';
 import { MonitorService } from './modules/monitor/monitor.service';
+import { prepaidRoutes } from './modules/prepaid/prepaid.routes';
+import { PrepaidService } from './modules/prepaid/prepaid.service';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
@@ -110,7 +112,11 @@ export interface AppDeps {
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, db, clock, email, messages, bus } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel, stream: deps.logStream },
+    logger: {
+      level: config.logLevel,
+      stream: deps.logStream,
+      serializers: { req: serializeRequest },
+    },
     logController: new RequestLog(config.slowRequestMs),
     // A number of proxies: trust that many hops from the right (Fastify's types omit numbers).
     trustProxy:
@@ -206,13 +212,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     jwtSecret: deps.jwtSecret,
     onError: (error) => app.log.error(error, 'payment provider work failed'),
   });
-  const billing = new BillingService({ db, clock, provider: payments.provider, settings: config.billing });
+  const prepaid = new PrepaidService({ db, clock, settings: config.billing });
+  const billing = new BillingService({
+    db,
+    clock,
+    provider: payments.provider,
+    settings: config.billing,
+    prepaid,
+  });
   const billingRun = new BillingRun({
     db,
     clock,
     provider: payments.provider,
     settings: config.billing,
     sandbox: payments.sandbox,
+    prepaid,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
   const trips = new TripsService({
@@ -239,10 +253,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
-  await app.register(salespeopleRoutes, {
-    salespeople: new SalespeopleService({ db, tokens, clock }),
+  const salespeople = new SalespeopleService({ db, tokens, clock });
+  await app.register(salespeopleRoutes, { salespeople, tokens, config });
+  await app.register(prepaidRoutes, {
+    prepaid,
     tokens,
     config,
+    sessionVersionOf: (id) => salespeople.sessionVersionOf(id),
   });
   await app.register(businessRoutes, { business, tokens });
   await app.register(teamRoutes, { team, invitations, tokens, config });

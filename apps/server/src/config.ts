@@ -251,6 +251,8 @@ export interface Config {
     passwordChange: RateLimit;
     /** Cards an admin enters and saves, per admin: stops testing stolen card numbers. */
     cardEntry: RateLimit;
+    /** Prepaid calls, each with the salesperson's password, per salesperson: stops guessing it. */
+    salespersonPassword: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -277,6 +279,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A business tries a card or two, maybe a third after a decline; twenty in an hour is plenty,
   // and far too few to test a list of stolen numbers.
   cardEntry: { max: 20, windowSeconds: 60 * 60 },
+  // A salesperson looks up and tops up a few businesses in a visit; thirty calls in 15 minutes
+  // is a busy morning, and far too few to guess a password on a phone left unlocked.
+  salespersonPassword: { max: 30, windowSeconds: 15 * 60 },
 };
 
 /**

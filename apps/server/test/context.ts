@@ -76,6 +76,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   logoUpload: GENEROUS,
   passwordChange: GENEROUS,
   cardEntry: GENEROUS,
+  salespersonPassword: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -47,6 +47,10 @@ export const FIELD_MESSAGES = {
     spanish: 'Escribe un número entero de 0 a 100000.',
   },
   too_long: { english: 'This text is too long.', spanish: 'Este texto es demasiado largo.' },
+  invalid_pack_size: {
+    english: 'Enter a whole number of deliveries from 1 to 100000.',
+    spanish: 'Escribe un número entero de entregas de 1 a 100000.',
+  },
   invalid_card_number: {
     english: 'Enter the 13 to 19 digits of a valid card number.',
     spanish: 'Escribe los 13 a 19 dígitos de un número de tarjeta válido.',
@@ -224,6 +228,18 @@ export const ERROR_MESSAGES = {
   subscription_exists: {
     english: 'This business already has a subscription.',
     spanish: 'Este negocio ya tiene una suscripción.',
+  },
+  prepaid_exists: {
+    english: 'This business already has prepaid deliveries. Top them up on Prepago.',
+    spanish: 'Este negocio ya tiene entregas prepagadas. Recárgalas en Prepago.',
+  },
+  no_prepaid: {
+    english: 'This business has no prepaid deliveries yet. Create its prepaid subscription first.',
+    spanish: 'Este negocio aún no tiene entregas prepagadas. Crea primero su suscripción prepagada.',
+  },
+  amount_changed: {
+    english: 'The price of the pack changed. Check the new amount and confirm again.',
+    spanish: 'El precio del paquete cambió. Revisa el nuevo monto y confirma de nuevo.',
   },
   no_subscription: {
     english: 'This business has no subscription yet.',

@@ -1,4 +1,9 @@
-import type { PaymentType, SubscriptionPlan, SubscriptionStatus } from '@rutaviva/domain';
+import type {
+  PaymentType,
+  PrepaidMovementKind,
+  SubscriptionPlan,
+  SubscriptionStatus,
+} from '@rutaviva/domain';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 
 type InvoiceReason = 'subscription_create' | 'subscription_cycle' | 'subscription_threshold';
@@ -59,6 +64,21 @@ export interface SalespeopleTable {
   session_version: Generated<number>;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
+}
+
+/** Issue 13: one row per movement of a prepaid balance; the balance is their sum. */
+export interface PrepaidMovementsTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  business_id: string;
+  kind: PrepaidMovementKind;
+  deliveries: number;
+  amount_minor: ColumnType<number, number | undefined, never>;
+  currency: string | null;
+  salesperson_id: string | null;
+  transfer_reference: string | null;
+  source_id: string | null;
+  occurred_at: Date;
 }
 
 export interface PasswordResetsTable {
@@ -426,6 +446,7 @@ export interface Database {
   branches: BranchesTable;
   users: UsersTable;
   salespeople: SalespeopleTable;
+  prepaid_movements: PrepaidMovementsTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;

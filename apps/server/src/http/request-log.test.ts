@@ -99,4 +99,17 @@ describe('the request log at the default level', () => {
       }),
     ]);
   });
+
+  it("never writes the salesperson's password that the prepaid lookup carries in its query", async () => {
+    const { ctx, lines } = await loggedApp(60_000);
+    const written = await linesDuring(lines, () =>
+      ctx.app.inject({
+        method: 'GET',
+        url: '/api/prepaid_subscriptions?email=a%40example.com&salesperson_password=s3cret-Pass',
+      }),
+    );
+    const urls = written.map((line) => line.req?.url).filter(Boolean);
+    expect(urls).toEqual(['/api/prepaid_subscriptions?email=a%40example.com&salesperson_password=***']);
+    expect(JSON.stringify(written)).not.toContain('s3cret');
+  });
 });

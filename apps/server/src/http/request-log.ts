@@ -50,3 +50,20 @@ export class RequestLog extends LogController {
     );
   }
 }
+
+/** Query parameters whose values never reach a log line (SPEC §7 puts a password in one). */
+const SECRET_QUERY = /([?&](?:salesperson_password|password|token)=)[^&#]*/gi;
+
+/**
+ * Fastify's request line fields, with secrets in the query string masked: the prepaid lookup
+ * (GET /api/prepaid_subscriptions?salesperson_password=…) must not write a password to the log.
+ */
+export function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: request.url.replace(SECRET_QUERY, '$1***'),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}

@@ -71,7 +71,8 @@ export function rateLimitedPerUser(limit: RateLimit, name: string) {
       max: limit.max,
       timeWindow: limit.windowSeconds * 1000,
       hook: 'preHandler' as const,
-      keyGenerator: (request: FastifyRequest) => `${name}:${request.auth?.userId ?? request.ip}`,
+      keyGenerator: (request: FastifyRequest) =>
+        `${name}:${request.auth?.userId ?? request.salespersonId ?? request.ip}`,
     },
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod/mini';
 import { PAYMENT_TYPES, STANDINGS, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../billing';
+import { PrepaidBalanceSchema } from './prepaid';
 
 const Money = z.object({ amount_minor: z.number(), currency: z.string() });
 
@@ -66,6 +67,8 @@ export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 export const SubscriptionOverviewSchema = z.object({
   data: z.object({
     checkout: CheckoutOptionsSchema,
+    /** Prepaid deliveries (wire transfer), when that is how the business pays. */
+    prepaid: z.nullable(PrepaidBalanceSchema),
     subscription: z.nullable(SubscriptionSchema),
     price: MarketPriceSchema,
     usage: z.nullable(UsageSchema),

@@ -11,6 +11,7 @@ import * as messagesAndInvitations from './0010-messages-and-invitations';
 import * as specNumbers from './0012-spec-numbers';
 import * as billing from './0013-billing';
 import * as salespeople from './0014-salespeople';
+import * as prepaid from './0015-prepaid';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0012-spec-numbers': specNumbers,
   '0013-billing': billing,
   '0014-salespeople': salespeople,
+  '0015-prepaid': prepaid,
 };

@@ -7,6 +7,7 @@ import type { Clock } from '../../lib/clock';
 import type { BillingProvider } from '../../providers/payments/payments';
 import type { SandboxEvents } from '../../providers/payments/sandbox/sandbox-events';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
+import type { PrepaidService } from '../prepaid/prepaid.service';
 import * as repo from './billing.repo';
 
 const BATCH = 500;
@@ -18,13 +19,15 @@ export interface BillingRunDeps {
   settings: BillingSettings;
   /** The sandbox, when it is the provider: its own side of time passing runs in the same job. */
   sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
+  /** Prepaid balances left two months after their last purchase freeze in the same run. */
+  prepaid: PrepaidService;
   onError: (error: unknown) => void;
 }
 
 /**
  * The billing job (issue 12 item 9), run by pg-boss with the injected clock's time: extras of
- * every period that has ended go onto the renewal invoice, and, with the sandbox, Stripe's side
- * runs (trials end, renewals and retries are charged). Every step is keyed per subscription and
+ * every period that has ended go onto the renewal invoice, with the sandbox Stripe's side runs
+ * (trials end, renewals and retries are charged), and prepaid balances due to freeze freeze. Every step is keyed per subscription and
  * period, so a job that runs twice, or on two workers at once, bills each thing once.
  */
 export class BillingRun {
@@ -32,8 +35,14 @@ export class BillingRun {
 
   constructor(private readonly deps: BillingRunDeps) {}
 
-  async run(): Promise<{ extras: number; renewed: number; retried: number; expired: number }> {
-    const { db, clock, sandbox } = this.deps;
+  async run(): Promise<{
+    extras: number;
+    renewed: number;
+    retried: number;
+    expired: number;
+    frozen: number;
+  }> {
+    const { db, clock, sandbox, prepaid } = this.deps;
     // Our books first catch up with what the provider already said.
     await sandbox?.events.deliverPending();
     let extras = 0;
@@ -47,7 +56,8 @@ export class BillingRun {
     const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
-    return { extras, ...moved };
+    const frozen = await prepaid.freezeDue();
+    return { extras, ...moved, frozen };
   }
 
   /**
@@ -57,7 +67,8 @@ export class BillingRun {
   checkThreshold(businessId: string): void {
     const work = (async () => {
       const subscription = await repo.currentSubscriptionOf(this.deps.db, businessId);
-      if (subscription?.status === 'active') await this.billExtras(subscription, 'threshold');
+      if (subscription?.status === 'active' && subscription.payment_type !== 'wire_transfer')
+        await this.billExtras(subscription, 'threshold');
     })().catch(this.deps.onError);
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));

@@ -4,6 +4,7 @@ import type {
   Invoice,
   MarketPrice,
   Payment,
+  PrepaidBalance,
   Standing,
   Subscription,
   SubscriptionOverview,
@@ -77,10 +78,12 @@ export function presentOverview(input: {
   standing: Standing;
   blocksAt: Date | null;
   checkout: CheckoutOptions;
+  prepaid: PrepaidBalance | null;
 }): SubscriptionOverview {
   const { subscription, usage } = input;
   return {
     checkout: input.checkout,
+    prepaid: input.prepaid,
     subscription: subscription ? presentSubscription(subscription, input.open, usage) : null,
     price: input.price,
     usage: usage

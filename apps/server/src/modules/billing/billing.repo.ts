@@ -379,6 +379,8 @@ export const subscriptionsToRenew = (db: Db, now: Date, limit: number, afterId: 
     .selectFrom('subscriptions')
     .selectAll()
     .where('status', 'in', ['active', 'past_due'])
+    // Prepaid deliveries (wire transfer) have no periods: each delivery takes from the balance.
+    .where('payment_type', '<>', 'wire_transfer')
     .where('current_period_end', '<=', now)
     .$if(afterId !== null, (query) => query.where('id', '>', afterId as string))
     .orderBy('id')

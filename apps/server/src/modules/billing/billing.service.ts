@@ -23,6 +23,7 @@ import {
   UnknownPaymentMethodError,
 } from '../../providers/payments/payments';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
+import type { PrepaidService } from '../prepaid/prepaid.service';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
 
@@ -39,6 +40,8 @@ export interface BillingDeps {
   clock: Clock;
   provider: BillingProvider;
   settings: BillingSettings;
+  /** Businesses on prepaid deliveries (issue 13): their balance decides their standing. */
+  prepaid: PrepaidService;
 }
 
 /**
@@ -55,9 +58,15 @@ export class BillingService {
     const subscription = await repo.currentSubscriptionOf(db, business.id);
     const now = clock.now();
     const open = subscription ? await repo.openInvoicesOfSubscription(db, business.id, subscription.id) : [];
-    const usage = subscription ? await this.usageOf(subscription) : null;
+    const usage =
+      subscription && subscription.payment_type !== 'wire_transfer' ? await this.usageOf(subscription) : null;
     const { standing, blocksAt } = await this.standingAt(business.id, business.created_at, subscription, now);
+    const prepaid =
+      subscription?.payment_type === 'wire_transfer'
+        ? await this.deps.prepaid.balance(db, business.id)
+        : null;
     return presentOverview({
+      prepaid,
       subscription,
       open,
       usage,
@@ -274,7 +283,13 @@ export class BillingService {
           }
         : null,
       our_subscription_object: subscription
-        ? { payment_type: subscription.payment_type, prepaid_trips_amount: 0 }
+        ? {
+            payment_type: subscription.payment_type,
+            prepaid_trips_amount:
+              subscription.payment_type === 'wire_transfer'
+                ? ((await this.deps.prepaid.balance(this.deps.db, auth.businessId))?.remaining ?? 0)
+                : 0,
+          }
         : null,
     };
   }
@@ -310,6 +325,9 @@ export class BillingService {
   /** Counts a started delivery once against its period (the usage ledger), in the trip's transaction. */
   async recordDelivery(db: Db, businessId: string, tripId: string, at: Date): Promise<void> {
     await repo.recordDelivery(db, businessId, tripId, at);
+    const subscription = await repo.currentSubscriptionOf(db, businessId);
+    if (subscription?.payment_type === 'wire_transfer')
+      await this.deps.prepaid.recordUse(db, businessId, tripId, at);
   }
 
   private async standingAt(
@@ -318,14 +336,19 @@ export class BillingService {
     subscription: SubscriptionRow | undefined,
     now: Date,
   ): Promise<{ standing: Standing; blocksAt: Date | null }> {
+    const { db, prepaid } = this.deps;
+    const wire = subscription?.payment_type === 'wire_transfer';
+    const balance = wire ? await prepaid.balance(db, businessId) : null;
     const standing = standingOf({
       payment_type: subscription?.payment_type ?? null,
       status: subscription?.status ?? null,
-      has_salesperson: await repo.hasSalesperson(this.deps.db, businessId),
-      prepaid_trips_amount: 0,
+      has_salesperson: await repo.hasSalesperson(db, businessId),
+      prepaid_trips_amount: balance?.remaining ?? 0,
     });
     if (standing === 'none') return { standing, blocksAt: null };
-    const since = subscription ? (subscription.lapsed_at ?? now) : createdAt;
+    // Prepaid: the grace counts from the delivery (or freeze) that emptied the balance.
+    const lapsed = wire ? await prepaid.emptySince(db, businessId) : subscription?.lapsed_at;
+    const since = subscription ? (lapsed ?? now) : createdAt;
     return { standing, blocksAt: new Date(since.getTime() + this.deps.settings.graceDays * DAY_MS) };
   }
 
