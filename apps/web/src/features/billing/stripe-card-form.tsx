@@ -23,7 +23,8 @@ interface StripeCardFormProps {
   publishableKey: string;
   submitLabel: string;
   busy: boolean;
-  onSubmit: (card: CardToSave) => void;
+  /** Saves the card and goes on; the form stays busy until it has. */
+  onSubmit: (card: CardToSave) => Promise<void>;
 }
 
 /**
@@ -118,7 +119,7 @@ function StripeCardEntry({
         else setUnreachable(true);
         return;
       }
-      onSubmit({ paymentMethodId: result.paymentMethod.id });
+      await onSubmit({ paymentMethodId: result.paymentMethod.id });
     } catch {
       setUnreachable(true);
     } finally {
