@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeStripe } from '../apps/server/test/fake-stripe';
+import { STRIPE_LOAD_TIMEOUT_MS } from '../apps/web/src/features/billing/stripe-card';
 import { billingEn } from '../apps/web/src/lib/i18n/billing.en';
 import { billingEs } from '../apps/web/src/lib/i18n/billing.es';
 import { en as appEn } from '../apps/web/src/lib/i18n/en';
@@ -216,6 +217,33 @@ describe('card entry with Stripe Elements', () => {
     await page.getByRole('button', { name: es.common.tryAgain }).click();
     await cardNumber(page).waitFor();
     expect(await page.getByText(es.billing.card.stripe.loadFailed).count()).toBe(0);
+    await context.close();
+  });
+
+  it('stops waiting for a Stripe.js that never answers, and says so', async () => {
+    const { baseUrl } = server;
+    const market = MARKETS[0];
+    if (!market) throw new Error('no market');
+    const admin = await signUp(baseUrl, market, 'Slow Line Deliveries');
+    const context = await browser().newContext({
+      locale: market.locale,
+      viewport: { width: 1280, height: 900 },
+    });
+    // A blackholed script: the request is never answered.
+    const held: Route[] = [];
+    await context.route('https://js.stripe.com/**', (route) => {
+      held.push(route);
+    });
+    const page = await context.newPage();
+    await signInAdmin(page, baseUrl, admin, 'english');
+    await page.clock.install();
+    await page.goto(`${baseUrl}/add_card`);
+    await page.getByText(en.billing.card.stripe.loading).waitFor();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    await page.clock.runFor(STRIPE_LOAD_TIMEOUT_MS + 1_000);
+    await page.getByText(en.billing.card.stripe.loadFailed).waitFor();
+    await page.getByRole('button', { name: en.common.tryAgain }).waitFor();
+    for (const route of held) await route.abort().catch(() => {});
     await context.close();
   });
 });
