@@ -143,6 +143,17 @@ describe('card entry with Stripe Elements', () => {
     await cardNumber(page).waitFor();
     expect((await standIn(page)).keys).toEqual([PUBLISHABLE_KEY]);
 
+    // Switching the language on the page gives a card field in that language, without a reload.
+    await page.getByRole('button', { name: en.language.spanish }).click();
+    await page.getByRole('heading', { level: 1, name: es.billing.card.title }).waitFor();
+    await expect.poll(async () => (await standIn(page)).elementsOptions.at(-1)?.locale).toBe('es-419');
+    await cardNumber(page).fill('4242 42');
+    await page.getByRole('heading', { level: 1, name: es.billing.card.title }).click();
+    await page.getByText(es.billing.card.stripe.errors.number, { exact: true }).waitFor();
+    await page.getByRole('button', { name: es.language.english }).click();
+    await expect.poll(async () => (await standIn(page)).elementsOptions.at(-1)?.locale).toBe('en');
+    await cardNumber(page).waitFor();
+
     // What Stripe.js reports while typing shows under the field, in our words.
     await cardNumber(page).fill('4242 42');
     await page.getByRole('heading', { level: 1, name: en.billing.card.title }).click();

@@ -34,7 +34,15 @@ interface StripeCardFormProps {
  */
 export default function StripeCardForm(props: StripeCardFormProps) {
   const [attempt, setAttempt] = useState(0);
-  return <StripeCardEntry key={attempt} {...props} onRetry={() => setAttempt((count) => count + 1)} />;
+  // Elements take their locale once: another language is a new card field, as is a new try.
+  const language = useLanguage();
+  return (
+    <StripeCardEntry
+      key={`${language}-${attempt}`}
+      {...props}
+      onRetry={() => setAttempt((count) => count + 1)}
+    />
+  );
 }
 
 function StripeCardEntry({
@@ -139,7 +147,7 @@ function StripeCardEntry({
         </span>
         <div className="stripe-field">
           {stripe ? (
-            <Elements key={locale} stripe={stripe} options={{ locale }}>
+            <Elements stripe={stripe} options={{ locale }}>
               <CardElement
                 className="stripe-field__element"
                 options={options}
