@@ -33,9 +33,14 @@ export interface TestServer {
  * Runs the real server as `npm start` would (built web app, migrations at start), on a free
  * port: against a fresh database of DATABASE_URL's server when set, else its embedded PostgreSQL.
  * The shared run's server comes from global-setup.ts; a file that moves the server's clock
- * (billing) starts its own, so the others never see that time.
+ * (billing) starts its own, so the others never see that time; so does one that needs its own
+ * settings (`env`, over the test's defaults: Stripe's keys for stripe-elements.e2e.ts).
  */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer({
+  env = {},
+}: {
+  env?: Record<string, string>;
+} = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'rutaviva-e2e-'));
@@ -66,6 +71,7 @@ export async function startTestServer(): Promise<TestServer> {
       RATE_LIMIT_MULTIPLIER: '20',
       // Rate-limit counters of earlier runs stay in a shared Redis for up to an hour.
       REDIS_PREFIX: `rutaviva-e2e-${randomBytes(4).toString('hex')}:`,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -9,6 +9,7 @@ import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'f
 import type { Redis } from 'ioredis';
 import { type Config, devToolsEnabled } from './config';
 import type { Db } from './db/database';
+import { contentSecurityDirectives } from './http/content-security';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
@@ -139,17 +140,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        scriptSrc: ["'self'"],
-        connectSrc: ["'self'"],
-        frameSrc: ["'self'", 'https:'],
-        upgradeInsecureRequests: null,
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing) },
   });
   await app.register(rateLimit, {
     global: false,

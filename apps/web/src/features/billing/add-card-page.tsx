@@ -1,18 +1,18 @@
-import { type CardEntry, formatMoney } from '@rutaviva/domain';
-import { useState } from 'react';
+import { formatMoney } from '@rutaviva/domain';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { Alert, LoadError } from '../../components/alert';
 import { KeyIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
-import { PageSpinner } from '../../components/spinner';
+import { PageSpinner, Spinner } from '../../components/spinner';
 import { describeError } from '../../lib/api';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { useStoredValue } from '../../lib/storage';
 import { useSubscriptionOverview } from './api/get-subscription';
-import { useSaveCard } from './api/save-card';
+import { type CardToSave, useSaveCard } from './api/save-card';
 import { CardForm } from './card-form';
 import { planFromQuery, priceFromQuery } from './subscription-view';
 import { usePurchase } from './use-purchase';
@@ -20,6 +20,9 @@ import './billing.css';
 import { registerBillingMessages } from './messages';
 
 registerBillingMessages();
+
+// Stripe.js and Elements load only where a card is taken, and only when the deployment uses Stripe.
+const StripeCardForm = lazy(() => import('./stripe-card-form'));
 
 /**
  * /add_card: saves a card, and when /buy_sub sent the admin here (?plan=…&price=…) starts that
@@ -55,15 +58,15 @@ export function AddCardPage() {
   }
   if (!overview.data) return <PageSpinner />;
 
-  const { subscription, price } = overview.data.data;
+  const { subscription, price, checkout } = overview.data.data;
   const buying = plan !== null && confirmedPrice !== null;
   const trial = subscription === null;
   const amount = formatMoney(confirmedPrice ?? price.monthly_price_minor, price.currency, language);
 
-  const onSubmit = async (entry: CardEntry) => {
+  const onSubmit = async (card: CardToSave) => {
     try {
       if (!cardSaved) {
-        await save.mutateAsync(entry);
+        await save.mutateAsync(card);
         setCardSaved(true);
       }
       if (plan !== null && confirmedPrice !== null) await purchase(plan, confirmedPrice);
@@ -80,6 +83,10 @@ export function AddCardPage() {
       : t('billing.card.nowNote', { price: amount });
   else if (subscription?.status === 'trialing') note = t('billing.card.trialNote', { price: amount });
 
+  const busy = save.isPending || start.isPending;
+  // Stripe's test cards work only under a test key; a live deployment has no test mode to mention.
+  const testMode =
+    checkout.card_provider === 'sandbox' || checkout.stripe_publishable_key?.startsWith('pk_test_');
   let submitLabel = t('billing.card.save');
   if (buying) submitLabel = trial ? t('billing.card.saveAndStart') : t('billing.card.saveAndPay');
 
@@ -97,7 +104,18 @@ export function AddCardPage() {
               {describeError(start.error, language)}
             </Alert>
           ) : null}
-          <CardForm submitLabel={submitLabel} busy={save.isPending || start.isPending} onSubmit={onSubmit} />
+          {checkout.card_provider === 'stripe' && checkout.stripe_publishable_key ? (
+            <Suspense fallback={<Spinner label={t('billing.card.stripe.loading')} />}>
+              <StripeCardForm
+                publishableKey={checkout.stripe_publishable_key}
+                submitLabel={submitLabel}
+                busy={busy}
+                onSubmit={onSubmit}
+              />
+            </Suspense>
+          ) : (
+            <CardForm submitLabel={submitLabel} busy={busy} onSubmit={(entry) => onSubmit({ entry })} />
+          )}
           <p className="cluster caption secure-note">
             <KeyIcon size={16} />
             {t('billing.card.secure')}
@@ -122,7 +140,7 @@ export function AddCardPage() {
             </dl>
           ) : null}
           <Alert tone="info">{note}</Alert>
-          <p className="caption">{t('billing.card.testMode')}</p>
+          {testMode ? <p className="caption">{t('billing.card.testMode')}</p> : null}
         </aside>
       </div>
     </div>

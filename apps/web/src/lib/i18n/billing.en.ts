@@ -67,6 +67,22 @@ export const billingEn = {
       expired: 'This card has expired.',
       cvc: 'Enter the 3 or 4 digits.',
     },
+    stripe: {
+      details: 'Card details',
+      loading: 'Loading the secure card form…',
+      loadFailed: 'The secure card form could not load.',
+      loadFailedBody:
+        'Check your internet connection and that nothing blocks js.stripe.com (an ad or script blocker), then try again.',
+      unreachable: 'We could not reach our payment provider. Check your connection and try again.',
+      errors: {
+        incomplete: 'Enter the card number, expiry date and CVC.',
+        number: 'Enter a valid card number.',
+        expiry: 'Enter a valid expiry date (MM / YY).',
+        expired: 'This card has expired.',
+        cvc: 'Enter the 3 or 4 digits of the CVC.',
+        other: 'Check the card details and try again.',
+      },
+    },
   },
   my: {
     title: 'My subscription',

@@ -69,6 +69,23 @@ export const billingEs: typeof billingEn = {
       expired: 'Esta tarjeta está vencida.',
       cvc: 'Escribe los 3 o 4 dígitos.',
     },
+    stripe: {
+      details: 'Datos de la tarjeta',
+      loading: 'Cargando el formulario seguro de tarjeta…',
+      loadFailed: 'No se pudo cargar el formulario seguro de tarjeta.',
+      loadFailedBody:
+        'Revisa tu conexión a internet y que nada bloquee js.stripe.com (un bloqueador de anuncios o de scripts), y vuelve a intentarlo.',
+      unreachable:
+        'No pudimos comunicarnos con nuestro proveedor de pagos. Revisa tu conexión y vuelve a intentarlo.',
+      errors: {
+        incomplete: 'Escribe el número, el vencimiento y el CVC de la tarjeta.',
+        number: 'Escribe un número de tarjeta válido.',
+        expiry: 'Escribe un vencimiento válido (MM / AA).',
+        expired: 'Esta tarjeta está vencida.',
+        cvc: 'Escribe los 3 o 4 dígitos del CVC.',
+        other: 'Revisa los datos de la tarjeta y vuelve a intentarlo.',
+      },
+    },
   },
   my: {
     title: 'Mi suscripción',
