@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { BillingProvider } from '../../providers/payments/payments';
+import { APPROVAL_WINDOW_MS, minorOf } from '../../providers/payments/paypal/paypal-status';
+import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import type { SandboxEvents } from '../../providers/payments/sandbox/sandbox-events';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import * as repo from './billing.repo';
@@ -18,6 +20,8 @@ export interface BillingRunDeps {
   settings: BillingSettings;
   /** The sandbox, when it is the provider: its own side of time passing runs in the same job. */
   sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
+  /** PayPal subscriptions, when configured: their extras are captured from the PayPal account. */
+  paypal?: PayPalSubscriptions | null;
   onError: (error: unknown) => void;
 }
 
@@ -44,6 +48,8 @@ export class BillingRun {
       if (due.length < BATCH) break;
       after = (due.at(-1) as SubscriptionRow).id;
     }
+    // A PayPal approval never given within 23 hours is over, as an incomplete Stripe one is.
+    await repo.expireUnapprovedPayPal(db, new Date(clock.now().getTime() - APPROVAL_WINDOW_MS), clock.now());
     const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
@@ -95,9 +101,25 @@ export class BillingRun {
       const amount = quantity * subscription.extra_delivery_minor;
       const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
       if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
+      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
+      if (subscription.provider === 'paypal') {
+        await this.capturePayPalExtras(subscription, amount, step);
+        await repo.recordBilledExtras(
+          tx,
+          {
+            subscription_id: subscription.id,
+            period_start: periodStart,
+            through_count: extras.count,
+            quantity,
+            amount_minor: amount,
+            reason,
+          },
+          clock.now(),
+        );
+        return true;
+      }
       const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
       if (!customer) return false;
-      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
       await provider.addInvoiceItem(
         {
           customer: customer.provider_customer_id,
@@ -124,5 +146,26 @@ export class BillingRun {
       );
       return true;
     });
+  }
+
+  /**
+   * PayPal has no invoice items: the extras go onto the subscription's outstanding balance, which
+   * is then captured from the payer's PayPal account. The capture's PayPal-Request-Id names the
+   * subscription, period and count, so a repeated step is charged once.
+   */
+  private async capturePayPalExtras(subscription: SubscriptionRow, amount: number, step: string) {
+    const { paypal } = this.deps;
+    if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
+    const id = subscription.provider_subscription_id;
+    const current = await paypal.retrieve(id);
+    const owed = minorOf(current.billing_info?.outstanding_balance?.value) + amount;
+    await paypal.setOutstandingBalance(id, owed, subscription.currency);
+    await paypal.captureOutstanding(
+      id,
+      owed,
+      subscription.currency,
+      `rutaviva-extras-${step}`,
+      'Extra deliveries (RutaViva)',
+    );
   }
 }
