@@ -451,3 +451,12 @@ export const expireUnapprovedPayPal = (db: Db, cutoff: Date, now: Date) =>
     .where('status', '=', 'incomplete')
     .where('created_at', '<=', cutoff)
     .execute();
+
+/** The subscription has been paid at least once (a trial that ends unpaid reads otherwise). */
+export const markEverPaid = (db: Db, subscriptionId: string, now: Date) =>
+  db
+    .updateTable('subscriptions')
+    .set({ ever_paid: true, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('ever_paid', '=', false)
+    .execute();

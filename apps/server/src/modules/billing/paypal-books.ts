@@ -45,5 +45,10 @@ export async function savePayPalSubscription(
     },
     now,
   );
+  // PayPal's last payment says so even before (or without) its sale's event.
+  if (minorOf(subscription.billing_info?.last_payment?.amount?.value) > 0 && !saved.ever_paid) {
+    await repo.markEverPaid(db, saved.id, now);
+    return { ...saved, ever_paid: true };
+  }
   return saved;
 }
