@@ -105,3 +105,13 @@ export function awaitsCharge(subscription: Subscription | null, payments: readon
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
 }
+
+/**
+ * Whether a subscription stands in the way of buying one: one that still runs does, but a PayPal
+ * subscription whose approval was never given does not (the server lets a new one start).
+ */
+export function blocksPurchase(subscription: Subscription | null): boolean {
+  if (!subscription) return false;
+  if (subscription.payment_type === 'paypal' && subscription.status === 'incomplete') return false;
+  return lookOf(subscription.view).manageable;
+}

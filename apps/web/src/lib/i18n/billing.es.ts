@@ -39,6 +39,27 @@ export const billingEs: typeof billingEn = {
     manage: 'Ir a mi suscripción',
     loadFailed: 'No pudimos cargar los planes.',
   },
+  paypal: {
+    title: 'Paga con PayPal',
+    subtitle: 'Suscríbete con tu cuenta de PayPal en lugar de una tarjeta.',
+    how: 'Apruebas la suscripción en PayPal y vuelves aquí. PayPal cobra el precio normal cada mes después de tu semana gratis.',
+    trialLine: '1 semana de prueba gratis en PayPal, luego {{price}} al mes',
+    continue: 'Confirmar {{price}} al mes y continuar a PayPal',
+    retry: 'Intentar de nuevo con PayPal: {{price}} al mes',
+    redirecting: 'Abriendo PayPal…',
+    payByCard: 'Pagar con tarjeta',
+    cancelledTitle: 'Cancelaste en PayPal',
+    cancelledBody:
+      'No se cobró nada y no se inició ninguna suscripción. Puedes intentarlo de nuevo o pagar con tarjeta.',
+    confirming: 'Confirmando tu suscripción de PayPal…',
+    confirmingBody: 'Estamos verificando con PayPal que tu suscripción esté aprobada.',
+    confirmFailed: 'No pudimos confirmar tu suscripción de PayPal',
+    startAgain: 'Empezar de nuevo',
+    unavailableTitle: 'PayPal no está disponible aquí',
+    unavailableBody:
+      'Esta instalación de RutaViva no acepta PayPal. Puedes pagar tu suscripción con tarjeta.',
+    choosePayPal: 'Pagar con PayPal',
+  },
   card: {
     title: 'Agrega una tarjeta',
     subtitle: 'Paga tu suscripción de RutaViva con tarjeta de crédito o débito.',
