@@ -103,11 +103,6 @@ export async function startFakePayPal(
         status: 200,
         body: { access_token: 'A21AA-stand-in', token_type: 'Bearer', expires_in: 32_400 },
       };
-    if (!String(request.headers.authorization ?? '').startsWith('Bearer '))
-      return { status: 401, body: { error: 'invalid_token' } };
-    const body = raw ? JSON.parse(raw) : {};
-    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
-      return { status: 200, body: { verification_status: state.verification } };
     if (method === 'GET' && path === '/checkoutnow') {
       // The approval page: the payer approves, PayPal sends them back with the subscription's id.
       const id = new URLSearchParams(query).get('subscription_id') ?? '';
@@ -119,6 +114,11 @@ export async function startFakePayPal(
       back.searchParams.set('ba_token', `BA-${id}`);
       return { status: 302, body: undefined, headers: { location: back.toString() } };
     }
+    if (!String(request.headers.authorization ?? '').startsWith('Bearer '))
+      return { status: 401, body: { error: 'invalid_token' } };
+    const body = raw ? JSON.parse(raw) : {};
+    if (method === 'POST' && path === '/v1/notifications/verify-webhook-signature')
+      return { status: 200, body: { verification_status: state.verification } };
     const match = /^\/v1\/billing\/subscriptions(?:\/([^/]+))?(?:\/(cancel|capture))?$/.exec(path);
     if (!match) return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };
     const [, id, action] = match;
