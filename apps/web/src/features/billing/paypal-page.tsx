@@ -132,9 +132,11 @@ function StartPayPal({
     <div className="container container--medium page">
       {header}
       {cancelled ? (
-        <Alert tone="info" title={t('billing.paypal.cancelledTitle')}>
-          {t('billing.paypal.cancelledBody')}
-        </Alert>
+        <div className="paypal-notice">
+          <Alert tone="info" title={t('billing.paypal.cancelledTitle')}>
+            {t('billing.paypal.cancelledBody')}
+          </Alert>
+        </div>
       ) : null}
       <div className="checkout">
         <section className="card stack--6 checkout__main" aria-labelledby="paypal-plan-title">

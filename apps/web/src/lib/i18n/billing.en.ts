@@ -103,6 +103,18 @@ export const billingEn = {
       canceled: 'Canceled',
       none: 'No plan',
     },
+    explainPayPal: {
+      trialing: 'Your free trial is on. PayPal charges your PayPal account only when it ends.',
+      past_due:
+        'PayPal could not collect your last payment. Pay the overdue amount through PayPal to keep tracking deliveries.',
+      trial_expired:
+        'Your free trial ended and PayPal could not collect the first payment. Pay through PayPal to keep tracking deliveries.',
+      unpaid:
+        'PayPal suspended your subscription after several failed payments. Pay the overdue amount or contact us to restore it.',
+      incomplete:
+        'Your PayPal subscription is waiting for your approval on PayPal. Start it again to approve it.',
+      incomplete_expired: 'Your PayPal subscription was never approved. Choose a plan to subscribe again.',
+    },
     explain: {
       trialing: 'Your free trial is on. Your card is charged only when it ends.',
       active: 'Your subscription is active. Thank you for being a customer.',

@@ -106,6 +106,19 @@ export const billingEs: typeof billingEn = {
       canceled: 'Cancelada',
       none: 'Sin plan',
     },
+    explainPayPal: {
+      trialing: 'Tu prueba gratis está activa. PayPal cobra a tu cuenta de PayPal solo cuando termine.',
+      past_due:
+        'PayPal no pudo cobrar tu último pago. Paga el monto vencido con PayPal para seguir rastreando entregas.',
+      trial_expired:
+        'Tu prueba gratis terminó y PayPal no pudo cobrar el primer pago. Paga con PayPal para seguir rastreando entregas.',
+      unpaid:
+        'PayPal suspendió tu suscripción después de varios pagos fallidos. Paga el monto vencido o contáctanos para restablecerla.',
+      incomplete:
+        'Tu suscripción de PayPal espera tu aprobación en PayPal. Iníciala de nuevo para aprobarla.',
+      incomplete_expired:
+        'Tu suscripción de PayPal nunca se aprobó. Elige un plan para suscribirte de nuevo.',
+    },
     explain: {
       trialing: 'Tu prueba gratis está en curso. Tu tarjeta se cobra solo cuando termine.',
       active: 'Tu suscripción está activa. Gracias por ser cliente.',
