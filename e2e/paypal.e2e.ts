@@ -88,7 +88,10 @@ describe('PayPal in the browser', () => {
 
     await page.goto(`${baseUrl}/buy_sub`);
     await page.locator('label', { hasText: billingEn.plans.sms }).click();
-    await page.getByRole('link', { name: billingEn.paypal.choosePayPal }).click();
+    const choosePayPal = page.getByRole('link', { name: billingEn.paypal.choosePayPal });
+    await choosePayPal.waitFor();
+    await screenshot(page, 'paypal-buy-sub-en-1280');
+    await choosePayPal.click();
     await page.waitForURL(`${baseUrl}/paypal?plan=sms`);
     await page.getByText('1-week free trial on PayPal, then $15.00 USD a month').waitFor();
     await shootAll(page, 'start', (words) => words.paypal.title);
