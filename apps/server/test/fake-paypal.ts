@@ -44,7 +44,13 @@ export async function startFakePayPal(
   const captures: { subscription: string; amount: string; requestId: string }[] = [];
   const capturedKeys = new Set<string>();
   let count = 0;
-  const state = { verification: 'SUCCESS' as 'SUCCESS' | 'FAILURE', down: false, url: '' };
+  const state = {
+    verification: 'SUCCESS' as 'SUCCESS' | 'FAILURE',
+    down: false,
+    /** The next capture fails, as PayPal's outage in the middle of a run would. */
+    failNextCapture: false,
+    url: '',
+  };
 
   const present = (sub: FakeSubscription) => ({
     id: sub.id,
@@ -160,6 +166,10 @@ export async function startFakePayPal(
         if (op.path === '/billing_info/outstanding_balance')
           sub.outstandingMinor = Math.round(Number(op.value.value) * 100);
       return { status: 204, body: undefined };
+    }
+    if (method === 'POST' && action === 'capture' && state.failNextCapture) {
+      state.failNextCapture = false;
+      return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
     }
     if (method === 'POST' && action === 'capture') {
       if (!capturedKeys.has(requestId)) {

@@ -158,8 +158,12 @@ export class BillingRun {
     if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
     const id = subscription.provider_subscription_id;
     const current = await paypal.retrieve(id);
-    const owed = minorOf(current.billing_info?.outstanding_balance?.value) + amount;
-    await paypal.setOutstandingBalance(id, owed, subscription.currency);
+    const balance = minorOf(current.billing_info?.outstanding_balance?.value);
+    // A balance PayPal did not make (no failed payment) that already holds this step's amount is
+    // an earlier run's patch whose capture failed: it is captured, not raised a second time.
+    const raisedBefore = (current.billing_info?.failed_payments_count ?? 0) === 0 && balance >= amount;
+    const owed = raisedBefore ? balance : balance + amount;
+    if (!raisedBefore) await paypal.setOutstandingBalance(id, owed, subscription.currency);
     await paypal.captureOutstanding(
       id,
       owed,

@@ -171,6 +171,17 @@ describe('POST /api/paypal/subscriptions/confirm', () => {
     expect((await start(session)).statusCode).toBe(201);
   });
 
+  it('lets an approval never given lapse after 23 hours (incomplete_expired)', async () => {
+    const { session: first, input } = await createBusiness(app);
+    expect((await start(first)).statusCode).toBe(201);
+    advance(23 * 3_600_000);
+    await runBilling(app);
+    const session = await signIn(app, input);
+    expect((await overviewOf(app, session)).subscription?.status).toBe('incomplete_expired');
+    // A new start is possible.
+    expect((await start(session)).statusCode).toBe(201);
+  });
+
   it("answers 404 for another business's subscription, and for one PayPal says is not ours", async () => {
     const { session: owner } = await createBusiness(app);
     const { session: other } = await createBusiness(app);
@@ -358,12 +369,19 @@ describe('extras of a PayPal subscription', () => {
       )
       .execute();
     advance(30 * DAY_MS);
+    // PayPal fails the first capture after the balance was raised: the next run captures it, once.
+    fake.state.failNextCapture = true;
+    await expect(runBilling(app)).rejects.toThrow();
     await runBilling(app);
     await runBilling(app);
     const captures = fake.captures.filter((each) => each.subscription === id);
     // 3 extras at 0.75 MXN.
     expect(captures).toEqual([expect.objectContaining({ amount: '2.25' })]);
-    const patch = JSON.parse(fake.lastRequest('PATCH', `/v1/billing/subscriptions/${id}`)?.raw ?? '');
+    const patches = fake.requests.filter(
+      (each) => each.method === 'PATCH' && each.path === `/v1/billing/subscriptions/${id}`,
+    );
+    expect(patches).toHaveLength(1);
+    const patch = JSON.parse(patches[0]?.raw ?? '');
     expect(patch).toEqual([
       {
         op: 'replace',
