@@ -397,3 +397,15 @@ describe('extras of a PayPal subscription', () => {
     expect(billed).toMatchObject([{ quantity: 3, amount_minor: 225, reason: 'renewal' }]);
   });
 });
+
+describe("PayPal's OAuth token", () => {
+  it('is asked for once with the client credentials and kept for every later call', () => {
+    const tokens = fake.requests.filter((each) => each.path === '/v1/oauth2/token');
+    expect(tokens).toHaveLength(1);
+    expect(tokens[0]?.headers.authorization).toBe(
+      `Basic ${Buffer.from('client-stand-in:secret-stand-in').toString('base64')}`,
+    );
+    expect(tokens[0]?.form).toEqual({ grant_type: 'client_credentials' });
+    expect(fake.requests.length).toBeGreaterThan(20);
+  });
+});
