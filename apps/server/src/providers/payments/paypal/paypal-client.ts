@@ -33,6 +33,7 @@ export class PayPalClient {
 
   constructor(
     private readonly settings: PayPalSettings,
+    /** The wall clock, not the app's: a token expires on PayPal's time, whatever ours says. */
     private readonly now: () => number = Date.now,
   ) {}
 
