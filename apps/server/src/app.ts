@@ -30,6 +30,9 @@ import { AuthService } from './modules/auth/auth.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { BillingService } from './modules/billing/billing.service';
 import { BillingRun } from './modules/billing/billing-run';
+import { paypalRoutes } from './modules/billing/paypal.routes';
+import { PayPalCheckout } from './modules/billing/paypal-checkout.service';
+import { PayPalEvents } from './modules/billing/paypal-events';
 import { ProviderEvents } from './modules/billing/provider-events';
 import { webhookRoutes } from './modules/billing/webhooks.routes';
 import { brandingRoutes } from './modules/branding/branding.routes';
@@ -210,6 +213,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     provider: payments.provider,
     settings: config.billing,
     prepaid,
+    paypal: payments.paypal,
   });
   const billingRun = new BillingRun({
     db,
@@ -218,6 +222,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings: config.billing,
     sandbox: payments.sandbox,
     prepaid,
+    paypal: payments.paypal,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
   const trips = new TripsService({
@@ -277,6 +282,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     events: new ProviderEvents({ db, clock, provider: payments.provider }),
     secret: payments.webhookSecret,
     clock,
+  });
+  const { paypal } = payments;
+  await app.register(paypalRoutes, {
+    tokens,
+    paypal,
+    checkout: paypal
+      ? new PayPalCheckout({
+          db,
+          clock,
+          paypal,
+          settings: config.billing,
+          publicUrl: config.publicUrl,
+          overview: (auth) => billing.overview(auth),
+        })
+      : null,
+    events: paypal ? new PayPalEvents({ db, clock, paypal }) : null,
   });
   // The sandbox's events reach the webhook route as Stripe's do, through HTTP handling in-process.
   payments.sandbox?.events.connect(async (body, signature) => {

@@ -225,3 +225,52 @@ describe('loadConfig: Stripe', () => {
     );
   });
 });
+
+describe('loadConfig: PayPal', () => {
+  const plans =
+    'whatsapp:MX=P-WMX1,sms:MX=P-SMX1,whatsapp:US=P-WUS1,sms:US=P-SUS1,' +
+    'whatsapp:international=P-WINT1,sms:international=P-SINT1';
+  const paypal = {
+    PAYPAL_CLIENT_ID: 'client-id',
+    PAYPAL_CLIENT_SECRET: 'client-secret',
+    PAYPAL_WEBHOOK_ID: '8PT597110X687430LKGECATA',
+    PAYPAL_PLANS: plans,
+  };
+
+  it('offers PayPal beside the card provider with a plan for every plan and market', () => {
+    const billing = loadConfig(paypal).billing;
+    expect(billing.provider).toBe('sandbox');
+    expect(billing.paypal).toEqual({
+      clientId: 'client-id',
+      clientSecret: 'client-secret',
+      webhookId: '8PT597110X687430LKGECATA',
+      apiUrl: 'https://api-m.paypal.com',
+      plans: {
+        'whatsapp:MX': 'P-WMX1',
+        'sms:MX': 'P-SMX1',
+        'whatsapp:US': 'P-WUS1',
+        'sms:US': 'P-SUS1',
+        'whatsapp:international': 'P-WINT1',
+        'sms:international': 'P-SINT1',
+      },
+    });
+    expect(loadConfig({ ...paypal, PAYPAL_API_URL: 'http://127.0.0.1:9/' }).billing.paypal?.apiUrl).toBe(
+      'http://127.0.0.1:9',
+    );
+    expect(loadConfig({}).billing.paypal).toBeUndefined();
+  });
+
+  it('names each missing or malformed PayPal setting', () => {
+    expect(() => loadConfig({ PAYPAL_CLIENT_ID: 'client-id' })).toThrow(
+      /PAYPAL_CLIENT_SECRET: is required to offer PayPal[\s\S]*PAYPAL_WEBHOOK_ID[\s\S]*PAYPAL_PLANS/,
+    );
+    expect(() => loadConfig({ ...paypal, PAYPAL_WEBHOOK_ID: 'not an id' })).toThrow(/PAYPAL_WEBHOOK_ID/);
+    expect(() => loadConfig({ ...paypal, PAYPAL_PLANS: 'whatsapp:MX=P-WMX1' })).toThrow(
+      /PAYPAL_PLANS: has no plan for whatsapp:US, whatsapp:international, sms:MX, sms:US/,
+    );
+    expect(() => loadConfig({ ...paypal, PAYPAL_PLANS: `${plans},sms:MX=price_1` })).toThrow(
+      /PAYPAL_PLANS: "sms:MX=price_1" is not plan:market=P-/,
+    );
+    expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'not a url' })).toThrow(/PAYPAL_API_URL/);
+  });
+});

@@ -5,6 +5,7 @@ import {
   SUBSCRIPTION_PLANS,
 } from '@rutaviva/domain';
 import { z } from 'zod';
+import type { PayPalSettings } from './providers/payments/paypal/paypal-client';
 import type { StripeSettings } from './providers/payments/stripe/stripe-provider';
 
 const AppEnvSchema = z.enum(['development', 'test', 'staging', 'production']);
@@ -74,8 +75,31 @@ const EnvSchema = z
         .regex(/^whsec_\S+$/, { message: "must be the endpoint's signing secret (whsec_…)" })
         .optional(),
     ),
-    STRIPE_PRICES: z.preprocess(emptyAsUndefined, z.string().optional().transform(parseStripePrices)),
+    STRIPE_PRICES: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform(parsePlanIds({ pattern: /^price_\w+$/, example: 'price_…', noun: 'price' })),
+    ),
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.stripe.com')),
+    PAYPAL_CLIENT_ID: optionalText,
+    PAYPAL_CLIENT_SECRET: optionalText,
+    PAYPAL_WEBHOOK_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^[A-Z0-9]{6,40}$/, { message: "must be the webhook's id from PayPal's dashboard" })
+        .optional(),
+    ),
+    PAYPAL_PLANS: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .optional()
+        .transform(parsePlanIds({ pattern: /^P-[A-Z0-9]+$/, example: 'P-…', noun: 'plan' })),
+    ),
+    PAYPAL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api-m.paypal.com')),
   })
   .superRefine((env, ctx) => {
     // A public deployment never signs with a secret generated into a data folder (it would
@@ -124,6 +148,14 @@ const EnvSchema = z
             path: [name],
             message: 'is required when BILLING_PROVIDER is stripe',
           });
+      }
+    }
+    // PayPal is offered beside the card when all of its settings are given, and only then.
+    const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLANS'] as const;
+    if (paypal.some((name) => env[name] !== undefined)) {
+      for (const name of paypal) {
+        if (env[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required to offer PayPal' });
       }
     }
   });
@@ -194,6 +226,8 @@ export interface BillingSettings {
   /** Who keeps cards and charges them: the sandbox (default, offline) or Stripe. */
   provider: 'sandbox' | 'stripe';
   stripe?: StripeSettings;
+  /** PayPal subscriptions, offered beside the card when configured. */
+  paypal?: PayPalSettings;
   /** Days a business may stay in bad standing before its couriers cannot start deliveries. */
   graceDays: number;
   extraPrices: ExtraPriceSettings;
@@ -327,32 +361,37 @@ function parseTrustProxy(value: string, ctx: z.RefinementCtx): false | number | 
   return false;
 }
 
-/** Every price of ours that Stripe must know: each plan in each market, as `whatsapp:MX`. */
-export const STRIPE_PRICE_KEYS = SUBSCRIPTION_PLANS.flatMap((plan) =>
+/** Every price of ours a provider must know: each plan in each market, as `whatsapp:MX`. */
+export const PLAN_PRICE_KEYS = SUBSCRIPTION_PLANS.flatMap((plan) =>
   (Object.keys(MONTHLY_PLANS) as PricingMarket[]).map((market) => `${plan}:${market}`),
 );
+/** Stripe's name for them; the same six keys. */
+export const STRIPE_PRICE_KEYS = PLAN_PRICE_KEYS;
 
 /**
- * STRIPE_PRICES: Stripe's price id for each plan and market, comma-separated
- * `plan:market=price_…` pairs (`whatsapp:MX=price_1…,sms:MX=price_2…,…`); all six are needed.
+ * STRIPE_PRICES and PAYPAL_PLANS: the provider's id for each plan and market, comma-separated
+ * `plan:market=id` pairs (`whatsapp:MX=price_1…,sms:MX=price_2…,…`); all six are needed.
  */
-function parseStripePrices(value: string | undefined, ctx: z.RefinementCtx) {
-  if (value === undefined) return undefined;
-  const prices: Record<string, string> = {};
-  for (const pair of value.split(',')) {
-    const [key = '', id = ''] = pair.split('=').map((part) => part.trim());
-    if (!STRIPE_PRICE_KEYS.includes(key) || !/^price_\w+$/.test(id)) {
-      ctx.addIssue({
-        code: 'custom',
-        message: `"${pair.trim()}" is not plan:market=price_… (plans ${SUBSCRIPTION_PLANS.join(', ')}; markets MX, US, international)`,
-      });
-      return undefined;
+function parsePlanIds({ pattern, example, noun }: { pattern: RegExp; example: string; noun: string }) {
+  return (value: string | undefined, ctx: z.RefinementCtx) => {
+    if (value === undefined) return undefined;
+    const ids: Record<string, string> = {};
+    for (const pair of value.split(',')) {
+      const [key = '', id = ''] = pair.split('=').map((part) => part.trim());
+      if (!PLAN_PRICE_KEYS.includes(key) || !pattern.test(id)) {
+        ctx.addIssue({
+          code: 'custom',
+          message: `"${pair.trim()}" is not plan:market=${example} (plans ${SUBSCRIPTION_PLANS.join(', ')}; markets MX, US, international)`,
+        });
+        return undefined;
+      }
+      ids[key] = id;
     }
-    prices[key] = id;
-  }
-  const missing = STRIPE_PRICE_KEYS.filter((key) => !prices[key]);
-  if (missing.length > 0) ctx.addIssue({ code: 'custom', message: `has no price for ${missing.join(', ')}` });
-  return prices;
+    const missing = PLAN_PRICE_KEYS.filter((key) => !ids[key]);
+    if (missing.length > 0)
+      ctx.addIssue({ code: 'custom', message: `has no ${noun} for ${missing.join(', ')}` });
+    return ids;
+  };
 }
 
 /** Parses the environment into one typed Config; throws a ConfigError naming every bad variable. */
@@ -425,6 +464,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
               webhookSecret: e.STRIPE_WEBHOOK_SECRET,
               prices: e.STRIPE_PRICES,
               apiUrl: e.STRIPE_API_URL.replace(/\/$/, ''),
+            },
+          }
+        : {}),
+      ...(e.PAYPAL_CLIENT_ID && e.PAYPAL_CLIENT_SECRET && e.PAYPAL_WEBHOOK_ID && e.PAYPAL_PLANS
+        ? {
+            paypal: {
+              clientId: e.PAYPAL_CLIENT_ID,
+              clientSecret: e.PAYPAL_CLIENT_SECRET,
+              webhookId: e.PAYPAL_WEBHOOK_ID,
+              plans: e.PAYPAL_PLANS,
+              apiUrl: e.PAYPAL_API_URL.replace(/\/$/, ''),
             },
           }
         : {}),

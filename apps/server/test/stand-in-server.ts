@@ -7,11 +7,15 @@ export interface StandInRequest {
   path: string;
   headers: IncomingHttpHeaders;
   form: Record<string, string>;
+  /** The body as sent, for APIs that take JSON (PayPal's). */
+  raw: string;
 }
 
 export interface StandInReply {
   status: number;
   body: unknown;
+  /** Headers of the answer, e.g. a redirect's location; JSON's content type otherwise. */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -24,16 +28,18 @@ export async function startStandInServer(answer: (request: StandInRequest) => St
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
+      const raw = Buffer.concat(chunks).toString('utf8');
       const request: StandInRequest = {
         method: req.method ?? '',
         path: req.url ?? '',
         headers: req.headers,
-        form: Object.fromEntries(new URLSearchParams(Buffer.concat(chunks).toString('utf8'))),
+        form: Object.fromEntries(new URLSearchParams(raw)),
+        raw,
       };
       requests.push(request);
       const reply = answer(request);
-      res.writeHead(reply.status, { 'content-type': 'application/json' });
-      res.end(JSON.stringify(reply.body));
+      res.writeHead(reply.status, reply.headers ?? { 'content-type': 'application/json' });
+      res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));

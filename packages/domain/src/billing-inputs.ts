@@ -71,3 +71,9 @@ export const UpdateSubscriptionSchema = z.union([
 export type UpdateSubscriptionInput = z.infer<typeof UpdateSubscriptionSchema>;
 
 export const PaymentMethodIdSchema = z.string().trim().min(1).max(255);
+
+/** POST /api/paypal/subscriptions/confirm: the subscription PayPal sent the admin back with. */
+export const ConfirmPayPalSubscriptionSchema = z
+  .object({ subscription_id: z.string({ error: requiredOrInvalid }).trim().min(1).max(64) })
+  .strict();
+export type ConfirmPayPalSubscriptionInput = z.infer<typeof ConfirmPayPalSubscriptionSchema>;

@@ -241,6 +241,19 @@ export const ERROR_MESSAGES = {
     english: 'The price of the pack changed. Check the new amount and confirm again.',
     spanish: 'El precio del paquete cambió. Revisa el nuevo monto y confirma de nuevo.',
   },
+  paypal_trial_cannot_end: {
+    english: 'A PayPal subscription cannot end its free week early: PayPal charges it when the week is over.',
+    spanish:
+      'Una suscripción de PayPal no puede terminar antes su semana gratis: PayPal la cobra cuando termina la semana.',
+  },
+  paypal_unavailable: {
+    english: 'PayPal is not available on this deployment. Pay with a card instead.',
+    spanish: 'PayPal no está disponible en esta instalación. Paga con tarjeta.',
+  },
+  paypal_not_approved: {
+    english: 'PayPal has not approved this subscription. Start it again and approve it on PayPal.',
+    spanish: 'PayPal no ha aprobado esta suscripción. Iníciala de nuevo y apruébala en PayPal.',
+  },
   no_subscription: {
     english: 'This business has no subscription yet.',
     spanish: 'Este negocio aún no tiene suscripción.',

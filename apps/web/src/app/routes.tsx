@@ -40,7 +40,6 @@ const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
 
 /** SPEC §2, logged-in routes whose feature comes later. */
 const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
-  [paths.paypal, 'paypal'],
   [paths.calculatorSms, 'calculatorSms'],
   [paths.calculatorWsp, 'calculatorWsp'],
   [paths.calculatorUsd, 'calculatorUsd'],
@@ -113,6 +112,9 @@ export const routes: RouteObject[] = [
           ),
           lazyPage('add-card', paths.addCard, () =>
             import('../features/billing/add-card-page').then((m) => m.AddCardPage),
+          ),
+          lazyPage('paypal', paths.paypal, () =>
+            import('../features/billing/paypal-page').then((m) => m.PayPalPage),
           ),
           lazyPage('my-subscription', paths.mySubscription, () =>
             import('../features/billing/my-subscription-page').then((m) => m.MySubscriptionPage),

@@ -161,3 +161,7 @@ export const AccountSubscriptionSchema = z.object({
 
 /** The sandbox's stand-in for Stripe.js: a card number becomes a payment method id. */
 export const SandboxPaymentMethodSchema = z.object({ id: z.string() });
+
+/** POST /api/paypal/subscriptions: where the admin approves the subscription on PayPal. */
+export const PayPalApprovalSchema = z.object({ data: z.object({ approve_url: z.string() }) });
+export type PayPalApproval = z.infer<typeof PayPalApprovalSchema>['data'];

@@ -5,6 +5,8 @@ import type { Db } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { BillingProvider } from '../../providers/payments/payments';
+import { APPROVAL_WINDOW_MS, minorOf } from '../../providers/payments/paypal/paypal-status';
+import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import type { SandboxEvents } from '../../providers/payments/sandbox/sandbox-events';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import type { PrepaidService } from '../prepaid/prepaid.service';
@@ -21,6 +23,8 @@ export interface BillingRunDeps {
   sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
   /** Prepaid balances left two months after their last purchase freeze in the same run. */
   prepaid: PrepaidService;
+  /** PayPal subscriptions, when configured: their extras are captured from the PayPal account. */
+  paypal?: PayPalSubscriptions | null;
   onError: (error: unknown) => void;
 }
 
@@ -53,6 +57,8 @@ export class BillingRun {
       if (due.length < BATCH) break;
       after = (due.at(-1) as SubscriptionRow).id;
     }
+    // A PayPal approval never given within 23 hours is over, as an incomplete Stripe one is.
+    await repo.expireUnapprovedPayPal(db, new Date(clock.now().getTime() - APPROVAL_WINDOW_MS), clock.now());
     const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
@@ -106,9 +112,25 @@ export class BillingRun {
       const amount = quantity * subscription.extra_delivery_minor;
       const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
       if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
+      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
+      if (subscription.provider === 'paypal') {
+        await this.capturePayPalExtras(subscription, amount, step);
+        await repo.recordBilledExtras(
+          tx,
+          {
+            subscription_id: subscription.id,
+            period_start: periodStart,
+            through_count: extras.count,
+            quantity,
+            amount_minor: amount,
+            reason,
+          },
+          clock.now(),
+        );
+        return true;
+      }
       const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
       if (!customer) return false;
-      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
       await provider.addInvoiceItem(
         {
           customer: customer.provider_customer_id,
@@ -135,5 +157,30 @@ export class BillingRun {
       );
       return true;
     });
+  }
+
+  /**
+   * PayPal has no invoice items: the extras go onto the subscription's outstanding balance, which
+   * is then captured from the payer's PayPal account. The capture's PayPal-Request-Id names the
+   * subscription, period and count, so a repeated step is charged once.
+   */
+  private async capturePayPalExtras(subscription: SubscriptionRow, amount: number, step: string) {
+    const { paypal } = this.deps;
+    if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
+    const id = subscription.provider_subscription_id;
+    const current = await paypal.retrieve(id);
+    const balance = minorOf(current.billing_info?.outstanding_balance?.value);
+    // A balance PayPal did not make (no failed payment) that already holds this step's amount is
+    // an earlier run's patch whose capture failed: it is captured, not raised a second time.
+    const raisedBefore = (current.billing_info?.failed_payments_count ?? 0) === 0 && balance >= amount;
+    const owed = raisedBefore ? balance : balance + amount;
+    if (!raisedBefore) await paypal.setOutstandingBalance(id, owed, subscription.currency);
+    await paypal.captureOutstanding(
+      id,
+      owed,
+      subscription.currency,
+      `rutaviva-extras-${step}`,
+      'Extra deliveries (RutaViva)',
+    );
   }
 }

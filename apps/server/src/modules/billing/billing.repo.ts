@@ -386,3 +386,79 @@ export const subscriptionsToRenew = (db: Db, now: Date, limit: number, afterId: 
     .orderBy('id')
     .limit(limit)
     .execute();
+
+/**
+ * What a PayPal subscription owes, as one open invoice of ours (PayPal keeps a balance, not
+ * invoices): its amount follows the balance, and it is paid once the balance is back to zero.
+ */
+export async function syncBalanceInvoice(
+  db: Db,
+  owner: { id: string; business_id: string; provider_subscription_id: string; currency: string },
+  balance: { amount_minor: number; period_start: Date; period_end: Date },
+  now: Date,
+) {
+  const open = await db
+    .selectFrom('invoices')
+    .select('id')
+    .where('subscription_id', '=', owner.id)
+    .where('provider', '=', 'paypal')
+    .where('status', '=', 'open')
+    .executeTakeFirst();
+  if (balance.amount_minor <= 0) {
+    if (open)
+      await db
+        .updateTable('invoices')
+        .set({ status: 'paid', paid_at: now })
+        .where('id', '=', open.id)
+        .execute();
+    return;
+  }
+  if (open) {
+    await db
+      .updateTable('invoices')
+      .set({ amount_minor: balance.amount_minor })
+      .where('id', '=', open.id)
+      .execute();
+    return;
+  }
+  await db
+    .insertInto('invoices')
+    .values({
+      business_id: owner.business_id,
+      subscription_id: owner.id,
+      provider: 'paypal',
+      provider_invoice_id: `balance:${owner.provider_subscription_id}:${now.toISOString()}`,
+      billing_reason: 'subscription_cycle',
+      period_start: balance.period_start,
+      period_end: balance.period_end,
+      amount_minor: balance.amount_minor,
+      currency: owner.currency,
+      status: 'open',
+      attempt_count: 1,
+      next_payment_attempt: null,
+      lines: JSON.stringify([]),
+      created_at: now,
+      paid_at: null,
+    })
+    .onConflict((conflict) => conflict.columns(['provider', 'provider_invoice_id']).doNothing())
+    .execute();
+}
+
+/** PayPal subscriptions still waiting for an approval given before `cutoff`: never approved. */
+export const expireUnapprovedPayPal = (db: Db, cutoff: Date, now: Date) =>
+  db
+    .updateTable('subscriptions')
+    .set({ status: 'incomplete_expired', updated_at: now })
+    .where('provider', '=', 'paypal')
+    .where('status', '=', 'incomplete')
+    .where('created_at', '<=', cutoff)
+    .execute();
+
+/** The subscription has been paid at least once (a trial that ends unpaid reads otherwise). */
+export const markEverPaid = (db: Db, subscriptionId: string, now: Date) =>
+  db
+    .updateTable('subscriptions')
+    .set({ ever_paid: true, updated_at: now })
+    .where('id', '=', subscriptionId)
+    .where('ever_paid', '=', false)
+    .execute();

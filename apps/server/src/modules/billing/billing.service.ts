@@ -22,10 +22,13 @@ import {
   CardDeclinedError,
   UnknownPaymentMethodError,
 } from '../../providers/payments/payments';
+import { minorOf } from '../../providers/payments/paypal/paypal-status';
+import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
 import type { PrepaidService } from '../prepaid/prepaid.service';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
+import { savePayPalSubscription } from './paypal-books';
 
 /** A refused charge in the spec's words (SPEC §8 "Card"), 402. */
 function decline(code: string | null): AppError {
@@ -42,6 +45,8 @@ export interface BillingDeps {
   settings: BillingSettings;
   /** Businesses on prepaid deliveries (issue 13): their balance decides their standing. */
   prepaid: PrepaidService;
+  /** PayPal subscriptions beside the card provider, when configured; a row's `provider` picks. */
+  paypal?: PayPalSubscriptions | null;
 }
 
 /**
@@ -76,7 +81,7 @@ export class BillingService {
       checkout: {
         card_provider: this.deps.provider.name,
         stripe_publishable_key: settings.stripe?.publishableKey ?? null,
-        paypal: false,
+        paypal: Boolean(this.deps.paypal),
       },
     });
   }
@@ -169,10 +174,13 @@ export class BillingService {
       throw new AppError('price_changed', 409, undefined, undefined, undefined, { price });
     const history = await db
       .selectFrom('subscriptions')
-      .select(['status'])
+      .select(['status', 'provider'])
       .where('business_id', '=', business.id)
       .execute();
-    if (history.some((each) => LIVE.includes(each.status))) throw new AppError('subscription_exists', 409);
+    // A PayPal approval never given does not stand in the way of the card.
+    const stands = (each: { status: string; provider: string }) =>
+      LIVE.includes(each.status) && !(each.provider === 'paypal' && each.status === 'incomplete');
+    if (history.some(stands)) throw new AppError('subscription_exists', 409);
     const customer = await repo.paymentCustomerOf(db, business.id);
     if (!customer?.default_payment_method_id) throw new AppError('card_required', 409);
     const subscription = await this.call(() =>
@@ -212,7 +220,9 @@ export class BillingService {
     const { db, clock, provider } = this.deps;
     const subscription = await repo.currentSubscriptionOf(db, auth.businessId);
     if (!subscription) throw new AppError('no_subscription', 404);
-    if ('action' in input) {
+    if ('action' in input && subscription.provider === 'paypal') {
+      await this.paypalAction(subscription, input.action);
+    } else if ('action' in input) {
       const id = subscription.provider_subscription_id;
       const changed = await this.call(() =>
         input.action === 'cancel' ? provider.cancelSubscription(id) : provider.endTrial(id),
@@ -256,6 +266,10 @@ export class BillingService {
     if (!subscription) throw notFound();
     const open = await repo.openInvoicesOfSubscription(db, auth.businessId, subscription.id);
     if (open.length === 0) throw new AppError('nothing_to_pay', 409);
+    if (subscription.provider === 'paypal') {
+      await this.paypalCapture(subscription);
+      return this.overview(auth);
+    }
     for (const invoice of open) await this.payOne(invoice.provider_invoice_id);
     return this.overview(auth);
   }
@@ -266,6 +280,16 @@ export class BillingService {
       : undefined;
     if (!invoice) throw notFound();
     if (invoice.status !== 'open') throw new AppError('nothing_to_pay', 409);
+    if (invoice.provider === 'paypal') {
+      const subscription = await repo.subscriptionOfBusiness(
+        this.deps.db,
+        auth.businessId,
+        invoice.subscription_id,
+      );
+      if (!subscription) throw notFound();
+      await this.paypalCapture(subscription);
+      return this.overview(auth);
+    }
     await this.payOne(invoice.provider_invoice_id);
     return this.overview(auth);
   }
@@ -376,6 +400,51 @@ export class BillingService {
     const owner = await repo.upsertSubscription(db, provider.name, subscription, now);
     await repo.upsertInvoice(db, provider.name, owner, invoice, now);
     if (invoice.status === 'open') throw decline(invoice.last_failure_code);
+  }
+
+  /**
+   * Cancelling a PayPal subscription is PayPal's call; its trial cannot be ended early (PayPal
+   * bills on the plan's own schedule), so that is refused in words the page shows.
+   */
+  private async paypalAction(subscription: SubscriptionRow, action: 'cancel' | 'end_trial') {
+    const paypal = this.paypalOrFail();
+    if (action === 'end_trial') throw new AppError('paypal_trial_cannot_end', 409);
+    const id = subscription.provider_subscription_id;
+    await this.call(() => paypal.cancel(id, 'Cancelled by the business in RutaViva'));
+    await this.paypalSync(subscription);
+  }
+
+  /** Pay now: PayPal charges the subscription's outstanding balance to the payer's PayPal account. */
+  private async paypalCapture(subscription: SubscriptionRow) {
+    const paypal = this.paypalOrFail();
+    const id = subscription.provider_subscription_id;
+    const current = await this.call(() => paypal.retrieve(id));
+    const amount = minorOf(current.billing_info?.outstanding_balance?.value);
+    if (amount <= 0) {
+      await this.paypalSync(subscription);
+      throw new AppError('nothing_to_pay', 409);
+    }
+    await this.call(() =>
+      paypal.captureOutstanding(
+        id,
+        amount,
+        subscription.currency,
+        `rutaviva-pay-now-${id}-${this.deps.clock.now().toISOString()}`,
+        'Overdue balance paid from RutaViva',
+      ),
+    );
+    await this.paypalSync(subscription);
+  }
+
+  private async paypalSync(subscription: SubscriptionRow) {
+    const paypal = this.paypalOrFail();
+    const current = await this.call(() => paypal.retrieve(subscription.provider_subscription_id));
+    await savePayPalSubscription(this.deps.db, subscription, current, this.deps.clock.now());
+  }
+
+  private paypalOrFail(): PayPalSubscriptions {
+    if (!this.deps.paypal) throw new AppError('payments_unavailable', 503);
+    return this.deps.paypal;
   }
 
   private async business(auth: SessionClaims) {

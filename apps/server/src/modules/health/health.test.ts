@@ -61,6 +61,8 @@ describe('GET /api/docs', () => {
       ['get', '/api/invoices', '200', 'data'],
       ['post', '/api/invoices', '200', 'data'],
       ['patch', '/api/invoices', '200', 'data'],
+      ['post', '/api/paypal/subscriptions', '201', 'data'],
+      ['post', '/api/paypal/subscriptions/confirm', '200', 'data'],
     ];
     for (const [method, path, status, field] of routes) {
       expect(answered(method, path, status)?.properties, `${method} ${path}`).toHaveProperty(field);

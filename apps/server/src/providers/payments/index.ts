@@ -3,6 +3,7 @@ import type { Config } from '../../config';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { BillingProvider } from './payments';
+import { PayPalSubscriptions } from './paypal/paypal-subscriptions';
 import { SandboxEvents } from './sandbox/sandbox-events';
 import { SandboxProvider } from './sandbox/sandbox-provider';
 import { StripeProvider } from './stripe/stripe-provider';
@@ -20,6 +21,8 @@ export interface Payments {
   /** The secret our webhook route checks Stripe-style signatures with. */
   webhookSecret: string;
   sandbox: { provider: SandboxProvider; events: SandboxEvents } | null;
+  /** PayPal subscriptions, offered beside the card provider when configured. */
+  paypal: PayPalSubscriptions | null;
 }
 
 /** The payment provider billing's settings name: the sandbox by default (no keys, offline). */
@@ -30,9 +33,15 @@ export function createPayments(deps: {
   jwtSecret: string;
   onError: (error: unknown) => void;
 }): Payments {
-  const { stripe } = deps.config.billing;
+  const { stripe, paypal: paypalSettings } = deps.config.billing;
+  const paypal = paypalSettings ? new PayPalSubscriptions(paypalSettings) : null;
   if (deps.config.billing.provider === 'stripe' && stripe) {
-    return { provider: new StripeProvider(stripe), webhookSecret: stripe.webhookSecret, sandbox: null };
+    return {
+      provider: new StripeProvider(stripe),
+      webhookSecret: stripe.webhookSecret,
+      sandbox: null,
+      paypal,
+    };
   }
   const webhookSecret = sandboxWebhookSecret(deps.jwtSecret);
   const events = new SandboxEvents({
@@ -42,5 +51,5 @@ export function createPayments(deps: {
     onError: deps.onError,
   });
   const provider = new SandboxProvider({ db: deps.db, clock: deps.clock, events });
-  return { provider, webhookSecret, sandbox: { provider, events } };
+  return { provider, webhookSecret, sandbox: { provider, events }, paypal };
 }

@@ -18,7 +18,7 @@ import { useSubscriptionOverview } from './api/get-subscription';
 import { ConfirmPurchase } from './confirm-purchase';
 import { PlanOptions } from './plan-options';
 import { PriceSummary } from './price-summary';
-import { addCardSearch, lookOf } from './subscription-view';
+import { addCardSearch, blocksPurchase } from './subscription-view';
 import { usePurchase } from './use-purchase';
 import './billing.css';
 import { registerBillingMessages } from './messages';
@@ -58,7 +58,7 @@ export function BuySubPage() {
 
   const { subscription, price } = overview.data.data;
   // A subscription that still runs is managed, not bought again (the server answers 409).
-  if (subscription && lookOf(subscription.view).manageable) {
+  if (blocksPurchase(subscription)) {
     return (
       <div className="container container--narrow state-page">
         <StateCard
@@ -121,6 +121,11 @@ export function BuySubPage() {
             {trial ? t('billing.buy.start') : t('billing.buy.subscribe')}
           </Button>
           <p className="caption">{trial ? t('billing.buy.cardNext') : t('billing.buy.noTrial')}</p>
+          {overview.data.data.checkout.paypal ? (
+            <ButtonLink to={`${paths.paypal}?plan=${plan}`} variant="secondary" block>
+              {t('billing.paypal.choosePayPal')}
+            </ButtonLink>
+          ) : null}
         </aside>
       </div>
       {confirming ? (

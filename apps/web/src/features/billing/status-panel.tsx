@@ -10,7 +10,7 @@ import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePayOverdue } from './api/pay-overdue';
-import { billingViewOf, lookOf, nextActions, trialNoticeDays } from './subscription-view';
+import { billingViewOf, lookOf, nextActions, paypalExplained, trialNoticeDays } from './subscription-view';
 
 /** The facts of the subscription that matter in its view: dates and amounts, each labelled. */
 function Facts({
@@ -90,6 +90,7 @@ export function StatusPanel({
   const view = billingViewOf(subscription);
   const look = lookOf(view);
   const actions = nextActions(subscription);
+  const paypalView = paypalExplained(subscription);
   const noticeDays = trialNoticeDays(subscription, nowSeconds);
 
   const payNow = () => {
@@ -113,7 +114,9 @@ export function StatusPanel({
           {t(`billing.my.statuses.${view}`)}
         </span>
       </header>
-      <p className="sub-status__explain">{t(`billing.my.explain.${view}`)}</p>
+      <p className="sub-status__explain">
+        {paypalView ? t(`billing.my.explainPayPal.${paypalView}`) : t(`billing.my.explain.${view}`)}
+      </p>
 
       {noticeDays !== null && subscription?.trial_end != null ? (
         <Alert tone="info" title={t('billing.my.trialNotice', { count: noticeDays })}>

@@ -7,6 +7,7 @@ import {
   cardExpiry,
   lookOf,
   nextActions,
+  paypalExplained,
   planFromQuery,
   priceFromQuery,
   trialDaysLeft,
@@ -39,6 +40,20 @@ describe('nextActions', () => {
   it('sends a business without a subscription to choose a plan', () => {
     expect(billingViewOf(null)).toBe('none');
     expect(nextActions(null)).toEqual(['choose_plan']);
+  });
+
+  it('offers no card to a PayPal subscription: pay through PayPal, or start the approval again', () => {
+    const paypal = { payment_type: 'paypal' as const };
+    expect(
+      nextActions(subscription({ ...paypal, status: 'past_due', view: 'past_due', amount_due: overdue })),
+    ).toEqual(['pay_now']);
+    expect(nextActions(subscription({ ...paypal, status: 'incomplete', view: 'incomplete' }))).toEqual([
+      'choose_plan',
+    ]);
+    expect(paypalExplained(subscription({ ...paypal, status: 'trialing', view: 'trialing' }))).toBe(
+      'trialing',
+    );
+    expect(paypalExplained(subscription({ status: 'trialing', view: 'trialing' }))).toBeNull();
   });
 
   it('asks for a new card and the overdue payment when a charge failed', () => {

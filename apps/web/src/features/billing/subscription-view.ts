@@ -52,7 +52,32 @@ export function lookOf(view: BillingView): ViewLook {
 /** Pay-now needs something overdue; the other actions are always offered in their views. */
 export function nextActions(subscription: Subscription | null): NextAction[] {
   const actions = LOOKS[billingViewOf(subscription)].actions;
-  return actions.filter((action) => action !== 'pay_now' || subscription?.amount_due != null);
+  // PayPal pays from the payer's PayPal account: no card of ours to change.
+  // PayPal pays from the payer's PayPal account: no card of ours to change, and an approval never
+  // given is started again from the plan choice.
+  const paypal = subscription?.payment_type === 'paypal';
+  return actions
+    .map((action): NextAction => (paypal && action === 'try_another_card' ? 'choose_plan' : action))
+    .filter(
+      (action) =>
+        (action !== 'pay_now' || subscription?.amount_due != null) && !(paypal && action === 'update_card'),
+    );
+}
+
+/** The views whose explanation differs when PayPal, not a card, pays the subscription. */
+const PAYPAL_EXPLAINED = [
+  'trialing',
+  'past_due',
+  'trial_expired',
+  'unpaid',
+  'incomplete',
+  'incomplete_expired',
+] as const;
+export type PayPalExplained = (typeof PAYPAL_EXPLAINED)[number];
+
+export function paypalExplained(subscription: Subscription | null): PayPalExplained | null {
+  if (subscription?.payment_type !== 'paypal') return null;
+  return PAYPAL_EXPLAINED.find((view) => view === subscription.view) ?? null;
 }
 
 const DAY_SECONDS = 86_400;
@@ -104,4 +129,14 @@ export function awaitsCharge(subscription: Subscription | null, payments: readon
 
 export function nowSeconds(): number {
   return Math.floor(Date.now() / 1000);
+}
+
+/**
+ * Whether a subscription stands in the way of buying one: one that still runs does, but a PayPal
+ * subscription whose approval was never given does not (the server lets a new one start).
+ */
+export function blocksPurchase(subscription: Subscription | null): boolean {
+  if (!subscription) return false;
+  if (subscription.payment_type === 'paypal' && subscription.status === 'incomplete') return false;
+  return lookOf(subscription.view).manageable;
 }

@@ -37,6 +37,26 @@ export const billingEn = {
     manage: 'Go to my subscription',
     loadFailed: 'We could not load the plans.',
   },
+  paypal: {
+    title: 'Pay with PayPal',
+    subtitle: 'Subscribe with your PayPal account instead of a card.',
+    how: 'You approve the subscription on PayPal, then come back here. PayPal charges the regular price every month after your free week.',
+    trialLine: '1-week free trial on PayPal, then {{price}} a month',
+    continue: 'Confirm {{price}} a month and continue to PayPal',
+    retry: 'Try PayPal again: {{price}} a month',
+    redirecting: 'Opening PayPal…',
+    payByCard: 'Pay with a card instead',
+    cancelledTitle: 'You cancelled on PayPal',
+    cancelledBody: 'Nothing was charged and no subscription started. You can try again or pay with a card.',
+    confirming: 'Confirming your PayPal subscription…',
+    confirmingBody: 'We are checking with PayPal that your subscription is approved.',
+    confirmFailed: 'We could not confirm your PayPal subscription',
+    startAgain: 'Start again',
+    unavailableTitle: 'PayPal is not available here',
+    unavailableBody:
+      'This RutaViva installation does not take PayPal. You can pay your subscription with a card.',
+    choosePayPal: 'Pay with PayPal',
+  },
   card: {
     title: 'Add a card',
     subtitle: 'Pay your RutaViva subscription with a credit or debit card.',
@@ -98,6 +118,18 @@ export const billingEn = {
       incomplete_expired: 'Not started',
       canceled: 'Canceled',
       none: 'No plan',
+    },
+    explainPayPal: {
+      trialing: 'Your free trial is on. PayPal charges your PayPal account only when it ends.',
+      past_due:
+        'PayPal could not collect your last payment. Pay the overdue amount through PayPal to keep tracking deliveries.',
+      trial_expired:
+        'Your free trial ended and PayPal could not collect the first payment. Pay through PayPal to keep tracking deliveries.',
+      unpaid:
+        'PayPal suspended your subscription after several failed payments. Pay the overdue amount or contact us to restore it.',
+      incomplete:
+        'Your PayPal subscription is waiting for your approval on PayPal. Start it again to approve it.',
+      incomplete_expired: 'Your PayPal subscription was never approved. Choose a plan to subscribe again.',
     },
     explain: {
       trialing: 'Your free trial is on. Your card is charged only when it ends.',

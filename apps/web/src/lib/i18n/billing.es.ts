@@ -39,6 +39,27 @@ export const billingEs: typeof billingEn = {
     manage: 'Ir a mi suscripción',
     loadFailed: 'No pudimos cargar los planes.',
   },
+  paypal: {
+    title: 'Paga con PayPal',
+    subtitle: 'Suscríbete con tu cuenta de PayPal en lugar de una tarjeta.',
+    how: 'Apruebas la suscripción en PayPal y vuelves aquí. PayPal cobra el precio normal cada mes después de tu semana gratis.',
+    trialLine: '1 semana de prueba gratis en PayPal, luego {{price}} al mes',
+    continue: 'Confirmar {{price}} al mes y continuar a PayPal',
+    retry: 'Intentar de nuevo con PayPal: {{price}} al mes',
+    redirecting: 'Abriendo PayPal…',
+    payByCard: 'Pagar con tarjeta',
+    cancelledTitle: 'Cancelaste en PayPal',
+    cancelledBody:
+      'No se cobró nada y no se inició ninguna suscripción. Puedes intentarlo de nuevo o pagar con tarjeta.',
+    confirming: 'Confirmando tu suscripción de PayPal…',
+    confirmingBody: 'Estamos verificando con PayPal que tu suscripción esté aprobada.',
+    confirmFailed: 'No pudimos confirmar tu suscripción de PayPal',
+    startAgain: 'Empezar de nuevo',
+    unavailableTitle: 'PayPal no está disponible aquí',
+    unavailableBody:
+      'Esta instalación de RutaViva no acepta PayPal. Puedes pagar tu suscripción con tarjeta.',
+    choosePayPal: 'Pagar con PayPal',
+  },
   card: {
     title: 'Agrega una tarjeta',
     subtitle: 'Paga tu suscripción de RutaViva con tarjeta de crédito o débito.',
@@ -101,6 +122,19 @@ export const billingEs: typeof billingEn = {
       incomplete_expired: 'No iniciada',
       canceled: 'Cancelada',
       none: 'Sin plan',
+    },
+    explainPayPal: {
+      trialing: 'Tu prueba gratis está activa. PayPal cobra a tu cuenta de PayPal solo cuando termine.',
+      past_due:
+        'PayPal no pudo cobrar tu último pago. Paga el monto vencido con PayPal para seguir rastreando entregas.',
+      trial_expired:
+        'Tu prueba gratis terminó y PayPal no pudo cobrar el primer pago. Paga con PayPal para seguir rastreando entregas.',
+      unpaid:
+        'PayPal suspendió tu suscripción después de varios pagos fallidos. Paga el monto vencido o contáctanos para restablecerla.',
+      incomplete:
+        'Tu suscripción de PayPal espera tu aprobación en PayPal. Iníciala de nuevo para aprobarla.',
+      incomplete_expired:
+        'Tu suscripción de PayPal nunca se aprobó. Elige un plan para suscribirte de nuevo.',
     },
     explain: {
       trialing: 'Tu prueba gratis está en curso. Tu tarjeta se cobra solo cuando termine.',
