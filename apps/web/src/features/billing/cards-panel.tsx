@@ -1,4 +1,4 @@
-import type { Card } from '@rutaviva/domain';
+import type { Card, PaymentType } from '@rutaviva/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -19,7 +19,16 @@ function brandName(brand: string): string {
 }
 
 /** The saved cards: brand, last 4, expiry, the default one marked; add, remove, make default. */
-export function CardsPanel({ cards, onNotice }: { cards: Card[]; onNotice: (text: string) => void }) {
+export function CardsPanel({
+  cards,
+  paidWith,
+  onNotice,
+}: {
+  cards: Card[];
+  /** How the current subscription is paid: the cards pay it only when it is by card. */
+  paidWith: PaymentType | null;
+  onNotice: (text: string) => void;
+}) {
   const { t } = useTranslation();
   const language = useLanguage();
   const makeDefault = useMakeDefaultCard();
@@ -46,7 +55,11 @@ export function CardsPanel({ cards, onNotice }: { cards: Card[]; onNotice: (text
         </ButtonLink>
       }
     >
-      <p className="caption">{t('billing.my.cards.subtitle')}</p>
+      <p className="caption">
+        {paidWith === null || paidWith === 'card'
+          ? t('billing.my.cards.subtitle')
+          : t('billing.my.cards.subtitleOtherWay')}
+      </p>
       {makeDefault.error ? <Alert tone="error">{describeError(makeDefault.error, language)}</Alert> : null}
       {cards.length === 0 ? (
         <p className="placeholder sub-empty">{t('billing.my.cards.empty')}</p>

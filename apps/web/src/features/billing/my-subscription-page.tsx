@@ -86,7 +86,11 @@ export function MySubscriptionPage() {
       />
       {usage && manageable ? <UsagePanel usage={usage} price={price} timeZone={timeZone} /> : null}
       {subscription && manageable ? <PlanPanel subscription={subscription} onNotice={setNotice} /> : null}
-      <CardsPanel cards={cards.data.data} onNotice={setNotice} />
+      <CardsPanel
+        cards={cards.data.data}
+        paidWith={subscription?.payment_type ?? null}
+        onNotice={setNotice}
+      />
       <PaymentsPanel payments={payments.data.data} timeZone={timeZone} />
       {reactivating && subscription ? (
         <ConfirmPurchase

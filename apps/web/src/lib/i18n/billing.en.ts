@@ -194,6 +194,8 @@ export const billingEn = {
     cards: {
       title: 'Cards',
       subtitle: 'The default card pays your subscription.',
+      subtitleOtherWay:
+        'Your subscription is not paid by card now; a card saved here is ready if you switch.',
       add: 'Add a card',
       default: 'Default',
       makeDefault: 'Make default',

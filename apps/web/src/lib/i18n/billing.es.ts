@@ -199,6 +199,8 @@ export const billingEs: typeof billingEn = {
     cards: {
       title: 'Tarjetas',
       subtitle: 'La tarjeta principal paga tu suscripción.',
+      subtitleOtherWay:
+        'Tu suscripción no se paga con tarjeta ahora; una tarjeta guardada aquí queda lista si cambias.',
       add: 'Agregar tarjeta',
       default: 'Principal',
       makeDefault: 'Hacer principal',
