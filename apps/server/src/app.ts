@@ -59,6 +59,7 @@ import { CommissionsService } from './modules/sales/commissions.service';
 import { PanelService } from './modules/sales/panel.service';
 import { salespeopleRoutes } from './modules/sales/salespeople.routes';
 import { SalespeopleService } from './modules/sales/salespeople.service';
+import { geoRoutes } from './modules/site/geo.routes';
 import { InvitationsService } from './modules/team/invitations.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
@@ -71,6 +72,7 @@ import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
 import { ExchangeRates } from './providers/exchange/exchange-rates';
+import { GeoLocator } from './providers/geo/geo-locator';
 import type { MessagesProvider } from './providers/messages/messages';
 import { createPayments } from './providers/payments';
 import { LocalStorage } from './providers/storage/storage';
@@ -251,6 +253,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const branding = new BrandingService({ db, clock, storage });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
+  await app.register(geoRoutes, {
+    geo: new GeoLocator({
+      serviceUrl: config.geoServiceUrl,
+      clock,
+      onError: (error) => app.log.warn(error, 'geolocation service failed; headers answered'),
+    }),
+    config,
+  });
   await app.register(authRoutes, { auth, tokens, config });
   const salespeople = new SalespeopleService({ db, tokens, clock });
   const commissions = new CommissionsService({

@@ -122,6 +122,15 @@ const EnvSchema = z
     COMMISSION_PERCENT_US: percent,
     COMMISSION_PERCENT_INTERNATIONAL: percent,
     EXCHANGE_RATE_URL: optionalUrl,
+    GEO_SERVICE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url()
+        .refine((url) => url.includes('{ip}'), {
+          message: "must contain {ip}, where the visitor's address goes",
+        })
+        .optional(),
+    ),
     EXCHANGE_RATE_TABLE: z.preprocess(
       emptyAsUndefined,
       z.string().default(DEFAULT_EXCHANGE_TABLE).transform(parseExchangeTable),
@@ -357,6 +366,8 @@ export interface Config {
   streamCaps: StreamCaps;
   billing: BillingSettings;
   sales: SalesSettings;
+  /** A geolocation service (SPEC §7) for the visitor's country and currency, `{ip}` in it. */
+  geoServiceUrl: string | undefined;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -556,6 +567,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         international: e.BILLING_THRESHOLD_INTERNATIONAL ?? DEFAULT_BILLING.thresholds.international,
       },
     },
+    geoServiceUrl: e.GEO_SERVICE_URL,
     sales: {
       commissionRates: {
         MX: basisPoints(e.COMMISSION_PERCENT_MX),

@@ -112,6 +112,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     billing: DEFAULT_BILLING,
     sales: DEFAULT_SALES,
+    geoServiceUrl: undefined,
     ...overrides,
   };
 }

@@ -1,9 +1,9 @@
 import { formatFixed, formatNumber, MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
-import { browserCountry } from '../../lib/country';
+import { useVisitorCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
@@ -169,7 +169,7 @@ export function Pricing({ market }: { market: Market }) {
 }
 
 export function useMarket(): Market {
-  return useMemo(() => pricingMarket(browserCountry()), []);
+  return pricingMarket(useVisitorCountry());
 }
 
 const TESTIMONIALS = [1, 2, 3] as const;
