@@ -59,6 +59,7 @@ import { CommissionsService } from './modules/sales/commissions.service';
 import { PanelService } from './modules/sales/panel.service';
 import { salespeopleRoutes } from './modules/sales/salespeople.routes';
 import { SalespeopleService } from './modules/sales/salespeople.service';
+import { bookDemoRoutes } from './modules/site/book-demo.routes';
 import { geoRoutes } from './modules/site/geo.routes';
 import { InvitationsService } from './modules/team/invitations.service';
 import { teamRoutes } from './modules/team/team.routes';
@@ -253,6 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const branding = new BrandingService({ db, clock, storage });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
+  await app.register(bookDemoRoutes, { db, clock, email, config });
   await app.register(geoRoutes, {
     geo: new GeoLocator({
       serviceUrl: config.geoServiceUrl,

@@ -67,6 +67,7 @@ const EnvSchema = z
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
+    SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: z
       .preprocess(emptyAsUndefined, z.string().trim().default('false'))
@@ -329,6 +330,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where demo requests from /book_demo are sent; unset, they are only stored. */
+  salesEmail: string | undefined;
   webDist: string;
   /**
    * Fastify's `trustProxy`: false, how many proxies stand in front (their `X-Forwarded-For`
@@ -361,6 +364,8 @@ export interface Config {
     cardEntry: RateLimit;
     /** Prepaid calls, each with the salesperson's password, per salesperson: stops guessing it. */
     salespersonPassword: RateLimit;
+    /** Demo requests from /book_demo, per address: each one sends two emails. */
+    bookDemo: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -393,6 +398,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A salesperson looks up and tops up a few businesses in a visit; thirty calls in 15 minutes
   // is a busy morning, and far too few to guess a password on a phone left unlocked.
   salespersonPassword: { max: 30, windowSeconds: 15 * 60 },
+  // A prospect asks once, maybe twice after a typo; five an hour stops a script mailing the team.
+  bookDemo: { max: 5, windowSeconds: 60 * 60 },
 };
 
 /**
@@ -495,6 +502,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),

@@ -83,6 +83,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordChange: GENEROUS,
   cardEntry: GENEROUS,
   salespersonPassword: GENEROUS,
+  bookDemo: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -113,6 +114,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     billing: DEFAULT_BILLING,
     sales: DEFAULT_SALES,
     geoServiceUrl: undefined,
+    salesEmail: 'ventas@rutaviva.test',
     ...overrides,
   };
 }

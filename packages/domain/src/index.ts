@@ -1,6 +1,7 @@
 export * from './accounts';
 export * from './billing';
 export * from './billing-inputs';
+export * from './book-demo';
 export * from './branding';
 export * from './constants';
 export * from './courier-word';

@@ -106,6 +106,20 @@ export interface CommissionRequestsTable {
   ready_at: Date | null;
 }
 
+/** Issue 14: demo requests from /book_demo. */
+export interface BookDemosTable {
+  id: Generated<string>;
+  name: string;
+  company: string;
+  email: string;
+  phone: string;
+  country_iso: string;
+  preferred_time: string;
+  message: string;
+  language: string;
+  created_at: Date;
+}
+
 export interface PasswordResetsTable {
   id: Generated<string>;
   user_id: string;
@@ -474,6 +488,7 @@ export interface Database {
   prepaid_movements: PrepaidMovementsTable;
   commission_lines: CommissionLinesTable;
   commission_requests: CommissionRequestsTable;
+  book_demos: BookDemosTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;
