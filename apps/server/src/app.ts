@@ -59,6 +59,7 @@ import { CommissionsService } from './modules/sales/commissions.service';
 import { PanelService } from './modules/sales/panel.service';
 import { salespeopleRoutes } from './modules/sales/salespeople.routes';
 import { SalespeopleService } from './modules/sales/salespeople.service';
+import { analyticsRoutes } from './modules/site/analytics.routes';
 import { bookDemoRoutes } from './modules/site/book-demo.routes';
 import { geoRoutes } from './modules/site/geo.routes';
 import { InvitationsService } from './modules/team/invitations.service';
@@ -255,14 +256,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(bookDemoRoutes, { db, clock, email, config });
-  await app.register(geoRoutes, {
-    geo: new GeoLocator({
-      serviceUrl: config.geoServiceUrl,
-      clock,
-      onError: (error) => app.log.warn(error, 'geolocation service failed; headers answered'),
-    }),
-    config,
+  const geo = new GeoLocator({
+    serviceUrl: config.geoServiceUrl,
+    clock,
+    onError: (error) => app.log.warn(error, 'geolocation service failed; headers answered'),
   });
+  await app.register(geoRoutes, { geo, config });
+  await app.register(analyticsRoutes, { db, clock, geo, config });
   await app.register(authRoutes, { auth, tokens, config });
   const salespeople = new SalespeopleService({ db, tokens, clock });
   const commissions = new CommissionsService({
@@ -348,7 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });
     await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
   }
-  await registerWebApp(app, config.webDist, async (generatedTripId) => {
+  await registerWebApp(app, config.webDist, { analytics: config.analytics }, async (generatedTripId) => {
     const business = await trips.companyOfTrip(generatedTripId);
     return business ? trackingLinkPreview(business.company, business.language) : null;
   });

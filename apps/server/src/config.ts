@@ -373,6 +373,8 @@ export interface Config {
   sales: SalesSettings;
   /** A geolocation service (SPEC §7) for the visitor's country and currency, `{ip}` in it. */
   geoServiceUrl: string | undefined;
+  /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
+  analytics: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -576,6 +578,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     geoServiceUrl: e.GEO_SERVICE_URL,
+    analytics: e.APP_ENV === 'staging' || e.APP_ENV === 'production',
     sales: {
       commissionRates: {
         MX: basisPoints(e.COMMISSION_PERCENT_MX),

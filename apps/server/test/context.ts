@@ -114,6 +114,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     billing: DEFAULT_BILLING,
     sales: DEFAULT_SALES,
     geoServiceUrl: undefined,
+    analytics: false,
     salesEmail: 'ventas@rutaviva.test',
     ...overrides,
   };

@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './analytics';
 export * from './billing';
 export * from './billing-inputs';
 export * from './book-demo';

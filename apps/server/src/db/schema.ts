@@ -120,6 +120,20 @@ export interface BookDemosTable {
   created_at: Date;
 }
 
+/** Issue 14: first-party analytics events (staging and production only). */
+export interface AnalyticsEventsTable {
+  id: Generated<string>;
+  session_id: string;
+  user_id: string | null;
+  kind: string;
+  name: string;
+  path: string;
+  language: string;
+  country: string | null;
+  occurred_at: Date;
+  received_at: Date;
+}
+
 export interface PasswordResetsTable {
   id: Generated<string>;
   user_id: string;
@@ -489,6 +503,7 @@ export interface Database {
   commission_lines: CommissionLinesTable;
   commission_requests: CommissionRequestsTable;
   book_demos: BookDemosTable;
+  analytics_events: AnalyticsEventsTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;

@@ -34,6 +34,7 @@ export function LandingSection({
       className={tinted ? 'landing-section landing-section--tinted' : 'landing-section'}
       aria-labelledby={`${name}-title`}
       id={anchor}
+      data-analytics-section={name}
     >
       <div className={medium ? 'container container--medium' : 'container'}>
         <header className="section-heading">
@@ -119,7 +120,12 @@ export function Pricing({ market }: { market: Market }) {
         ? 'landing.pricing.subtitleUS'
         : 'landing.pricing.subtitleInternational';
   return (
-    <section className="landing-section" aria-labelledby="pricing-title" id="pricing">
+    <section
+      className="landing-section"
+      aria-labelledby="pricing-title"
+      id="pricing"
+      data-analytics-section="pricing"
+    >
       <div className="container">
         <div className="pricing">
           <div className="stack--3 pricing__text">
