@@ -1,9 +1,6 @@
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig } from '../config';
-import { createDb } from '../db/database';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
-import { migrateToLatest } from '../db/migrate';
 import { analyticsReport } from '../modules/site/analytics-report';
+import { runCli, withDatabase } from './cli';
 
 const USAGE = `Usage: npm run analytics:report -- [--days 30] [--json]
 
@@ -31,16 +28,7 @@ async function main(): Promise<number> {
     console.error(`--days: a whole number of days from 1 to 3660\n\n${USAGE}`);
     return 2;
   }
-  const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
-    databaseUrl = embedded.url;
-  }
-  const db = createDb(databaseUrl);
-  try {
-    await migrateToLatest(db);
+  return withDatabase(async (db) => {
     const to = new Date();
     const report = await analyticsReport(db, new Date(to.getTime() - days * DAY_MS), to);
     if (values.json) {
@@ -65,16 +53,7 @@ async function main(): Promise<number> {
       })),
     );
     return 0;
-  } finally {
-    await db.destroy();
-    await embedded?.stop();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);
