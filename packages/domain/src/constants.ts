@@ -37,3 +37,5 @@ export const DEMO_MESSAGES_PER_HOUR = 3;
 export const INVITATIONS_PER_BUSINESS_PER_HOUR = 30;
 /** Issue 10: invitations one courier's phone may receive per hour, so a number is never flooded. */
 export const INVITATIONS_PER_COURIER_PER_HOUR = 3;
+/** SPEC §9: a page's code that has not loaded after this long gives way to a retry prompt. */
+export const CHUNK_LOAD_TIMEOUT_SECONDS = 120;

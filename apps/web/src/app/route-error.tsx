@@ -4,6 +4,7 @@ import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { ErrorCard } from '../components/state-message';
 import { paths } from '../lib/paths';
+import { ChunkLoadError } from './chunk-loading';
 import { NotFound } from './not-found';
 
 /** The error boundary of every route: a bilingual screen instead of a blank page. */
@@ -17,12 +18,20 @@ export function RouteError() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
+  // SPEC §9: a page whose code did not arrive (offline, or over 120 s) asks to try again.
+  const chunk = error instanceof ChunkLoadError ? error.reason : null;
+  const title = chunk ? t('routeError.chunkTitle') : t('routeError.title');
+  const body = chunk
+    ? t(chunk === 'timeout' ? 'routeError.chunkTimeout' : 'routeError.chunkFailed')
+    : t('routeError.body');
 
   return (
     <div className="container container--narrow state-page">
-      <ErrorCard heading="h1" title={t('routeError.title')} body={t('routeError.body')}>
+      <ErrorCard heading="h1" title={title} body={body}>
         <div className="button-row button-row--center">
-          <Button onClick={() => window.location.reload()}>{t('routeError.reload')}</Button>
+          <Button onClick={() => window.location.reload()}>
+            {chunk ? t('routeError.retry') : t('routeError.reload')}
+          </Button>
           <Button variant="secondary" onClick={() => window.location.assign(paths.home)}>
             {t('routeError.home')}
           </Button>

@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ComingSoon, type RouteTitleKey } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
 import { DEMO_BASIC_TOUR_STEPS, DEMO_TOUR_STEPS, paths, patterns } from '../lib/paths';
+import { loadChunk } from './chunk-loading';
 import { RootLayout } from './layout';
 import { NotFound } from './not-found';
 import { RequireAuth } from './require-auth';
@@ -15,7 +16,7 @@ function withErrorBoundary(route: RouteObject): RouteObject {
 
 /** A page loaded when first visited, in its own chunk, with the error screen. */
 function lazyPage(id: string, path: string, load: () => Promise<ComponentType>): RouteObject {
-  return withErrorBoundary({ id, path, lazy: async () => ({ Component: await load() }) });
+  return withErrorBoundary({ id, path, lazy: async () => ({ Component: await loadChunk(load) }) });
 }
 
 function comingSoon(path: string, titleKey: RouteTitleKey): RouteObject {

@@ -2,6 +2,7 @@ import { formatMoney } from '@rutaviva/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
+import { loadChunk } from '../../app/chunk-loading';
 import { Alert } from '../../components/alert';
 import { KeyIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
@@ -23,7 +24,7 @@ import { registerBillingMessages } from './messages';
 registerBillingMessages();
 
 // Stripe.js and Elements load only where a card is taken, and only when the deployment uses Stripe.
-const StripeCardForm = lazy(() => import('./stripe-card-form'));
+const StripeCardForm = lazy(() => loadChunk(() => import('./stripe-card-form')));
 
 /**
  * /add_card: saves a card, and when /buy_sub sent the admin here (?plan=…&price=…) starts that

@@ -9,6 +9,7 @@ import {
 } from '@rutaviva/domain';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { loadChunk } from '../../app/chunk-loading';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChoiceSwitch } from '../../components/choice-switch';
@@ -23,7 +24,9 @@ import { fullName } from './courier-list';
 import './invite.css';
 
 // The QR encoder is only needed once an admin asks for a code.
-const QrCode = lazy(() => import('./qr-code').then((module) => ({ default: module.QrCode })));
+const QrCode = lazy(() =>
+  loadChunk(() => import('./qr-code')).then((module) => ({ default: module.QrCode })),
+);
 
 type Method = MessageChannel | 'qr';
 

@@ -116,6 +116,10 @@ export const en = {
     body: 'An unexpected error stopped this screen. Reload the page; if it keeps happening, contact us.',
     reload: 'Reload the page',
     home: 'Go to the home page',
+    chunkTitle: 'This page did not load',
+    chunkFailed: 'Part of the page could not be downloaded. Check your connection and try again.',
+    chunkTimeout: 'The page took too long to load (over 2 minutes). Check your connection and try again.',
+    retry: 'Try again',
   },
   landing: landingEn,
   auth: {

@@ -117,6 +117,11 @@ export const es: Messages = {
     body: 'Un error inesperado detuvo esta pantalla. Recarga la página; si sigue pasando, contáctanos.',
     reload: 'Recargar la página',
     home: 'Ir al inicio',
+    chunkTitle: 'Esta página no cargó',
+    chunkFailed: 'No se pudo descargar parte de la página. Revisa tu conexión e inténtalo de nuevo.',
+    chunkTimeout:
+      'La página tardó demasiado en cargar (más de 2 minutos). Revisa tu conexión e inténtalo de nuevo.',
+    retry: 'Intentar de nuevo',
   },
   landing: landingEs,
   auth: {
