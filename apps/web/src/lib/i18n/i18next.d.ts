@@ -1,11 +1,15 @@
 import type { BillingMessages } from './billing.en';
 import type { Messages } from './en';
+import type { PrepaidMessages } from './prepaid.en';
+import type { SalesMessages } from './sales.en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // A feature's own messages load with its pages (registerMessages) but are typed here too.
-    resources: { translation: Messages & { billing: BillingMessages } };
+    resources: {
+      translation: Messages & { billing: BillingMessages; sales: SalesMessages; prepaid: PrepaidMessages };
+    };
   }
 }
