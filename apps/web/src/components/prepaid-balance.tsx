@@ -54,7 +54,9 @@ export function PrepaidBalanceFacts({
           <dt>{t('prepaid.remaining')}</dt>
           <dd data-testid="prepaid-remaining">{count(Math.max(0, balance.remaining))}</dd>
         </div>
-        <div className={`prepaid-tile${balance.frozen > 0 ? ' prepaid-tile--frozen' : ''}`}>
+        <div
+          className={`prepaid-tile ${balance.frozen > 0 ? 'prepaid-tile--frozen' : 'prepaid-tile--empty'}`}
+        >
           <dt>{t('prepaid.frozen')}</dt>
           <dd data-testid="prepaid-frozen">{count(balance.frozen)}</dd>
         </div>

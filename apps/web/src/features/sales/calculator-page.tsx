@@ -188,7 +188,7 @@ function Calculator({ kind }: { kind: Kind }) {
     <div className="container container--medium page stack--6">
       <CalculatorTabs />
       <PageHeader title={t(`sales.calc.${TITLES[kind]}`)} subtitle={t(`sales.calc.${BODIES[kind]}`)} />
-      <section className="card stack--4 calc-inputs" aria-label={t('sales.calc.deliveries')}>
+      <section className="card stack--4 calc-inputs">
         <div className="stack--2">
           <TextField
             label={t('sales.calc.deliveries')}

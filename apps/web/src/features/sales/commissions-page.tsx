@@ -24,9 +24,13 @@ function Totals({ totals, label }: { totals: Total[]; label: string }) {
   return (
     <p className="commission-totals">
       <span>{label}</span>
-      {totals.map((total) => (
-        <strong key={total.currency}>{formatMoney(total.commission_minor, total.currency, language)}</strong>
-      ))}
+      <span className="commission-totals__amounts">
+        {totals.map((total) => (
+          <strong key={total.currency}>
+            {formatMoney(total.commission_minor, total.currency, language)}
+          </strong>
+        ))}
+      </span>
     </p>
   );
 }

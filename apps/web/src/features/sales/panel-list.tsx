@@ -22,6 +22,7 @@ function nextStep(business: PanelBusiness): { to: string; key: 'topUp' | 'newPre
 
 function Plan({ business }: { business: PanelBusiness }) {
   const { t } = useTranslation();
+  if (business.plan === null && business.payment_type === null) return <>{t('sales.paymentType.none')}</>;
   return (
     <>
       {t(`sales.plan.${business.plan ?? 'none'}`)}
@@ -31,10 +32,11 @@ function Plan({ business }: { business: PanelBusiness }) {
   );
 }
 
-function Prepaid({ business }: { business: PanelBusiness }) {
+function Prepaid({ business, blank = '—' }: { business: PanelBusiness; blank?: string | null }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  if (business.prepaid_remaining === null) return <span className="caption">—</span>;
+  if (business.prepaid_remaining === null)
+    return blank === null ? null : <span className="caption">{blank}</span>;
   return (
     <span className="stack--1">
       <span className={business.prepaid_remaining <= 0 ? 'panel-prepaid--out' : undefined}>
@@ -89,7 +91,7 @@ export function PanelCards({ businesses, timeZone }: { businesses: PanelBusiness
               number: formatNumber(business.deliveries_this_period, language),
             })}
           </p>
-          <Prepaid business={business} />
+          <Prepaid business={business} blank={null} />
           <div className="spread">
             <span className="caption">
               {t('sales.panel.signedUp', { date: formatDate(business.signed_up_at, timeZone) })}

@@ -19,9 +19,11 @@ export function formatMonth(month: string, language: Language): string {
   const [year, monthNumber] = month.split('-').map(Number);
   if (!year || !monthNumber) return month;
   const locale = language === 'spanish' ? 'es-MX' : 'en-US';
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+  const text = new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(Date.UTC(year, monthNumber - 1, 1)),
   );
+  // Spanish months are lower case; a heading starts with a capital ("Noviembre de 2026").
+  return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
 /** The browser's time zone, in which the salesperson reads dates. */
