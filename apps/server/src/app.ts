@@ -55,6 +55,8 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { ReportsService } from './modules/reports/reports.service';
 import { reviewsRoutes } from './modules/reviews/reviews.routes';
 import { ReviewsService } from './modules/reviews/reviews.service';
+import { CommissionsService } from './modules/sales/commissions.service';
+import { PanelService } from './modules/sales/panel.service';
 import { salespeopleRoutes } from './modules/sales/salespeople.routes';
 import { SalespeopleService } from './modules/sales/salespeople.service';
 import { InvitationsService } from './modules/team/invitations.service';
@@ -68,6 +70,7 @@ import { TripStreamService } from './modules/trips/trip-stream.service';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
+import { ExchangeRates } from './providers/exchange/exchange-rates';
 import type { MessagesProvider } from './providers/messages/messages';
 import { createPayments } from './providers/payments';
 import { LocalStorage } from './providers/storage/storage';
@@ -250,7 +253,24 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(authRoutes, { auth, tokens, config });
   const salespeople = new SalespeopleService({ db, tokens, clock });
-  await app.register(salespeopleRoutes, { salespeople, tokens, config });
+  const commissions = new CommissionsService({
+    db,
+    clock,
+    settings: config.sales,
+    onError: (error) => app.log.error(error, 'commission report failed'),
+  });
+  await app.register(salespeopleRoutes, {
+    salespeople,
+    panel: new PanelService({ db, clock }),
+    commissions,
+    exchangeRates: new ExchangeRates({
+      settings: config.sales.exchange,
+      clock,
+      onError: (error) => app.log.warn(error, 'exchange-rate service failed; the configured table answered'),
+    }),
+    tokens,
+    config,
+  });
   await app.register(prepaidRoutes, {
     prepaid,
     tokens,
@@ -327,7 +347,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('drainBackgroundWork', async () => {
     await auth.drain();
-    await Promise.all([email.drain(), messages.drain(), billingRun.drain()]);
+    await Promise.all([email.drain(), messages.drain(), billingRun.drain(), commissions.drain()]);
   });
   app.addHook('onClose', async () => {
     await app.drainBackgroundWork();

@@ -274,3 +274,38 @@ describe('loadConfig: PayPal', () => {
     expect(() => loadConfig({ ...paypal, PAYPAL_API_URL: 'not a url' })).toThrow(/PAYPAL_API_URL/);
   });
 });
+
+describe('loadConfig: sales', () => {
+  it('reads commission percents per market and the exchange-rate table, 10 % and a dated example by default', () => {
+    expect(loadConfig({}).sales).toEqual({
+      commissionRates: { MX: 1000, US: 1000, international: 1000 },
+      exchange: { table: { 'USD:MXN': 18 }, tableDate: '2026-11-01', serviceUrl: undefined },
+    });
+    const set = loadConfig({
+      COMMISSION_PERCENT_MX: '12.5',
+      COMMISSION_PERCENT_US: '0',
+      EXCHANGE_RATE_TABLE: 'USD:MXN=17.85, EUR:MXN=19.9',
+      EXCHANGE_RATE_TABLE_DATE: '2026-11-20',
+      EXCHANGE_RATE_URL: 'https://v6.exchangerate-api.com/v6/KEY/',
+    }).sales;
+    expect(set.commissionRates).toEqual({ MX: 1250, US: 0, international: 1000 });
+    expect(set.exchange).toEqual({
+      table: { 'USD:MXN': 17.85, 'EUR:MXN': 19.9 },
+      tableDate: '2026-11-20',
+      serviceUrl: 'https://v6.exchangerate-api.com/v6/KEY',
+    });
+  });
+
+  it('names a bad commission or exchange-rate setting', () => {
+    expect(() => loadConfig({ COMMISSION_PERCENT_MX: '12.345' })).toThrow(
+      /COMMISSION_PERCENT_MX: must have at most two decimals/,
+    );
+    expect(() => loadConfig({ COMMISSION_PERCENT_US: '120' })).toThrow(/COMMISSION_PERCENT_US/);
+    expect(() => loadConfig({ EXCHANGE_RATE_TABLE: 'USD=18' })).toThrow(
+      /EXCHANGE_RATE_TABLE: "USD=18" is not FROM:TO=rate/,
+    );
+    expect(() => loadConfig({ EXCHANGE_RATE_TABLE: 'USD:MXN=0' })).toThrow(/EXCHANGE_RATE_TABLE/);
+    expect(() => loadConfig({ EXCHANGE_RATE_TABLE_DATE: '20/11/2026' })).toThrow(/EXCHANGE_RATE_TABLE_DATE/);
+    expect(() => loadConfig({ EXCHANGE_RATE_URL: 'not a url' })).toThrow(/EXCHANGE_RATE_URL/);
+  });
+});

@@ -17,6 +17,41 @@ const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).opt
 /** Money in minor units (centavos, cents): 75 is 0.75 MXN. */
 const minorUnits = z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000_000).optional());
 
+/** A commission in percent of what was paid, 0 to 100 with up to two decimals (12.5). */
+const percent = z.preprocess(
+  emptyAsUndefined,
+  z.coerce
+    .number()
+    .min(0)
+    .max(100)
+    .refine((value) => Math.abs(value * 100 - Math.round(value * 100)) < 1e-9, {
+      message: 'must have at most two decimals',
+    })
+    .optional(),
+);
+
+/**
+ * The exchange rates the USD calculator uses without a live service: a fixed example to replace
+ * with the day's rate (EXCHANGE_RATE_TABLE and its date), or EXCHANGE_RATE_URL for a live one.
+ */
+const DEFAULT_EXCHANGE_TABLE = 'USD:MXN=18.00';
+const DEFAULT_EXCHANGE_TABLE_DATE = '2026-11-01';
+
+/** `USD:MXN=18.00,EUR:MXN=20.1`: units of the second currency for one of the first. */
+function parseExchangeTable(value: string, ctx: z.RefinementCtx): Record<string, number> {
+  const table: Record<string, number> = {};
+  for (const pair of value.split(',')) {
+    const match = /^\s*([A-Z]{3}):([A-Z]{3})\s*=\s*(\d+(?:\.\d+)?)\s*$/.exec(pair);
+    const rate = Number(match?.[3]);
+    if (!match || !(rate > 0)) {
+      ctx.addIssue({ code: 'custom', message: `"${pair.trim()}" is not FROM:TO=rate, e.g. USD:MXN=18.00` });
+      return table;
+    }
+    table[`${match[1]}:${match[2]}`] = rate;
+  }
+  return table;
+}
+
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const EnvSchema = z
   .object({
@@ -83,6 +118,21 @@ const EnvSchema = z
         .transform(parsePlanIds({ pattern: /^price_\w+$/, example: 'price_…', noun: 'price' })),
     ),
     STRIPE_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.stripe.com')),
+    COMMISSION_PERCENT_MX: percent,
+    COMMISSION_PERCENT_US: percent,
+    COMMISSION_PERCENT_INTERNATIONAL: percent,
+    EXCHANGE_RATE_URL: optionalUrl,
+    EXCHANGE_RATE_TABLE: z.preprocess(
+      emptyAsUndefined,
+      z.string().default(DEFAULT_EXCHANGE_TABLE).transform(parseExchangeTable),
+    ),
+    EXCHANGE_RATE_TABLE_DATE: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { message: 'must be a date, YYYY-MM-DD' })
+        .default(DEFAULT_EXCHANGE_TABLE_DATE),
+    ),
     PAYPAL_CLIENT_ID: optionalText,
     PAYPAL_CLIENT_SECRET: optionalText,
     PAYPAL_WEBHOOK_ID: z.preprocess(
@@ -234,6 +284,21 @@ export interface BillingSettings {
   thresholds: Record<PricingMarket, number>;
 }
 
+/** Issue 13: salespeople's commissions and the price calculators' exchange rates. */
+export interface SalesSettings {
+  /** Commission per market in basis points of what was paid (1000 is 10 %). */
+  commissionRates: Record<PricingMarket, number>;
+  exchange: {
+    /** `FROM:TO` → rate; the reverse pair is derived when it is not given. */
+    table: Record<string, number>;
+    tableDate: string;
+    /** An ExchangeRate-API-compatible service (`GET {url}/pair/{from}/{to}`), when set. */
+    serviceUrl: string | undefined;
+  };
+}
+
+export const DEFAULT_COMMISSION_BP = 1000;
+
 export interface Config {
   appEnv: AppEnv;
   port: number;
@@ -291,6 +356,7 @@ export interface Config {
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
   billing: BillingSettings;
+  sales: SalesSettings;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -490,8 +556,32 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         international: e.BILLING_THRESHOLD_INTERNATIONAL ?? DEFAULT_BILLING.thresholds.international,
       },
     },
+    sales: {
+      commissionRates: {
+        MX: basisPoints(e.COMMISSION_PERCENT_MX),
+        US: basisPoints(e.COMMISSION_PERCENT_US),
+        international: basisPoints(e.COMMISSION_PERCENT_INTERNATIONAL),
+      },
+      exchange: {
+        table: e.EXCHANGE_RATE_TABLE,
+        tableDate: e.EXCHANGE_RATE_TABLE_DATE,
+        serviceUrl: e.EXCHANGE_RATE_URL?.replace(/\/$/, ''),
+      },
+    },
   };
 }
+
+const basisPoints = (percentValue: number | undefined) =>
+  percentValue === undefined ? DEFAULT_COMMISSION_BP : Math.round(percentValue * 100);
+
+export const DEFAULT_SALES: SalesSettings = {
+  commissionRates: {
+    MX: DEFAULT_COMMISSION_BP,
+    US: DEFAULT_COMMISSION_BP,
+    international: DEFAULT_COMMISSION_BP,
+  },
+  exchange: { table: { 'USD:MXN': 18 }, tableDate: DEFAULT_EXCHANGE_TABLE_DATE, serviceUrl: undefined },
+};
 
 /** The outbox page and its API exist only where nothing real is sent. */
 export function devToolsEnabled(config: Pick<Config, 'appEnv'>): boolean {

@@ -5,7 +5,13 @@ import type { FastifyInstance } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
-import { type Config, DEFAULT_BILLING, DEFAULT_HTTP_TIMEOUTS, type RateLimit } from '../src/config';
+import {
+  type Config,
+  DEFAULT_BILLING,
+  DEFAULT_HTTP_TIMEOUTS,
+  DEFAULT_SALES,
+  type RateLimit,
+} from '../src/config';
 import { createDb, type Db } from '../src/db/database';
 import { startJobs } from '../src/jobs';
 import { type Clock, unixSeconds } from '../src/lib/clock';
@@ -105,6 +111,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     messageRetry: { maxAttempts: 5, firstDelaySeconds: 1, pollingSeconds: 0.5 },
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     billing: DEFAULT_BILLING,
+    sales: DEFAULT_SALES,
     ...overrides,
   };
 }

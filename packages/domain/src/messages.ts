@@ -229,6 +229,10 @@ export const ERROR_MESSAGES = {
     english: 'This business already has a subscription.',
     spanish: 'Este negocio ya tiene una suscripción.',
   },
+  exchange_rate_unavailable: {
+    english: 'There is no exchange rate for these currencies yet.',
+    spanish: 'Aún no hay tipo de cambio para estas monedas.',
+  },
   prepaid_exists: {
     english: 'This business already has prepaid deliveries. Top them up on Prepago.',
     spanish: 'Este negocio ya tiene entregas prepagadas. Recárgalas en Prepago.',

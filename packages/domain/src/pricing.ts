@@ -1,5 +1,6 @@
 /** SPEC §9 "Pricing": the monthly plan of each market, money in minor units (DESIGN §4). */
-export type PricingMarket = 'MX' | 'US' | 'international';
+export const PRICING_MARKETS = ['MX', 'US', 'international'] as const;
+export type PricingMarket = (typeof PRICING_MARKETS)[number];
 
 export interface MonthlyPlan {
   market: PricingMarket;

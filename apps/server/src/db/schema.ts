@@ -81,6 +81,31 @@ export interface PrepaidMovementsTable {
   occurred_at: Date;
 }
 
+/** Issue 13: the append-only commission ledger. */
+export interface CommissionLinesTable {
+  id: Generated<string>;
+  seq: Generated<string>;
+  salesperson_id: string;
+  business_id: string;
+  kind: 'invoice' | 'prepaid' | 'refund';
+  source_id: string;
+  base_amount_minor: number;
+  rate_bp: number;
+  commission_minor: number;
+  currency: string;
+  occurred_at: Date;
+  created_at: Date;
+}
+
+/** A commission report asked for and polled (`my_request_id`, `is_ready`). */
+export interface CommissionRequestsTable {
+  id: Generated<string>;
+  salesperson_id: string;
+  status: 'pending' | 'ready' | 'failed';
+  created_at: Date;
+  ready_at: Date | null;
+}
+
 export interface PasswordResetsTable {
   id: Generated<string>;
   user_id: string;
@@ -447,6 +472,8 @@ export interface Database {
   users: UsersTable;
   salespeople: SalespeopleTable;
   prepaid_movements: PrepaidMovementsTable;
+  commission_lines: CommissionLinesTable;
+  commission_requests: CommissionRequestsTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;

@@ -12,6 +12,7 @@ import * as specNumbers from './0012-spec-numbers';
 import * as billing from './0013-billing';
 import * as salespeople from './0014-salespeople';
 import * as prepaid from './0015-prepaid';
+import * as commissions from './0016-commissions';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0013-billing': billing,
   '0014-salespeople': salespeople,
   '0015-prepaid': prepaid,
+  '0016-commissions': commissions,
 };

@@ -91,7 +91,7 @@ export class BillingRun {
    * the count billed through, so two workers computing the same step make one invoice item.
    */
   private async billExtras(subscription: SubscriptionRow, reason: 'renewal' | 'threshold'): Promise<boolean> {
-    const { db, clock, provider, settings } = this.deps;
+    const { db, clock, settings } = this.deps;
     return db.transaction().execute(async (tx) => {
       await sql`SELECT pg_advisory_xact_lock(hashtext(${`extras:${subscription.id}`}))`.execute(tx);
       const periodStart = subscription.current_period_start;
@@ -113,36 +113,8 @@ export class BillingRun {
       const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
       if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
       const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
-      if (subscription.provider === 'paypal') {
-        await this.capturePayPalExtras(subscription, amount, step);
-        await repo.recordBilledExtras(
-          tx,
-          {
-            subscription_id: subscription.id,
-            period_start: periodStart,
-            through_count: extras.count,
-            quantity,
-            amount_minor: amount,
-            reason,
-          },
-          clock.now(),
-        );
-        return true;
-      }
-      const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
-      if (!customer) return false;
-      await provider.addInvoiceItem(
-        {
-          customer: customer.provider_customer_id,
-          subscription: subscription.provider_subscription_id,
-          quantity,
-          unit_amount_minor: subscription.extra_delivery_minor,
-          currency: subscription.currency,
-        },
-        `extras:${step}`,
-      );
-      if (reason === 'threshold')
-        await provider.invoiceNow(subscription.provider_subscription_id, `threshold:${step}`);
+      if (subscription.provider === 'paypal') await this.capturePayPalExtras(subscription, amount, step);
+      else if (!(await this.invoiceCardExtras(tx, subscription, quantity, reason, step))) return false;
       await repo.recordBilledExtras(
         tx,
         {
@@ -157,6 +129,35 @@ export class BillingRun {
       );
       return true;
     });
+  }
+
+  /**
+   * A card subscription's extras: an invoice item for the next invoice, invoiced and charged now
+   * at a threshold. False when the business has no customer at the card provider to bill.
+   */
+  private async invoiceCardExtras(
+    tx: Db,
+    subscription: SubscriptionRow,
+    quantity: number,
+    reason: 'renewal' | 'threshold',
+    step: string,
+  ): Promise<boolean> {
+    const { provider } = this.deps;
+    const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
+    if (!customer) return false;
+    await provider.addInvoiceItem(
+      {
+        customer: customer.provider_customer_id,
+        subscription: subscription.provider_subscription_id,
+        quantity,
+        unit_amount_minor: subscription.extra_delivery_minor,
+        currency: subscription.currency,
+      },
+      `extras:${step}`,
+    );
+    if (reason === 'threshold')
+      await provider.invoiceNow(subscription.provider_subscription_id, `threshold:${step}`);
+    return true;
   }
 
   /**

@@ -28,6 +28,7 @@ import { findBusinessById, settleOnboarding } from '../business/business.repo';
 import type { PrepaidService } from '../prepaid/prepaid.service';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
+import { confirmedPrice, LIVE_STATUSES, subscriptionHistory } from './checkout-rules';
 import { savePayPalSubscription } from './paypal-books';
 
 /** A refused charge in the spec's words (SPEC §8 "Card"), 402. */
@@ -35,7 +36,6 @@ function decline(code: string | null): AppError {
   return new AppError(code === 'card_insufficient_funds' ? 'card_insufficient_funds' : 'card_declined', 402);
 }
 
-const LIVE = ['trialing', 'active', 'past_due', 'unpaid', 'incomplete'];
 const DAY_MS = 86_400_000;
 
 export interface BillingDeps {
@@ -153,7 +153,8 @@ export class BillingService {
       const subscription = await repo.currentSubscriptionOf(db, auth.businessId);
       const replacement = others.at(-1);
       if (replacement) await this.makeDefault(auth, replacement.provider_payment_method_id);
-      else if (subscription && LIVE.includes(subscription.status)) throw new AppError('card_in_use', 409);
+      else if (subscription && LIVE_STATUSES.includes(subscription.status))
+        throw new AppError('card_in_use', 409);
       else await repo.setDefaultCardOf(db, auth.businessId, null);
     }
     await this.call(() => provider.detachCard(paymentMethodId));
@@ -169,18 +170,8 @@ export class BillingService {
   async start(auth: SessionClaims, input: StartSubscriptionInput): Promise<SubscriptionOverview> {
     const { db, clock, provider, settings } = this.deps;
     const business = await this.business(auth);
-    const price = marketPrice(business.country_iso, settings.extraPrices);
-    if (input.confirmed_price_minor !== price.monthly_price_minor)
-      throw new AppError('price_changed', 409, undefined, undefined, undefined, { price });
-    const history = await db
-      .selectFrom('subscriptions')
-      .select(['status', 'provider'])
-      .where('business_id', '=', business.id)
-      .execute();
-    // A PayPal approval never given does not stand in the way of the card.
-    const stands = (each: { status: string; provider: string }) =>
-      LIVE.includes(each.status) && !(each.provider === 'paypal' && each.status === 'incomplete');
-    if (history.some(stands)) throw new AppError('subscription_exists', 409);
+    const price = confirmedPrice(business.country_iso, input.confirmed_price_minor, settings);
+    const history = await subscriptionHistory(db, business.id);
     const customer = await repo.paymentCustomerOf(db, business.id);
     if (!customer?.default_payment_method_id) throw new AppError('card_required', 409);
     const subscription = await this.call(() =>

@@ -1,4 +1,4 @@
-import { marketPrice, type StartSubscriptionInput, type SubscriptionOverview } from '@rutaviva/domain';
+import type { StartSubscriptionInput, SubscriptionOverview } from '@rutaviva/domain';
 import type { BillingSettings } from '../../config';
 import type { Db } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
@@ -9,9 +9,8 @@ import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal
 import { findUserById } from '../auth/auth.repo';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
 import * as repo from './billing.repo';
+import { confirmedPrice, subscriptionHistory } from './checkout-rules';
 import { savePayPalSubscription } from './paypal-books';
-
-const LIVE = ['trialing', 'active', 'past_due', 'unpaid', 'incomplete'];
 
 export interface PayPalCheckoutDeps {
   db: Db;
@@ -34,18 +33,8 @@ export class PayPalCheckout {
     const { db, clock, paypal, settings, publicUrl } = this.deps;
     const business = await findBusinessById(db, auth.businessId);
     if (!business) throw notFound();
-    const price = marketPrice(business.country_iso, settings.extraPrices);
-    if (input.confirmed_price_minor !== price.monthly_price_minor)
-      throw new AppError('price_changed', 409, undefined, undefined, undefined, { price });
-    const history = await db
-      .selectFrom('subscriptions')
-      .select(['status', 'provider'])
-      .where('business_id', '=', business.id)
-      .execute();
-    // An approval that was never given does not stand in the way of a new one.
-    const stands = (each: { status: string; provider: string }) =>
-      LIVE.includes(each.status) && !(each.provider === 'paypal' && each.status === 'incomplete');
-    if (history.some(stands)) throw new AppError('subscription_exists', 409);
+    const price = confirmedPrice(business.country_iso, input.confirmed_price_minor, settings);
+    const history = await subscriptionHistory(db, business.id);
     const user = await findUserById(db, auth.userId);
     const { subscription, approve_url } = await call(() =>
       paypal.create(

@@ -13,12 +13,11 @@ import type { Db } from '../../db/database';
 import { AppError, invalidInput, notFound } from '../../http/errors';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import { DUMMY_PASSWORD_HASH, verifyPassword } from '../../lib/passwords';
+import { LIVE_STATUSES } from '../billing/checkout-rules';
 import { settleOnboarding } from '../business/business.repo';
 import { findSalespersonById } from '../sales/salespeople.repo';
 import * as repo from './prepaid.repo';
 
-/** Live card or PayPal subscriptions: a business has one way of paying at a time. */
-const LIVE = ['trialing', 'active', 'past_due', 'unpaid', 'incomplete'];
 const MOVEMENTS_SHOWN = 50;
 const BATCH = 500;
 
@@ -41,9 +40,7 @@ export class PrepaidService {
   /** POST /api/prepaid_subscriptions: the business's first pack, and its prepaid subscription. */
   async create(salespersonId: string, input: CreatePrepaidInput): Promise<PrepaidAccount> {
     const { db, clock } = this.deps;
-    await this.checkPassword(salespersonId, input.salesperson_password);
-    const business = await this.businessOf(salespersonId, input.email);
-    const pack = this.pack(business.country_iso, input.deliveries, input.confirmed_amount_minor);
+    const { business, pack } = await this.order(salespersonId, input);
     await db.transaction().execute(async (tx) => {
       await repo.lockBalance(tx, business.id);
       const current = await tx
@@ -53,7 +50,8 @@ export class PrepaidService {
         .execute();
       if (current.some((each) => each.payment_type === 'wire_transfer'))
         throw new AppError('prepaid_exists', 409);
-      if (current.some((each) => LIVE.includes(each.status))) throw new AppError('subscription_exists', 409);
+      if (current.some((each) => LIVE_STATUSES.includes(each.status)))
+        throw new AppError('subscription_exists', 409);
       const now = clock.now();
       const price = marketPrice(business.country_iso, this.deps.settings.extraPrices);
       await tx
@@ -88,9 +86,7 @@ export class PrepaidService {
   /** PATCH /api/prepaid_subscriptions: another pack; a frozen balance comes back with it. */
   async topUp(salespersonId: string, input: TopUpPrepaidInput): Promise<PrepaidAccount> {
     const { db, clock } = this.deps;
-    await this.checkPassword(salespersonId, input.salesperson_password);
-    const business = await this.businessOf(salespersonId, input.email);
-    const pack = this.pack(business.country_iso, input.deliveries, input.confirmed_amount_minor);
+    const { business, pack } = await this.order(salespersonId, input);
     await db.transaction().execute(async (tx) => {
       await repo.lockBalance(tx, business.id);
       if (!(await this.prepaidPlanOf(tx, business.id))) throw new AppError('no_prepaid', 409);
@@ -205,13 +201,18 @@ export class PrepaidService {
       });
   }
 
-  /** The pack's price in the business's market; 409 `amount_changed` when it is not what was shown. */
-  private pack(countryIso: string, deliveries: number, confirmed: number) {
-    const price = marketPrice(countryIso, this.deps.settings.extraPrices);
-    const pack = prepaidPackPrice(price, deliveries);
-    if (pack.amount_minor !== confirmed)
+  /**
+   * A purchase as asked: the salesperson's password, their business, and the pack at the price
+   * of the business's market — 409 `amount_changed` when that is not the amount they were shown.
+   */
+  private async order(salespersonId: string, input: TopUpPrepaidInput) {
+    await this.checkPassword(salespersonId, input.salesperson_password);
+    const business = await this.businessOf(salespersonId, input.email);
+    const price = marketPrice(business.country_iso, this.deps.settings.extraPrices);
+    const pack = prepaidPackPrice(price, input.deliveries);
+    if (pack.amount_minor !== input.confirmed_amount_minor)
       throw new AppError('amount_changed', 409, undefined, undefined, undefined, { pack });
-    return pack;
+    return { business, pack };
   }
 
   private async account(business: { id: string; company_name: string; country_iso: string; email: string }) {
@@ -231,7 +232,7 @@ export class PrepaidService {
       },
       plan: await this.prepaidPlanOf(db, business.id),
       has_card_subscription: subscriptions.some(
-        (each) => each.payment_type !== 'wire_transfer' && LIVE.includes(each.status),
+        (each) => each.payment_type !== 'wire_transfer' && LIVE_STATUSES.includes(each.status),
       ),
       balance: await this.balance(db, business.id),
       pack_price: { unit_amount_minor: price.extra_delivery_minor, currency: price.currency },

@@ -1,20 +1,45 @@
-import { LoginSchema, SalespersonAnswerSchema, SalespersonSessionSchema } from '@rutaviva/domain';
+import {
+  CommissionsAnswerSchema,
+  CommissionsQuerySchema,
+  ExchangeRateSchema,
+  LoginSchema,
+  PanelQuerySchema,
+  PanelSchema,
+  SalespersonAnswerSchema,
+  SalespersonSessionSchema,
+} from '@rutaviva/domain';
+import { z } from 'zod';
 import type { Config } from '../../config';
 import { requireSalesperson, salespersonOf } from '../../http/auth';
-import { type App, perAddressCeiling, rateLimitedPerAccount } from '../../http/types';
+import { type App, perAddressCeiling, rateLimited, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
+import type { ExchangeRates } from '../../providers/exchange/exchange-rates';
+import type { CommissionsService } from './commissions.service';
+import type { PanelService } from './panel.service';
 import type { SalespeopleService } from './salespeople.service';
 
 interface Deps {
   salespeople: SalespeopleService;
+  panel: PanelService;
+  commissions: CommissionsService;
+  exchangeRates: ExchangeRates;
   tokens: Tokens;
   config: Config;
 }
 
+const Currency = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^[A-Z]{3}$/, { error: 'invalid_value' });
+
 const tags = ['sales'];
 
 /** Salespeople's sessions (issue 13); their panel, commissions and prepaid packs build on these. */
-export async function salespeopleRoutes(app: App, { salespeople, tokens, config }: Deps) {
+export async function salespeopleRoutes(
+  app: App,
+  { salespeople, panel, commissions, exchangeRates, tokens, config }: Deps,
+) {
   const limits = config.rateLimits;
   const salesperson = requireSalesperson(tokens, (id) => salespeople.sessionVersionOf(id));
 
@@ -44,5 +69,51 @@ export async function salespeopleRoutes(app: App, { salespeople, tokens, config 
       onRequest: salesperson,
     },
     async (request) => ({ data: await salespeople.me(salespersonOf(request), request.publicUrl) }),
+  );
+
+  app.get(
+    '/api/panel',
+    {
+      schema: {
+        tags,
+        summary: "The salesperson's businesses: plan, payment type, standing, deliveries, prepaid balance.",
+        querystring: PanelQuerySchema,
+        response: { 200: PanelSchema },
+      },
+      onRequest: salesperson,
+    },
+    async (request) => ({ data: await panel.panel(salespersonOf(request), request.query) }),
+  );
+
+  app.get(
+    '/api/commissions',
+    {
+      schema: {
+        tags,
+        summary:
+          'Starts a commission report (202), or answers whether the one asked for is ready and, then, it.',
+        querystring: CommissionsQuerySchema,
+        response: { 200: CommissionsAnswerSchema, 202: CommissionsAnswerSchema },
+      },
+      onRequest: salesperson,
+    },
+    async (request, reply) => {
+      const { status, data } = await commissions.request(salespersonOf(request), request.query);
+      return reply.status(status).send({ data });
+    },
+  );
+
+  app.get(
+    '/api/exchange_rate/pair/:from/:to',
+    {
+      schema: {
+        tags,
+        summary: 'Units of `to` for one `from`, with the day of the rate (the USD calculator).',
+        params: z.object({ from: Currency, to: Currency }),
+        response: { 200: ExchangeRateSchema },
+      },
+      config: rateLimited(limits.publicRead),
+    },
+    async (request) => ({ data: await exchangeRates.pair(request.params.from, request.params.to) }),
   );
 }

@@ -2,7 +2,7 @@ import { formatMoney } from '@rutaviva/domain';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
 import { KeyIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner, Spinner } from '../../components/spinner';
@@ -17,6 +17,7 @@ import { CardForm } from './card-form';
 import { planFromQuery, priceFromQuery } from './subscription-view';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { BillingLoadError } from './billing-states';
 import { registerBillingMessages } from './messages';
 
 registerBillingMessages();
@@ -46,14 +47,12 @@ export function AddCardPage() {
   const header = <PageHeader title={t('billing.card.title')} subtitle={t('billing.card.subtitle')} />;
   if (overview.error) {
     return (
-      <div className="container container--medium page">
-        {header}
-        <LoadError
-          title={t('billing.my.loadFailed')}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      </div>
+      <BillingLoadError
+        header={header}
+        title={t('billing.my.loadFailed')}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   if (!overview.data) return <PageSpinner />;

@@ -2,13 +2,11 @@ import { formatMoney, type SubscriptionPlan } from '@rutaviva/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { ArrowRightIcon, CheckIcon } from '../../components/icons';
+import { CheckIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
-import { StateCard } from '../../components/state-message';
 import { useDocumentTitle } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
@@ -21,6 +19,7 @@ import { PriceSummary } from './price-summary';
 import { addCardSearch, blocksPurchase } from './subscription-view';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { BillingLoadError, SubscriptionExists } from './billing-states';
 import { registerBillingMessages } from './messages';
 
 registerBillingMessages();
@@ -44,14 +43,12 @@ export function BuySubPage() {
   if (overview.error || cards.error) {
     const failed = overview.error ? overview : cards;
     return (
-      <div className="container container--medium page">
-        {header}
-        <LoadError
-          title={t('billing.buy.loadFailed')}
-          error={failed.error}
-          onRetry={() => void failed.refetch()}
-        />
-      </div>
+      <BillingLoadError
+        header={header}
+        title={t('billing.buy.loadFailed')}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+      />
     );
   }
   if (!overview.data || !cards.data) return <PageSpinner />;
@@ -59,20 +56,7 @@ export function BuySubPage() {
   const { subscription, price } = overview.data.data;
   // A subscription that still runs is managed, not bought again (the server answers 409).
   if (blocksPurchase(subscription)) {
-    return (
-      <div className="container container--narrow state-page">
-        <StateCard
-          heading="h1"
-          icon={<CheckIcon size={28} />}
-          title={t('billing.buy.existsTitle')}
-          body={t('billing.buy.existsBody')}
-        >
-          <ButtonLink to={paths.mySubscription} iconEnd={<ArrowRightIcon size={16} />}>
-            {t('billing.buy.manage')}
-          </ButtonLink>
-        </StateCard>
-      </div>
-    );
+    return <SubscriptionExists />;
   }
 
   const trial = subscription === null;

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -21,6 +21,7 @@ import { useChargeWait } from './use-charge-wait';
 import type { ArrivalNotice } from './use-purchase';
 import { usePurchase } from './use-purchase';
 import './billing.css';
+import { BillingLoadError } from './billing-states';
 import { registerBillingMessages } from './messages';
 
 registerBillingMessages();
@@ -55,14 +56,12 @@ export function MySubscriptionPage() {
   const failed = [overview, cards, payments].find((query) => query.error);
   if (failed) {
     return (
-      <div className="container container--medium page">
-        {header}
-        <LoadError
-          title={t('billing.my.loadFailed')}
-          error={failed.error}
-          onRetry={() => void failed.refetch()}
-        />
-      </div>
+      <BillingLoadError
+        header={header}
+        title={t('billing.my.loadFailed')}
+        error={failed.error}
+        onRetry={() => void failed.refetch()}
+      />
     );
   }
   if (!overview.data || !cards.data || !payments.data) return <PageSpinner />;

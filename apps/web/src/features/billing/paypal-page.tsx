@@ -2,10 +2,10 @@ import { formatMoney, type SubscriptionPlan } from '@rutaviva/domain';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Alert, LoadError } from '../../components/alert';
+import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { ArrowRightIcon, CheckIcon } from '../../components/icons';
+import { ArrowRightIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { PageSpinner } from '../../components/spinner';
 import { ErrorCard, StateCard } from '../../components/state-message';
@@ -22,6 +22,7 @@ import { PriceSummary } from './price-summary';
 import { blocksPurchase, planFromQuery } from './subscription-view';
 import type { ArrivalNotice } from './use-purchase';
 import './billing.css';
+import { BillingLoadError, SubscriptionExists } from './billing-states';
 import { registerBillingMessages } from './messages';
 
 registerBillingMessages();
@@ -42,14 +43,12 @@ export function PayPalPage() {
   const header = <PageHeader title={t('billing.paypal.title')} subtitle={t('billing.paypal.subtitle')} />;
   if (overview.error) {
     return (
-      <div className="container container--medium page">
-        {header}
-        <LoadError
-          title={t('billing.my.loadFailed')}
-          error={overview.error}
-          onRetry={() => void overview.refetch()}
-        />
-      </div>
+      <BillingLoadError
+        header={header}
+        title={t('billing.my.loadFailed')}
+        error={overview.error}
+        onRetry={() => void overview.refetch()}
+      />
     );
   }
   if (!overview.data) return <PageSpinner />;
@@ -72,20 +71,7 @@ export function PayPalPage() {
   }
   if (returnedId) return <ReturnFromPayPal subscriptionId={returnedId} />;
   if (blocksPurchase(subscription)) {
-    return (
-      <div className="container container--narrow state-page">
-        <StateCard
-          heading="h1"
-          icon={<CheckIcon size={28} />}
-          title={t('billing.buy.existsTitle')}
-          body={t('billing.buy.existsBody')}
-        >
-          <ButtonLink to={paths.mySubscription} iconEnd={<ArrowRightIcon size={16} />}>
-            {t('billing.buy.manage')}
-          </ButtonLink>
-        </StateCard>
-      </div>
-    );
+    return <SubscriptionExists />;
   }
   return (
     <StartPayPal

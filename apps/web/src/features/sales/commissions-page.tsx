@@ -1,7 +1,6 @@
-import { formatDate, formatMoney } from '@rutaviva/domain';
+import { type CommissionReport, formatDate, formatMoney } from '@rutaviva/domain';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { z } from 'zod/mini';
 import { LoadError } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChartIcon, RestartIcon } from '../../components/icons';
@@ -11,11 +10,10 @@ import { EmptyState } from '../../components/state-message';
 import { useDocumentTitle, useMediaQuery } from '../../lib/hooks';
 import { useLanguage } from '../../lib/i18n';
 import { useCommissions } from './api/get-commissions';
-import type { CommissionsReportSchema } from './api/wire-pending';
 import { browserTimeZone, formatMonth, formatRate } from './sales-format';
 import './commissions.css';
 
-type Report = z.infer<typeof CommissionsReportSchema>;
+type Report = CommissionReport;
 type Month = Report['months'][number];
 type Total = Report['totals'][number];
 

@@ -1,14 +1,10 @@
-import { formatDate, formatNumber } from '@rutaviva/domain';
+import { formatDate, formatNumber, type PanelBusiness } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { z } from 'zod/mini';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
-import type { PanelBusinessSchema } from './api/wire-pending';
 import { countryName } from './sales-format';
 import { StandingBadge } from './standing-badge';
-
-export type PanelBusiness = z.infer<typeof PanelBusinessSchema>;
 
 /** Where the salesperson acts on a business: top up a prepaid one, start one without a plan. */
 function nextStep(business: PanelBusiness): { to: string; key: 'topUp' | 'newPrepaid' } | null {

@@ -1,9 +1,9 @@
+import { CommissionsAnswerSchema } from '@rutaviva/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { parseResponse } from '../../../lib/api';
 import { salesApi } from '../../../lib/sales-api';
 import { salesKeys } from './sales-keys';
-import { CommissionsAnswerSchema } from './wire-pending';
 
 /** How often the page asks whether the background job has finished. */
 export const COMMISSIONS_POLL_MS = 1_500;

@@ -1,8 +1,8 @@
+import { ExchangeRateSchema } from '@rutaviva/domain';
 import { useQuery } from '@tanstack/react-query';
 import { parseResponse } from '../../../lib/api';
 import { salesApi } from '../../../lib/sales-api';
 import { salesKeys } from './sales-keys';
-import { ExchangeRateSchema } from './wire-pending';
 
 /** GET /api/exchange_rate/pair/:from/:to (no session needed) → the rate, its date and source. */
 export function useExchangeRate(from: string, to: string, enabled = true) {
