@@ -97,7 +97,9 @@ describe('a salesperson on a phone (issue 13)', () => {
     await waitForPath(page, '/panel');
     const card = page.locator('.panel-card', { hasText: company });
     await card.waitFor();
-    await expect.poll(() => card.textContent()).toContain(salesEs.standing.none);
+    // Without a plan yet, a salesperson's business stands as bad_sub (SPEC §4 "Standing check").
+    await expect.poll(() => card.textContent()).toContain(salesEs.standing.bad_sub);
+    await expect.poll(() => card.textContent()).toContain(salesEs.paymentType.none);
     // The admin's session of the same browser is untouched by the salesperson's.
     const keys = await page.evaluate(() => [
       localStorage.getItem('jwt_token'),
@@ -140,6 +142,19 @@ describe('a salesperson on a phone (issue 13)', () => {
     await page.getByText(prepaidEs.movements.purchase).first().waitFor();
     expect(await page.locator('.prepaid-movement--purchase').count()).toBe(2);
     await lookAtBoth(page, 'prepago');
+  });
+
+  it('sees the business in good standing on /panel with its prepaid balance', async () => {
+    await page.getByRole('link', { name: salesEs.shell.panel, exact: true }).click();
+    await waitForPath(page, '/panel');
+    const card = page.locator('.panel-card', { hasText: company });
+    await expect.poll(() => card.textContent()).toContain(salesEs.standing.none);
+    await expect.poll(() => card.textContent()).toContain('1,900 prepagadas restantes');
+    await page.getByLabel(salesEs.panel.paymentFilter).selectOption('card');
+    await page.getByText(salesEs.panel.noMatchTitle).waitFor();
+    expect(new URL(page.url()).searchParams.get('payment_type')).toBe('card');
+    await page.getByLabel(salesEs.panel.paymentFilter).selectOption('wire_transfer');
+    await card.waitFor();
   });
 
   it('sees the commission of both purchases on /comisiones2', async () => {
