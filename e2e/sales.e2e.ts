@@ -204,4 +204,16 @@ describe('a salesperson on a phone (issue 13)', () => {
     expect(keys[0]).toEqual(expect.any(String));
     expect(keys[1]).toBeNull();
   });
+
+  it("opens the calculators for the business's admin, but not the salesperson's pages", async () => {
+    await page.goto(`${server.baseUrl}/calculadora_sms`);
+    await page.getByRole('heading', { name: salesEs.calc.smsTitle }).waitFor();
+    await page.getByRole('link', { name: salesEs.shell.backToAccount }).waitFor();
+    // The admin's country (MX) picks the market.
+    expect(
+      await page.getByRole('button', { name: salesEs.calc.markets.MX }).getAttribute('aria-pressed'),
+    ).toBe('true');
+    await page.goto(`${server.baseUrl}/prepago`);
+    await waitForPath(page, '/salesperson_login');
+  });
 });

@@ -23,7 +23,8 @@ export function PrepaidPage() {
   const language = useLanguage();
   const [searchParams] = useSearchParams();
   const [found, setFound] = useState<FoundBusiness | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // What the last top-up left, worded at render time so a language switch rewords it.
+  const [notice, setNotice] = useState<{ company: string; remaining: number } | null>(null);
   // A new form after each top-up, so the next one starts from a clean reference.
   const [round, setRound] = useState(0);
   const timeZone = useMemo(browserTimeZone, []);
@@ -33,12 +34,7 @@ export function PrepaidPage() {
     if (!found) return;
     setFound({ ...found, account });
     setRound((value) => value + 1);
-    setNotice(
-      t('sales.prepaid.toppedUp', {
-        company: account.business.company_name,
-        number: formatNumber(account.balance?.remaining ?? 0, language),
-      }),
-    );
+    setNotice({ company: account.business.company_name, remaining: account.balance?.remaining ?? 0 });
   };
   const restart = () => {
     setFound(null);
@@ -57,7 +53,14 @@ export function PrepaidPage() {
       ) : (
         <>
           <BusinessSummary account={account} onChange={restart} />
-          {notice ? <Alert tone="success">{notice}</Alert> : null}
+          {notice ? (
+            <Alert tone="success">
+              {t('sales.prepaid.toppedUp', {
+                company: notice.company,
+                number: formatNumber(notice.remaining, language),
+              })}
+            </Alert>
+          ) : null}
           {!balance ? (
             <Alert tone="info" title={t('sales.prepaid.noPrepaid')}>
               <Link
