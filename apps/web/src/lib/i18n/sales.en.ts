@@ -163,7 +163,7 @@ export const salesEn = {
     usdBody: 'The Mexican prices converted to US dollars at today’s rate.',
     deliveries: 'Deliveries a month',
     market: 'Market',
-    markets: { MX: 'Mexico', US: 'United States', international: 'International' },
+    markets: { MX: 'Mexico', US: 'USA', international: 'Other' },
     monthly: 'Monthly plan',
     monthlyBody: 'Charged by card or PayPal every month.',
     planPrice: 'Plan',

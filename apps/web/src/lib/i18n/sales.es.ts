@@ -167,7 +167,7 @@ export const salesEs: SalesMessages = {
     usdBody: 'Los precios de México convertidos a dólares al tipo de cambio de hoy.',
     deliveries: 'Entregas al mes',
     market: 'Mercado',
-    markets: { MX: 'México', US: 'Estados Unidos', international: 'Internacional' },
+    markets: { MX: 'México', US: 'EE. UU.', international: 'Otro país' },
     monthly: 'Plan mensual',
     monthlyBody: 'Se cobra con tarjeta o PayPal cada mes.',
     planPrice: 'Plan',
