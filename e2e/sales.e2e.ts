@@ -4,7 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { es } from '../apps/web/src/lib/i18n/es';
 import { prepaidEs } from '../apps/web/src/lib/i18n/prepaid.es';
 import { salesEs } from '../apps/web/src/lib/i18n/sales.es';
+import { signInAdmin } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
+import { addTeamCourier, apiCall, courierToken, signUpBusiness, startTrip } from './courier-helpers';
 import { createSalesperson, type TestSalesperson } from './sales-helpers';
 import { startTestServer, type TestServer } from './server';
 
@@ -215,5 +217,52 @@ describe('a salesperson on a phone (issue 13)', () => {
     ).toBe('true');
     await page.goto(`${server.baseUrl}/prepago`);
     await waitForPath(page, '/salesperson_login');
+  });
+  it('tells a business whose prepaid deliveries ran out to contact its salesperson', async () => {
+    const admin = await signUpBusiness(server.baseUrl, {
+      company_name: `Café La Ruta ${randomBytes(2).toString('hex')}`,
+      language: 'spanish',
+      my_referrer: salesperson.referralCode,
+    });
+    const login = await apiCall<{ data: { jwt_token: string } }>(
+      server.baseUrl,
+      'POST',
+      '/api/salesperson/login',
+      {
+        email: salesperson.email,
+        password: salesperson.password,
+      },
+    );
+    await apiCall(
+      server.baseUrl,
+      'POST',
+      '/api/prepaid_subscriptions',
+      {
+        email: admin.email,
+        salesperson_password: salesperson.password,
+        plan: 'whatsapp',
+        deliveries: 1,
+        transfer_reference: 'SPEI 1',
+        confirmed_amount_minor: 75,
+      },
+      login.data.jwt_token,
+    );
+    const courier = await addTeamCourier(server.baseUrl, admin);
+    await startTrip(server.baseUrl, await courierToken(server.baseUrl, courier), '55 2222 2222');
+
+    const adminContext = await browser().newContext({ locale: 'es-MX', viewport: PHONE });
+    try {
+      const adminPage = await adminContext.newPage();
+      await signInAdmin(adminPage, server.baseUrl, admin, 'spanish');
+      await adminPage.goto(`${server.baseUrl}/my_subscription`);
+      await expect.poll(() => adminPage.getByTestId('prepaid-remaining').textContent()).toBe('0 entregas');
+      await adminPage.getByText(prepaidEs.business.statusOut).waitFor();
+      await adminPage.getByText(/Contacta a tu vendedor para recargar/).waitFor();
+      // The grace before couriers are stopped, in the word of the business's country (MX).
+      await adminPage.getByText(/Tus repartidores no podrán iniciar entregas nuevas a partir del/).waitFor();
+      await lookAtBoth(adminPage, 'my-subscription-run-out', { reload: true });
+    } finally {
+      await adminContext.close();
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { courierWord, formatDate, formatMoney, formatNumber, type PrepaidBalance } from '@rutaviva/domain';
+import { formatDate, formatMoney, formatNumber, type PrepaidBalance } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
 import { registerMessages, useLanguage } from '../lib/i18n';
 import { prepaidEn } from '../lib/i18n/prepaid.en';
@@ -25,24 +25,22 @@ const MOVEMENTS_SHOWN = 20;
 
 /**
  * Issue 13: a prepaid balance as both sides see it: what remains, what froze (and that a top-up
- * unfreezes it), when the rest freezes, and the run-out explanation at 0 (bad_sub).
+ * unfreezes it), when the rest freezes, and the run-out explanation at 0 (bad_sub). When the
+ * couriers stop being able to start deliveries is the subscription page's to say (its grace).
  */
 export function PrepaidBalanceFacts({
   balance,
   audience,
-  countryIso,
   nowSeconds,
   timeZone,
 }: {
   balance: PrepaidBalance;
   audience: PrepaidAudience;
-  countryIso: string | null;
   nowSeconds: number;
   timeZone: string;
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const couriers = courierWord(language, countryIso).plural;
   const freezesAt = upcomingFreeze(balance, nowSeconds);
   const credit = deliveriesOnCredit(balance);
   const count = (value: number) =>
@@ -61,9 +59,7 @@ export function PrepaidBalanceFacts({
           <dd data-testid="prepaid-frozen">{count(balance.frozen)}</dd>
         </div>
       </dl>
-      {prepaidRunOut(balance) ? (
-        <Alert tone="error">{t(`prepaid.runOut.${audience}`, { couriers })}</Alert>
-      ) : null}
+      {prepaidRunOut(balance) ? <Alert tone="error">{t(`prepaid.runOut.${audience}`)}</Alert> : null}
       {credit > 0 ? (
         <p className="caption">
           {t('prepaid.credit', { count: credit, number: formatNumber(credit, language) })}

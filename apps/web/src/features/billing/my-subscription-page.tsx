@@ -77,6 +77,7 @@ export function MySubscriptionPage() {
         <PrepaidPanel
           balance={prepaidBalance}
           plan={subscription?.plan ?? null}
+          blocksAt={blocks_new_deliveries_at}
           nowSeconds={now}
           timeZone={timeZone}
         />

@@ -1,8 +1,9 @@
-import type { PrepaidBalance, SubscriptionPlan } from '@rutaviva/domain';
+import { formatDate, type PrepaidBalance, type SubscriptionPlan } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
+import { ClockIcon } from '../../components/icons';
 import { PrepaidBalanceFacts, PrepaidMovements } from '../../components/prepaid-balance';
+import { useCourierWord } from '../../lib/courier-word';
 import { prepaidRunOut } from '../../lib/prepaid-view';
-import { useStoredValue } from '../../lib/storage';
 
 /**
  * Issue 13: /my_subscription of a business that pays by prepaid deliveries (wire transfer, sold
@@ -12,16 +13,19 @@ import { useStoredValue } from '../../lib/storage';
 export function PrepaidPanel({
   balance,
   plan,
+  blocksAt,
   nowSeconds,
   timeZone,
 }: {
   balance: PrepaidBalance;
   plan: SubscriptionPlan | null;
+  /** When couriers stop being able to start deliveries, while the standing is bad (the grace). */
+  blocksAt: number | null;
   nowSeconds: number;
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const country = useStoredValue('country_iso');
+  const couriers = useCourierWord().plural;
   const runOut = prepaidRunOut(balance);
   return (
     <>
@@ -45,10 +49,17 @@ export function PrepaidPanel({
         <PrepaidBalanceFacts
           balance={balance}
           audience="business"
-          countryIso={country}
           nowSeconds={nowSeconds}
           timeZone={timeZone}
         />
+        {blocksAt !== null ? (
+          <p className="cluster sub-status__block">
+            <ClockIcon size={16} />
+            {blocksAt > nowSeconds
+              ? t('billing.my.blocksAt', { couriers, date: formatDate(blocksAt, timeZone) })
+              : t('billing.my.blocked', { couriers })}
+          </p>
+        ) : null}
         <p className="caption">{t('prepaid.business.noCard')}</p>
       </section>
       <PrepaidMovements balance={balance} timeZone={timeZone} />

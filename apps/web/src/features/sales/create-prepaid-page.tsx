@@ -52,7 +52,6 @@ export function CreatePrepaidPage() {
             <PrepaidBalanceFacts
               balance={created.balance}
               audience="salesperson"
-              countryIso={created.business.country_iso}
               nowSeconds={Math.floor(Date.now() / 1000)}
               timeZone={timeZone}
             />

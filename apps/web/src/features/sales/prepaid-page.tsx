@@ -80,7 +80,6 @@ export function PrepaidPage() {
                   <PrepaidBalanceFacts
                     balance={balance}
                     audience="salesperson"
-                    countryIso={account.business.country_iso}
                     nowSeconds={Math.floor(Date.now() / 1000)}
                     timeZone={timeZone}
                   />

@@ -15,10 +15,8 @@ export const prepaidEn = {
   freezesAt: 'Unused deliveries freeze on {{date}} unless there is a top-up before.',
   lastPurchase: 'Last purchase on {{date}}',
   runOut: {
-    salesperson:
-      'This business has no deliveries left, so its {{couriers}} cannot start new ones. A top-up fixes it.',
-    business:
-      'You have no prepaid deliveries left, so your {{couriers}} cannot start new ones. Contact your salesperson to top up.',
+    salesperson: 'This business has no prepaid deliveries left, so its standing is bad. A top-up fixes it.',
+    business: 'You have no prepaid deliveries left. Contact your salesperson to top up.',
   },
   credit_one: '{{number}} delivery was made on credit; the next pack pays for it.',
   credit_other: '{{number}} deliveries were made on credit; the next pack pays for them.',

@@ -15,9 +15,8 @@ export const prepaidEs: PrepaidMessages = {
   lastPurchase: 'Última compra el {{date}}',
   runOut: {
     salesperson:
-      'Este negocio ya no tiene entregas, así que sus {{couriers}} no pueden iniciar nuevas. Una recarga lo resuelve.',
-    business:
-      'Ya no tienes entregas de prepago, así que tus {{couriers}} no pueden iniciar nuevas. Contacta a tu vendedor para recargar.',
+      'Este negocio ya no tiene entregas de prepago, así que su estado es malo. Una recarga lo resuelve.',
+    business: 'Ya no tienes entregas de prepago. Contacta a tu vendedor para recargar.',
   },
   credit_one: 'Se hizo {{number}} entrega a crédito; el próximo paquete la paga.',
   credit_other: 'Se hicieron {{number}} entregas a crédito; el próximo paquete las paga.',
