@@ -59,6 +59,9 @@ import { CommissionsService } from './modules/sales/commissions.service';
 import { PanelService } from './modules/sales/panel.service';
 import { salespeopleRoutes } from './modules/sales/salespeople.routes';
 import { SalespeopleService } from './modules/sales/salespeople.service';
+import { analyticsRoutes } from './modules/site/analytics.routes';
+import { bookDemoRoutes } from './modules/site/book-demo.routes';
+import { geoRoutes } from './modules/site/geo.routes';
 import { InvitationsService } from './modules/team/invitations.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
@@ -71,6 +74,7 @@ import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
 import type { EmailProvider } from './providers/email';
 import { ExchangeRates } from './providers/exchange/exchange-rates';
+import { GeoLocator } from './providers/geo/geo-locator';
 import type { MessagesProvider } from './providers/messages/messages';
 import { createPayments } from './providers/payments';
 import { LocalStorage } from './providers/storage/storage';
@@ -251,6 +255,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const branding = new BrandingService({ db, clock, storage });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
+  await app.register(bookDemoRoutes, { db, clock, email, config });
+  const geo = new GeoLocator({
+    serviceUrl: config.geoServiceUrl,
+    clock,
+    onError: (error) => app.log.warn(error, 'geolocation service failed; headers answered'),
+  });
+  await app.register(geoRoutes, { geo, config });
+  await app.register(analyticsRoutes, { db, clock, geo, config });
   await app.register(authRoutes, { auth, tokens, config });
   const salespeople = new SalespeopleService({ db, tokens, clock });
   const commissions = new CommissionsService({
@@ -336,7 +348,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });
     await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
   }
-  await registerWebApp(app, config.webDist, async (generatedTripId) => {
+  await registerWebApp(app, config.webDist, { analytics: config.analytics }, async (generatedTripId) => {
     const business = await trips.companyOfTrip(generatedTripId);
     return business ? trackingLinkPreview(business.company, business.language) : null;
   });

@@ -67,6 +67,7 @@ const EnvSchema = z
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
+    SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: z
       .preprocess(emptyAsUndefined, z.string().trim().default('false'))
@@ -122,6 +123,15 @@ const EnvSchema = z
     COMMISSION_PERCENT_US: percent,
     COMMISSION_PERCENT_INTERNATIONAL: percent,
     EXCHANGE_RATE_URL: optionalUrl,
+    GEO_SERVICE_URL: z.preprocess(
+      emptyAsUndefined,
+      z
+        .url()
+        .refine((url) => url.includes('{ip}'), {
+          message: "must contain {ip}, where the visitor's address goes",
+        })
+        .optional(),
+    ),
     EXCHANGE_RATE_TABLE: z.preprocess(
       emptyAsUndefined,
       z.string().default(DEFAULT_EXCHANGE_TABLE).transform(parseExchangeTable),
@@ -320,6 +330,8 @@ export interface Config {
   jwtSecret: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Where demo requests from /book_demo are sent; unset, they are only stored. */
+  salesEmail: string | undefined;
   webDist: string;
   /**
    * Fastify's `trustProxy`: false, how many proxies stand in front (their `X-Forwarded-For`
@@ -352,11 +364,17 @@ export interface Config {
     cardEntry: RateLimit;
     /** Prepaid calls, each with the salesperson's password, per salesperson: stops guessing it. */
     salespersonPassword: RateLimit;
+    /** Demo requests from /book_demo, per address: each one sends two emails. */
+    bookDemo: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
   billing: BillingSettings;
   sales: SalesSettings;
+  /** A geolocation service (SPEC §7) for the visitor's country and currency, `{ip}` in it. */
+  geoServiceUrl: string | undefined;
+  /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
+  analytics: boolean;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -382,6 +400,8 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A salesperson looks up and tops up a few businesses in a visit; thirty calls in 15 minutes
   // is a busy morning, and far too few to guess a password on a phone left unlocked.
   salespersonPassword: { max: 30, windowSeconds: 15 * 60 },
+  // A prospect asks once, maybe twice after a typo; five an hour stops a script mailing the team.
+  bookDemo: { max: 5, windowSeconds: 60 * 60 },
 };
 
 /**
@@ -484,6 +504,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     jwtSecret: e.JWT_SECRET,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    salesEmail: e.SALES_EMAIL,
     webDist: e.WEB_DIST,
     trustProxy: e.TRUST_PROXY,
     logLevel: e.LOG_LEVEL ?? (e.APP_ENV === 'test' ? 'silent' : 'info'),
@@ -556,6 +577,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         international: e.BILLING_THRESHOLD_INTERNATIONAL ?? DEFAULT_BILLING.thresholds.international,
       },
     },
+    geoServiceUrl: e.GEO_SERVICE_URL,
+    analytics: e.APP_ENV === 'staging' || e.APP_ENV === 'production',
     sales: {
       commissionRates: {
         MX: basisPoints(e.COMMISSION_PERCENT_MX),

@@ -83,6 +83,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordChange: GENEROUS,
   cardEntry: GENEROUS,
   salespersonPassword: GENEROUS,
+  bookDemo: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -112,6 +113,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     httpTimeouts: DEFAULT_HTTP_TIMEOUTS,
     billing: DEFAULT_BILLING,
     sales: DEFAULT_SALES,
+    geoServiceUrl: undefined,
+    analytics: false,
+    salesEmail: 'ventas@rutaviva.test',
     ...overrides,
   };
 }

@@ -9,11 +9,13 @@ import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
 import { Providers } from './app/providers';
 import { routes } from './app/routes';
+import { startAnalytics } from './lib/analytics';
 import { onUnauthorized } from './lib/api';
 import { endSession, verifyStoredSession } from './lib/auth';
 import { initI18n } from './lib/i18n';
 import { paths } from './lib/paths';
 import { keepReferral } from './lib/referral';
+import { storage } from './lib/storage';
 
 const i18n = initI18n();
 
@@ -21,6 +23,12 @@ const i18n = initI18n();
 keepReferral(window.location.search);
 
 const router = createBrowserRouter(routes);
+
+// Staging and production only (the server's tag in the page): page views, clicks, sections.
+startAnalytics(
+  (listener) => router.subscribe((state) => listener(state.location.pathname)),
+  storage.get('user_id'),
+);
 
 onUnauthorized(() => {
   endSession();

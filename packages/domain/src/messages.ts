@@ -47,6 +47,10 @@ export const FIELD_MESSAGES = {
     spanish: 'Escribe un número entero de 0 a 100000.',
   },
   too_long: { english: 'This text is too long.', spanish: 'Este texto es demasiado largo.' },
+  too_many_events: {
+    english: 'Send at most 50 events at once.',
+    spanish: 'Envía como máximo 50 eventos a la vez.',
+  },
   invalid_pack_size: {
     english: 'Enter a whole number of deliveries from 1 to 100000.',
     spanish: 'Escribe un número entero de entregas de 1 a 100000.',

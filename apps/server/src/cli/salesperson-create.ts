@@ -1,16 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { fieldMessage, NewSalespersonSchema } from '@rutaviva/domain';
-import { ConfigError, loadConfig } from '../config';
-import { createDb } from '../db/database';
-import { type EmbeddedDatabase, startEmbeddedPostgres } from '../db/embedded';
-import { migrateToLatest } from '../db/migrate';
 import { AppError } from '../http/errors';
 import { systemClock } from '../lib/clock';
 import { persistentSecret } from '../lib/secrets';
 import { Tokens } from '../lib/tokens';
 import { referralUrl } from '../modules/sales/salespeople.presenters';
 import { SalespeopleService } from '../modules/sales/salespeople.service';
+import { runCli, withDatabase } from './cli';
 
 const USAGE = `Usage: npm run salesperson:create -- --email EMAIL --name "FULL NAME" --phone PHONE [--country MX] [--language spanish|english]
 
@@ -66,44 +63,28 @@ async function main(): Promise<number> {
     return 2;
   }
 
-  const config = loadConfig();
-  let embedded: EmbeddedDatabase | undefined;
-  let databaseUrl = config.databaseUrl;
-  if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir);
-    databaseUrl = embedded.url;
-  }
-  const db = createDb(databaseUrl);
-  try {
-    await migrateToLatest(db);
+  return withDatabase(async (db, config) => {
     const jwtSecret = config.jwtSecret ?? (await persistentSecret(config.dataDir, 'jwt-secret'));
     const service = new SalespeopleService({
       db,
       tokens: new Tokens(jwtSecret, systemClock),
       clock: systemClock,
     });
-    const salesperson = await service.create(parsed.data);
-    console.log(`Created the salesperson ${salesperson.full_name} <${salesperson.email}>
+    try {
+      const salesperson = await service.create(parsed.data);
+      console.log(`Created the salesperson ${salesperson.full_name} <${salesperson.email}>
   Sign in:       ${config.publicUrl}/salesperson_login
   Referral link: ${referralUrl(config.publicUrl, salesperson.referral_code)}`);
-    if (generated) console.log(`  Password:      ${generated}   (shown once: give it to them now)`);
-    return 0;
-  } catch (error) {
-    if (error instanceof AppError && error.code === 'email_taken') {
-      console.error(`--email: ${parsed.data.email} already belongs to a salesperson`);
-      return 1;
+      if (generated) console.log(`  Password:      ${generated}   (shown once: give it to them now)`);
+      return 0;
+    } catch (error) {
+      if (error instanceof AppError && error.code === 'email_taken') {
+        console.error(`--email: ${parsed.data.email} already belongs to a salesperson`);
+        return 1;
+      }
+      throw error;
     }
-    throw error;
-  } finally {
-    await db.destroy();
-    await embedded?.stop();
-  }
+  });
 }
 
-main().then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof ConfigError ? error.message : error);
-    process.exit(1);
-  },
-);
+runCli(main);

@@ -1,6 +1,7 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
+import { isPrivateAddress } from '../lib/network';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,19 +12,6 @@ declare module 'fastify' {
     readonly publicUrl: string;
   }
 }
-
-/** Addresses a phone on the same network can reach the server on, and the machine's own. */
-const LOCAL_NETWORKS = new BlockList();
-LOCAL_NETWORKS.addSubnet('127.0.0.0', 8, 'ipv4');
-LOCAL_NETWORKS.addSubnet('10.0.0.0', 8, 'ipv4');
-LOCAL_NETWORKS.addSubnet('172.16.0.0', 12, 'ipv4');
-LOCAL_NETWORKS.addSubnet('192.168.0.0', 16, 'ipv4');
-LOCAL_NETWORKS.addSubnet('169.254.0.0', 16, 'ipv4');
-// Carrier-grade NAT's range, which mesh VPNs such as Tailscale hand out.
-LOCAL_NETWORKS.addSubnet('100.64.0.0', 10, 'ipv4');
-LOCAL_NETWORKS.addAddress('::1', 'ipv6');
-LOCAL_NETWORKS.addSubnet('fc00::', 7, 'ipv6');
-LOCAL_NETWORKS.addSubnet('fe80::', 10, 'ipv6');
 
 /** Names that only a local network resolves: a machine's bare name, mDNS, a home router's. */
 const LOCAL_NAME =
@@ -41,9 +29,9 @@ export function localOrigin(protocol: string, host: string | undefined): string 
   const { v6, name, port } = parts.groups;
   if (port !== undefined && (Number(port) < 1 || Number(port) > 65535)) return null;
   if (v6 !== undefined) {
-    if (isIP(v6) !== 6 || !LOCAL_NETWORKS.check(v6, 'ipv6')) return null;
+    if (isIP(v6) !== 6 || !isPrivateAddress(v6)) return null;
   } else if (isIP(name ?? '') === 4) {
-    if (!LOCAL_NETWORKS.check(name ?? '', 'ipv4')) return null;
+    if (!isPrivateAddress(name ?? '')) return null;
   } else if (!LOCAL_NAME.test(name ?? '')) {
     return null;
   }

@@ -49,9 +49,24 @@ function withPreview(html: string, preview: LinkPreview): string {
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
+/** What index.html learns from the server: whether analytics are on (staging and production). */
+export interface WebAppOptions {
+  analytics: boolean;
+}
+
+/** The tag the web app reads to send its analytics (apps/web/src/lib/analytics.ts). */
+export const ANALYTICS_META = '<meta name="rv-analytics" content="on" />';
+
+function withAnalyticsTag(html: string): string {
+  return html.includes('</head>')
+    ? html.replace('</head>', () => `  ${ANALYTICS_META}\n  </head>`)
+    : html.replace('<title>', () => `${ANALYTICS_META}<title>`);
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
+  options: WebAppOptions,
   trackingPreview?: (generatedTripId: string) => Promise<LinkPreview | null>,
 ): Promise<void> {
   const root = resolve(webDist);
@@ -73,6 +88,9 @@ export async function registerWebApp(
   const trackingHtml = entries.some(({ file }) => file === 't.html')
     ? readFileSync(resolve(root, 't.html'), 'utf8')
     : null;
+  // With analytics on, the app's page carries the tag that turns them on in the browser.
+  const appHtml =
+    built && options.analytics ? withAnalyticsTag(readFileSync(resolve(root, 'index.html'), 'utf8')) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -95,6 +113,8 @@ export async function registerWebApp(
           .type('text/html')
           .send(withPreview(trackingHtml, preview));
     }
+    if (entry === 'index.html' && appHtml)
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(appHtml);
     return reply.header('Cache-Control', 'no-cache').sendFile(entry);
   });
 }

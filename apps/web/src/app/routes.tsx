@@ -28,7 +28,6 @@ const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.trackDemo, 'trackDemo'],
   [paths.terms, 'terms'],
   [paths.aboutUs, 'aboutUs'],
-  [paths.bookDemo, 'bookDemo'],
   ...DEMO_TOUR_STEPS.map((step): [string, RouteTitleKey] => [paths.demoTour(step), 'demoTour']),
   ...DEMO_BASIC_TOUR_STEPS.map((step): [string, RouteTitleKey] => [
     paths.demoBasicTour(step),
@@ -49,6 +48,9 @@ export const routes: RouteObject[] = [
         import('../features/landing/landing-page').then((m) => m.LandingPage),
       ),
       ...PUBLIC_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
+      lazyPage('book-demo', paths.bookDemo, () =>
+        import('../features/site/book-demo-page').then((m) => m.BookDemoPage),
+      ),
 
       lazyPage('signup', patterns.signup, () =>
         import('../features/auth/signup-page').then((m) => m.SignupPage),

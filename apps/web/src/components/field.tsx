@@ -4,6 +4,7 @@ import {
   type ReactNode,
   type Ref,
   type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
   use,
   useId,
   useState,
@@ -148,6 +149,30 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         </button>
       }
     />
+  );
+}
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  optional?: boolean;
+  ref?: Ref<HTMLTextAreaElement>;
+}
+
+/** Several lines of free text (a message), styled as the other inputs. */
+export function TextAreaField({ label, hint, error, optional, className, ...textarea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error} optional={optional}>
+      <textarea
+        id={id}
+        className={`input input--multiline ${className ?? ''}`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        {...textarea}
+      />
+    </FieldShell>
   );
 }
 

@@ -1,6 +1,7 @@
 import { type CurrentUser, CurrentUserSchema, LanguageSchema, type Session } from '@rutaviva/domain';
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
+import { identify, resetIdentity } from './analytics';
 import { api, parseResponse } from './api';
 import { setLanguage } from './i18n';
 import { queryClient } from './query-client';
@@ -52,12 +53,14 @@ export async function verifyStoredSession(): Promise<void> {
 export function startSession(session: Session) {
   queryClient.clear();
   storage.saveSession(session);
+  identify(session.user_id);
   if (!LanguageSchema.safeParse(storage.get('language')).success) setLanguage(session.language);
   setStatus('logged_in');
 }
 
 /** Logout and any 401: clear the session keys (language and my_referrer stay). */
 export function endSession() {
+  resetIdentity();
   storage.clearSession();
   queryClient.clear();
   setStatus('logged_out');

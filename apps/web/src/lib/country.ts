@@ -1,3 +1,7 @@
+import { VisitorCountrySchema } from '@rutaviva/domain';
+import { useQuery } from '@tanstack/react-query';
+import { api, parseResponse } from './api';
+
 /** The region of a browser locale: "es-MX" → "MX", "en" → null (SPEC §7 drives pricing by it). */
 export function regionOfLocale(locale: string | null | undefined): string | null {
   if (!locale) return null;
@@ -18,4 +22,19 @@ export function browserCountry(): string | null {
     if (region) return region;
   }
   return null;
+}
+
+/**
+ * The visitor's country for the public site's pricing (issue 14 item 2): the browser's language
+ * at once, then what GET /api/geo says (a proxy's header or a geolocation service), so the page
+ * never waits on it. Asked once per page load.
+ */
+export function useVisitorCountry(): string | null {
+  const geo = useQuery({
+    queryKey: ['geo'],
+    queryFn: async () => parseResponse(VisitorCountrySchema, await api.get('/api/geo')).data.country_code,
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });
+  return geo.data ?? browserCountry();
 }

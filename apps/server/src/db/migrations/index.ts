@@ -13,6 +13,8 @@ import * as billing from './0013-billing';
 import * as salespeople from './0014-salespeople';
 import * as prepaid from './0015-prepaid';
 import * as commissions from './0016-commissions';
+import * as bookDemos from './0017-book-demos';
+import * as analytics from './0018-analytics';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +32,6 @@ export const migrations: Record<string, Migration> = {
   '0014-salespeople': salespeople,
   '0015-prepaid': prepaid,
   '0016-commissions': commissions,
+  '0017-book-demos': bookDemos,
+  '0018-analytics': analytics,
 };

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ButtonLink } from '../../components/button-link';
@@ -15,6 +16,7 @@ import {
 } from '../../components/icons';
 import { LanguageSwitch } from '../../components/language-switch';
 import { Logo } from '../../components/logo';
+import { watchSections } from '../../lib/analytics';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { PhoneTracking } from './illustrations';
@@ -39,7 +41,7 @@ function HeroActions() {
 function Hero() {
   const { t } = useTranslation();
   return (
-    <section className="hero" aria-labelledby="hero-title">
+    <section className="hero" aria-labelledby="hero-title" data-analytics-section="hero">
       <div className="container hero__inner">
         <div className="hero__text">
           <p className="hero__eyebrow">
@@ -176,6 +178,8 @@ function LandingFooter() {
 export function LandingPage() {
   const market = useMarket();
   useDocumentTitle(null);
+  // SPEC §7: each of the six sections is counted once when half seen (staging and production).
+  useEffect(() => watchSections(document), []);
   return (
     <div className="landing">
       <Hero />

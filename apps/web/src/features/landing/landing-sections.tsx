@@ -1,9 +1,9 @@
 import { formatFixed, formatNumber, MONTHLY_PLANS, pricingMarket } from '@rutaviva/domain';
-import { type ReactNode, useMemo } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ButtonLink } from '../../components/button-link';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
-import { browserCountry } from '../../lib/country';
+import { useVisitorCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
@@ -34,6 +34,7 @@ export function LandingSection({
       className={tinted ? 'landing-section landing-section--tinted' : 'landing-section'}
       aria-labelledby={`${name}-title`}
       id={anchor}
+      data-analytics-section={name}
     >
       <div className={medium ? 'container container--medium' : 'container'}>
         <header className="section-heading">
@@ -119,7 +120,12 @@ export function Pricing({ market }: { market: Market }) {
         ? 'landing.pricing.subtitleUS'
         : 'landing.pricing.subtitleInternational';
   return (
-    <section className="landing-section" aria-labelledby="pricing-title" id="pricing">
+    <section
+      className="landing-section"
+      aria-labelledby="pricing-title"
+      id="pricing"
+      data-analytics-section="pricing"
+    >
       <div className="container">
         <div className="pricing">
           <div className="stack--3 pricing__text">
@@ -169,7 +175,7 @@ export function Pricing({ market }: { market: Market }) {
 }
 
 export function useMarket(): Market {
-  return useMemo(() => pricingMarket(browserCountry()), []);
+  return pricingMarket(useVisitorCountry());
 }
 
 const TESTIMONIALS = [1, 2, 3] as const;
