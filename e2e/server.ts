@@ -25,6 +25,8 @@ async function waitForHealth(url: string, server: ChildProcess, timeoutMs: numbe
 
 export interface TestServer {
   baseUrl: string;
+  /** The server's own database, for a test that sets up what no API makes (a salesperson); null when embedded. */
+  databaseUrl: string | null;
   /** Stops the server and takes its database and folder away. */
   stop: () => Promise<void>;
 }
@@ -87,5 +89,9 @@ export async function startTestServer({
     await janitor.finish();
     throw new Error(`${(error as Error).message}\n${output.join('')}`);
   }
-  return { baseUrl, stop: () => janitor.finish() };
+  return {
+    baseUrl,
+    databaseUrl: adminUrl ? databaseUrl(adminUrl, database) : null,
+    stop: () => janitor.finish(),
+  };
 }

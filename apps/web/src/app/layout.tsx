@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSessionSync } from '../lib/auth';
-import { normalizePathname, PATHS_WITHOUT_TOP_BAR } from '../lib/paths';
+import { hasOwnBar, normalizePathname, PATHS_WITHOUT_TOP_BAR } from '../lib/paths';
 import { useSubBannerSync } from '../lib/sub-banner';
 import { SubBanner } from './sub-banner';
 import { TopBar } from './top-bar';
@@ -12,7 +12,8 @@ export function RootLayout() {
   const { pathname } = useLocation();
   useSessionSync();
   useSubBannerSync();
-  const withTopBar = !PATHS_WITHOUT_TOP_BAR.includes(normalizePathname(pathname));
+  const path = normalizePathname(pathname);
+  const withTopBar = !PATHS_WITHOUT_TOP_BAR.includes(path) && !hasOwnBar(path);
 
   return (
     <div className="app-shell">

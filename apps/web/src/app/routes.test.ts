@@ -26,7 +26,14 @@ const PUBLIC_EXACT = [
   '/courier',
   '/dev/outbox',
 ];
-const PUBLIC_NON_EXACT = ['/signup', '/login', '/password_recovery', '/password_reset/u_1/a.b.c', '/logout'];
+const PUBLIC_NON_EXACT = [
+  '/signup',
+  '/login',
+  '/password_recovery',
+  '/password_reset/u_1/a.b.c',
+  '/logout',
+  '/salesperson_login',
+];
 const LOGGED_IN_EXACT = [
   '/my_account',
   '/paypal',
@@ -40,6 +47,10 @@ const LOGGED_IN_EXACT = [
   '/reports',
   '/reviews',
   '/demo_sms',
+  '/design_tracking',
+];
+/** SPEC §2 logged-in routes that belong to a salesperson (issue 13): behind the salesperson's gate. */
+const SALES_EXACT = [
   '/calculadora_sms',
   '/calculadora_wsp',
   '/calculadora_usd',
@@ -47,7 +58,6 @@ const LOGGED_IN_EXACT = [
   '/panel',
   '/create_prepaid_subscription',
   '/prepago',
-  '/design_tracking',
 ];
 
 function matchedIds(pathname: string): string[] {
@@ -85,6 +95,14 @@ describe('route table', () => {
     }
   });
 
+  it('puts every salesperson route behind the salesperson gate, matched exactly', () => {
+    for (const path of SALES_EXACT) {
+      expect(matchedIds(path), path).toContain('sales');
+      expect(matchedIds(path), path).not.toContain('private');
+      expect(leafId(`${path}/extra`), `${path}/extra`).toBe('not-found');
+    }
+  });
+
   it('gives any other path the not-found screen', () => {
     expect(leafId('/no_such_page')).toBe('not-found');
     expect(leafId('/demo_tour_2')).toBe('not-found');
@@ -107,6 +125,7 @@ describe('paths', () => {
   it('sends a visitor to /login with the page they wanted, never to another site', () => {
     expect(paths.login('/monitor?x=1')).toBe('/login?next=%2Fmonitor%3Fx%3D1');
     expect(paths.login()).toBe('/login');
+    expect(paths.salespersonLogin('/prepago')).toBe('/salesperson_login?next=%2Fprepago');
     expect(safeNextPath('//evil.example')).toBeNull();
     expect(safeNextPath('https://evil.example')).toBeNull();
   });

@@ -38,17 +38,6 @@ const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.courier, 'courier'],
 ];
 
-/** SPEC §2, logged-in routes whose feature comes later. */
-const PRIVATE_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
-  [paths.calculatorSms, 'calculatorSms'],
-  [paths.calculatorWsp, 'calculatorWsp'],
-  [paths.calculatorUsd, 'calculatorUsd'],
-  [paths.commissions, 'commissions'],
-  [paths.panel, 'panel'],
-  [paths.createPrepaidSubscription, 'createPrepaidSubscription'],
-  [paths.prepaid, 'prepaid'],
-];
-
 export const routes: RouteObject[] = [
   {
     id: 'root',
@@ -122,7 +111,38 @@ export const routes: RouteObject[] = [
           lazyPage('my-subscription', paths.mySubscription, () =>
             import('../features/billing/my-subscription-page').then((m) => m.MySubscriptionPage),
           ),
-          ...PRIVATE_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
+        ],
+      }),
+
+      lazyPage('salesperson-login', patterns.salespersonLogin, () =>
+        import('../features/auth/salesperson-login-page').then((m) => m.SalespersonLoginPage),
+      ),
+      // Issue 13: the salesperson's pages, behind their own gate (the shell) rather than the admin's.
+      withErrorBoundary({
+        id: 'sales',
+        lazy: async () => ({ Component: (await import('../features/sales/sales-shell')).SalesShell }),
+        children: [
+          lazyPage('panel', paths.panel, () =>
+            import('../features/sales/panel-page').then((m) => m.PanelPage),
+          ),
+          lazyPage('commissions', paths.commissions, () =>
+            import('../features/sales/commissions-page').then((m) => m.CommissionsPage),
+          ),
+          lazyPage('create-prepaid', paths.createPrepaidSubscription, () =>
+            import('../features/sales/create-prepaid-page').then((m) => m.CreatePrepaidPage),
+          ),
+          lazyPage('prepaid', paths.prepaid, () =>
+            import('../features/sales/prepaid-page').then((m) => m.PrepaidPage),
+          ),
+          lazyPage('calculator-sms', paths.calculatorSms, () =>
+            import('../features/sales/calculator-page').then((m) => m.SmsCalculatorPage),
+          ),
+          lazyPage('calculator-wsp', paths.calculatorWsp, () =>
+            import('../features/sales/calculator-page').then((m) => m.WhatsAppCalculatorPage),
+          ),
+          lazyPage('calculator-usd', paths.calculatorUsd, () =>
+            import('../features/sales/calculator-page').then((m) => m.UsdCalculatorPage),
+          ),
         ],
       }),
 

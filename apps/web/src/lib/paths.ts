@@ -28,6 +28,11 @@ export const paths = {
   passwordReset: (userId: string, jwtToken: string) =>
     `/password_reset/${encodeURIComponent(userId)}/${encodeURIComponent(jwtToken)}`,
   logout: '/logout',
+  /** Issue 13: the salesperson's own sign-in (printed by `npm run salesperson:create`). */
+  salespersonLogin: (next?: string | null) => {
+    const target = safeNextPath(next);
+    return target ? `/salesperson_login?next=${encodeURIComponent(target)}` : '/salesperson_login';
+  },
 
   myAccount: '/my_account',
   paypal: '/paypal',
@@ -61,10 +66,34 @@ export const patterns = {
   passwordRecovery: `${paths.passwordRecovery}/*`,
   passwordReset: '/password_reset/:user_id/:jwt_token/*',
   logout: `${paths.logout}/*`,
+  salespersonLogin: '/salesperson_login/*',
 } as const;
+
+/** Issue 13: the salesperson's pages, under their own shell and guard. */
+export const SALES_PATHS: readonly string[] = [
+  paths.panel,
+  paths.commissions,
+  paths.createPrepaidSubscription,
+  paths.prepaid,
+  paths.calculatorSms,
+  paths.calculatorWsp,
+  paths.calculatorUsd,
+];
+
+/** The calculators also serve a signed-in admin (issue 13). */
+export const CALCULATOR_PATHS: readonly string[] = [
+  paths.calculatorSms,
+  paths.calculatorWsp,
+  paths.calculatorUsd,
+];
 
 /** The top bar is hidden on the customer's tracking pages (SPEC §2 "Top bar"). */
 export const PATHS_WITHOUT_TOP_BAR: readonly string[] = [paths.tracking, paths.trackDemo];
+
+/** The salesperson's screens draw their own bar (issue 13), not the admin's. */
+export function hasOwnBar(pathname: string): boolean {
+  return SALES_PATHS.includes(pathname) || pathname.startsWith('/salesperson_login');
+}
 
 /** The subscription banner is not shown where the user is already fixing the subscription. */
 export const PATHS_WITHOUT_SUB_BANNER: readonly string[] = [

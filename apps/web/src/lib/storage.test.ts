@@ -12,7 +12,7 @@ function fakeBackend(initial: Record<string, string>): StorageBackend & { values
 }
 
 describe('storage.clearSession (logout)', () => {
-  it('removes the session keys of SPEC §4 and keeps language, my_referrer and foreign keys', () => {
+  it('removes the session keys of SPEC §4 and keeps language, my_referrer, a salesperson session and foreign keys', () => {
     const backend = fakeBackend({
       ...Object.fromEntries(STORAGE_KEYS.map((key) => [key, `value of ${key}`])),
       some_other_app_key: 'untouched',
@@ -26,6 +26,8 @@ describe('storage.clearSession (logout)', () => {
     expect(Object.fromEntries(backend.values)).toEqual({
       language: 'value of language',
       my_referrer: 'value of my_referrer',
+      // Issue 13: the admin's logout is not the salesperson's sign-out.
+      salesperson_token: 'value of salesperson_token',
       some_other_app_key: 'untouched',
     });
     expect(notified).toBe(1);

@@ -18,8 +18,14 @@ export const SESSION_KEYS = [
   'business_id',
 ] as const;
 
+/**
+ * Issue 13: a salesperson's session, kept apart from the admin's so that neither token is ever
+ * sent where the other belongs, and so that either sign-out leaves the other session alone.
+ */
+export const SALESPERSON_KEYS = ['salesperson_token'] as const;
+
 /** SPEC §3 "Browser storage", plus business_id, which GET /api/business needs. */
-export const STORAGE_KEYS = ['language', 'my_referrer', ...SESSION_KEYS] as const;
+export const STORAGE_KEYS = ['language', 'my_referrer', ...SESSION_KEYS, ...SALESPERSON_KEYS] as const;
 export type StorageKey = (typeof STORAGE_KEYS)[number];
 
 /** The part of the Web Storage API this module uses, so tests can pass a fake. */

@@ -13,8 +13,9 @@ import { CardsPanel } from './cards-panel';
 import { ConfirmPurchase } from './confirm-purchase';
 import { PaymentsPanel } from './payments-panel';
 import { PlanPanel } from './plan-panel';
+import { PrepaidPanel } from './prepaid-panel';
 import { StatusPanel } from './status-panel';
-import { awaitsCharge, lookOf, nowSeconds } from './subscription-view';
+import { awaitsCharge, lookOf, nowSeconds, prepaidBalanceOf } from './subscription-view';
 import { UsagePanel } from './usage-panel';
 import { useChargeWait } from './use-charge-wait';
 import type { ArrivalNotice } from './use-purchase';
@@ -65,8 +66,25 @@ export function MySubscriptionPage() {
   }
   if (!overview.data || !cards.data || !payments.data) return <PageSpinner />;
 
-  const { subscription, price, usage, blocks_new_deliveries_at } = overview.data.data;
+  const { subscription, price, usage, blocks_new_deliveries_at, prepaid } = overview.data.data;
   const now = nowSeconds();
+  const prepaidBalance = prepaidBalanceOf(subscription, prepaid);
+  if (prepaidBalance) {
+    return (
+      <div className="container container--medium page stack--6">
+        {header}
+        {notice ? <Alert tone="success">{notice}</Alert> : null}
+        <PrepaidPanel
+          balance={prepaidBalance}
+          plan={subscription?.plan ?? null}
+          blocksAt={blocks_new_deliveries_at}
+          nowSeconds={now}
+          timeZone={timeZone}
+        />
+        <PaymentsPanel payments={payments.data.data} timeZone={timeZone} />
+      </div>
+    );
+  }
   // A subscription that no longer runs has no period in use, no plan to switch, nothing to cancel.
   const manageable = subscription !== null && lookOf(subscription.view).manageable;
 

@@ -9,6 +9,7 @@ import {
   nextActions,
   paypalExplained,
   planFromQuery,
+  prepaidBalanceOf,
   priceFromQuery,
   trialDaysLeft,
   trialNoticeDays,
@@ -158,5 +159,21 @@ describe('awaitsCharge', () => {
     expect(awaitsCharge(active, [paid(NOW + 5)])).toBe(false);
     expect(awaitsCharge(subscription({ status: 'trialing', view: 'trialing' }), [])).toBe(false);
     expect(awaitsCharge(null, [])).toBe(false);
+  });
+});
+
+describe('prepaidBalanceOf', () => {
+  const balance = { remaining: 0, frozen: 10, last_purchase_at: NOW, freezes_at: null, movements: [] };
+
+  it('shows the balance of a business paying by wire transfer, in place of its status', () => {
+    expect(prepaidBalanceOf(subscription({ payment_type: 'wire_transfer', status: 'active' }), balance)).toBe(
+      balance,
+    );
+  });
+
+  it('keeps the card subscription view when a card or PayPal pays, or nothing is prepaid', () => {
+    expect(prepaidBalanceOf(subscription({ payment_type: 'card' }), balance)).toBeNull();
+    expect(prepaidBalanceOf(subscription({ payment_type: 'paypal' }), balance)).toBeNull();
+    expect(prepaidBalanceOf(subscription({ payment_type: 'wire_transfer' }), null)).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import {
   type Payment,
+  type PrepaidBalance,
   SUBSCRIPTION_PLANS,
   type Subscription,
   type SubscriptionPlan,
@@ -139,4 +140,16 @@ export function blocksPurchase(subscription: Subscription | null): boolean {
   if (!subscription) return false;
   if (subscription.payment_type === 'paypal' && subscription.status === 'incomplete') return false;
   return lookOf(subscription.view).manageable;
+}
+
+/**
+ * Issue 13: a business paying by prepaid deliveries (wire transfer) reads its balance, not a
+ * card subscription's status; its subscription's `active` says nothing for it.
+ */
+export function prepaidBalanceOf(
+  subscription: Subscription | null,
+  prepaid: PrepaidBalance | null,
+): PrepaidBalance | null {
+  if (prepaid === null) return null;
+  return subscription === null || subscription.payment_type === 'wire_transfer' ? prepaid : null;
 }

@@ -3,6 +3,10 @@ import { billingEn } from './billing.en';
 import { billingEs } from './billing.es';
 import { en } from './en';
 import { es } from './es';
+import { prepaidEn } from './prepaid.en';
+import { prepaidEs } from './prepaid.es';
+import { salesEn } from './sales.en';
+import { salesEs } from './sales.es';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -21,6 +25,8 @@ function valueAt(messages: unknown, path: string): unknown {
 const dictionaries = [
   { name: 'app', en, es },
   { name: 'billing', en: billingEn, es: billingEs },
+  { name: 'sales', en: salesEn, es: salesEs },
+  { name: 'prepaid', en: prepaidEn, es: prepaidEs },
 ];
 
 describe.each(dictionaries)('i18n resources: $name', ({ en, es }) => {

@@ -1,5 +1,7 @@
 import type { BillingMessages } from './billing.en';
 import type { Messages } from './en';
+import type { PrepaidMessages } from './prepaid.en';
+import type { SalesMessages } from './sales.en';
 import type { SiteMessages } from './site.en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
@@ -7,6 +9,13 @@ declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'translation';
     // A feature's own messages load with its pages (registerMessages) but are typed here too.
-    resources: { translation: Messages & { billing: BillingMessages; site: SiteMessages } };
+    resources: {
+      translation: Messages & {
+        billing: BillingMessages;
+        site: SiteMessages;
+        sales: SalesMessages;
+        prepaid: PrepaidMessages;
+      };
+    };
   }
 }
