@@ -18,8 +18,15 @@ export function RouteError() {
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;
-  // SPEC §9: a page whose code did not arrive (offline, or over 120 s) asks to try again.
-  const chunk = error instanceof ChunkLoadError ? error.reason : null;
+  return <ErrorScreen chunk={error instanceof ChunkLoadError ? error.reason : null} />;
+}
+
+/**
+ * The bilingual error screen: a bug's, or (SPEC §9) a page whose code did not arrive, offline or
+ * after 120 s, which asks to try again.
+ */
+export function ErrorScreen({ chunk }: { chunk: ChunkLoadError['reason'] | null }) {
+  const { t } = useTranslation();
   const title = chunk ? t('routeError.chunkTitle') : t('routeError.title');
   const body = chunk
     ? t(chunk === 'timeout' ? 'routeError.chunkTimeout' : 'routeError.chunkFailed')

@@ -3,11 +3,11 @@ import type { RouteObject } from 'react-router';
 import { ComingSoon, type RouteTitleKey } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
 import { DEMO_BASIC_TOUR_STEPS, DEMO_TOUR_STEPS, paths, patterns } from '../lib/paths';
-import { loadChunk } from './chunk-loading';
+import { ChunkLoadError, loadChunk } from './chunk-loading';
 import { RootLayout } from './layout';
 import { NotFound } from './not-found';
 import { RequireAuth } from './require-auth';
-import { RouteError } from './route-error';
+import { ErrorScreen, RouteError } from './route-error';
 
 /** Every route gets the bilingual error screen (STYLE "Web"). */
 function withErrorBoundary(route: RouteObject): RouteObject {
@@ -16,7 +16,19 @@ function withErrorBoundary(route: RouteObject): RouteObject {
 
 /** A page loaded when first visited, in its own chunk, with the error screen. */
 function lazyPage(id: string, path: string, load: () => Promise<ComponentType>): RouteObject {
-  return withErrorBoundary({ id, path, lazy: async () => ({ Component: await loadChunk(load) }) });
+  return withErrorBoundary({
+    id,
+    path,
+    lazy: async () => {
+      try {
+        return { Component: await loadChunk(load) };
+      } catch (error) {
+        // The router shows nothing for a lazy route that fails: the page asks to try again instead.
+        if (error instanceof ChunkLoadError) return { Component: () => <ErrorScreen chunk={error.reason} /> };
+        throw error;
+      }
+    },
+  });
 }
 
 function comingSoon(path: string, titleKey: RouteTitleKey): RouteObject {
