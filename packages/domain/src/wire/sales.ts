@@ -2,6 +2,7 @@ import { z } from 'zod/mini';
 import { PAYMENT_TYPES, STANDINGS, SUBSCRIPTION_PLANS, SUBSCRIPTION_STATUSES } from '../billing';
 import { LANGUAGES } from '../locale';
 import { PRICING_MARKETS } from '../pricing';
+import { MarketPriceSchema } from './billing';
 
 /** A salesperson as they see themselves (issue 13): never the password. */
 export const SalespersonSchema = z.object({
@@ -120,3 +121,7 @@ export const ExchangeRateSchema = z.object({
   }),
 });
 export type ExchangeRate = z.infer<typeof ExchangeRateSchema>['data'];
+
+/** GET /api/prices: each market's prices with this deployment's settings (the calculators). */
+export const PriceListSchema = z.object({ data: z.object({ markets: z.array(MarketPriceSchema) }) });
+export type PriceList = z.infer<typeof PriceListSchema>['data'];

@@ -1,4 +1,10 @@
-import { CommissionsAnswerSchema, ExchangeRateSchema, PanelSchema, type Session } from '@rutaviva/domain';
+import {
+  CommissionsAnswerSchema,
+  ExchangeRateSchema,
+  PanelSchema,
+  PriceListSchema,
+  type Session,
+} from '@rutaviva/domain';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { changeSubscription, subscribe } from '../../../test/billing';
@@ -19,7 +25,7 @@ import {
 } from '../../../test/sales';
 import { expectShape } from '../../../test/shape';
 import { startStandInServer } from '../../../test/stand-in-server';
-import { DEFAULT_SALES } from '../../config';
+import { DEFAULT_BILLING, DEFAULT_SALES } from '../../config';
 
 const ctx = await createTestContext();
 const { app } = ctx;
@@ -296,5 +302,40 @@ describe('/api/exchange_rate', () => {
     live.clock.advance(61 * 60 * 1000);
     expect((await rateOf(live.app, 'USD/MXN')).json().data).toMatchObject({ rate: 18, source: 'table' });
     expect(service.requests).toHaveLength(2);
+  });
+});
+
+describe('/api/prices', () => {
+  it("gives each market's prices, with this deployment's extra-delivery settings", async () => {
+    const answer = await app.inject({ method: 'GET', url: '/api/prices' });
+    expectShape(PriceListSchema, answer.json());
+    expect(answer.json().data.markets).toEqual([
+      {
+        market: 'MX',
+        currency: 'MXN',
+        monthly_price_minor: 29_900,
+        included_deliveries: 400,
+        extra_delivery_minor: 75,
+      },
+      {
+        market: 'US',
+        currency: 'USD',
+        monthly_price_minor: 1_500,
+        included_deliveries: 300,
+        extra_delivery_minor: 5,
+      },
+      {
+        market: 'international',
+        currency: 'USD',
+        monthly_price_minor: 1_500,
+        included_deliveries: 400,
+        extra_delivery_minor: 4,
+      },
+    ]);
+    const pesos = await createTestContext({
+      billing: { ...DEFAULT_BILLING, extraPrices: { MX: 150 } },
+    });
+    const set = await pesos.app.inject({ method: 'GET', url: '/api/prices' });
+    expect(set.json().data.markets[0]).toMatchObject({ market: 'MX', extra_delivery_minor: 150 });
   });
 });

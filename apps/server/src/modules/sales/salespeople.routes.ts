@@ -3,8 +3,12 @@ import {
   CommissionsQuerySchema,
   ExchangeRateSchema,
   LoginSchema,
+  MONTHLY_PLANS,
+  marketPrice,
   PanelQuerySchema,
   PanelSchema,
+  PRICING_MARKETS,
+  PriceListSchema,
   SalespersonAnswerSchema,
   SalespersonSessionSchema,
 } from '@rutaviva/domain';
@@ -115,5 +119,27 @@ export async function salespeopleRoutes(
       config: rateLimited(limits.publicRead),
     },
     async (request) => ({ data: await exchangeRates.pair(request.params.from, request.params.to) }),
+  );
+
+  app.get(
+    '/api/prices',
+    {
+      schema: {
+        tags,
+        summary: "Each market's monthly plan and delivery prices, with this deployment's settings.",
+        response: { 200: PriceListSchema },
+      },
+      config: rateLimited(limits.publicRead),
+    },
+    async () => ({
+      data: {
+        markets: PRICING_MARKETS.map((market) =>
+          marketPrice(
+            market === 'international' ? null : MONTHLY_PLANS[market].market,
+            config.billing.extraPrices,
+          ),
+        ),
+      },
+    }),
   );
 }

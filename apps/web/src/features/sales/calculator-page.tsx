@@ -13,6 +13,7 @@ import { paths } from '../../lib/paths';
 import { useSalespersonToken } from '../../lib/salesperson-session';
 import { useStoredValue } from '../../lib/storage';
 import { useExchangeRate } from './api/get-exchange-rate';
+import { useMarketPrice } from './api/get-prices';
 import {
   convertMinor,
   defaultMarket,
@@ -180,6 +181,7 @@ function Calculator({ kind }: { kind: Kind }) {
   );
   const [typed, setTyped] = useState('400');
   const rate = useExchangeRate('MXN', 'USD', kind === 'usd');
+  const price = useMarketPrice(market);
   useDocumentTitle(t(`sales.calc.${TITLES[kind]}`));
 
   const deliveries = monthlyDeliveries(typed);
@@ -220,7 +222,7 @@ function Calculator({ kind }: { kind: Kind }) {
         )}
       </section>
       {kind === 'usd' ? <RateNote rate={rate} /> : null}
-      {deliveries !== null ? <Results result={quote(market, deliveries)} usdRate={usdRate} /> : null}
+      {deliveries !== null ? <Results result={quote(price, deliveries)} usdRate={usdRate} /> : null}
     </div>
   );
 }

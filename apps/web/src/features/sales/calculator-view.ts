@@ -29,9 +29,13 @@ function countryOf(market: PricingMarket): string | null {
   return market === 'international' ? null : MONTHLY_PLANS[market].market;
 }
 
-/** SPEC §9 "Pricing" applied to a volume: every number comes from the domain's price list. */
-export function quote(market: PricingMarket, deliveries: number): Quote {
-  const price = marketPrice(countryOf(market));
+/** The market's prices as SPEC §9 sets them, until the deployment's own (GET /api/prices) arrive. */
+export function defaultPrice(market: PricingMarket): MarketPrice {
+  return marketPrice(countryOf(market));
+}
+
+/** SPEC §9 "Pricing" applied to a volume, at the market's prices (the deployment's settings). */
+export function quote(price: MarketPrice, deliveries: number): Quote {
   const extras = extraDeliveries(deliveries, price.included_deliveries, price.extra_delivery_minor);
   const monthly = price.monthly_price_minor + extras.amount_minor;
   const pack = prepaidPackPrice(price, deliveries);

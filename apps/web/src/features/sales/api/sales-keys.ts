@@ -6,4 +6,5 @@ export const salesKeys = {
   panel: (filters: object) => [SALES_QUERY_ROOT, 'panel', filters] as const,
   commissions: (requestId: string | null) => [SALES_QUERY_ROOT, 'commissions', requestId] as const,
   exchangeRate: (from: string, to: string) => ['exchange-rate', from, to] as const,
+  prices: ['prices'] as const,
 };
