@@ -10,7 +10,6 @@ import { NotFound } from './not-found';
 /** The error boundary of every route: a bilingual screen instead of a blank page. */
 export function RouteError() {
   const error = useRouteError();
-  const { t } = useTranslation();
 
   useEffect(() => {
     // SPEC §8: failures are reported; error reporting hooks in here once it exists.
