@@ -1,9 +1,8 @@
-import { formatDate, type PrepaidBalance, type SubscriptionPlan } from '@rutaviva/domain';
+import type { PrepaidBalance, SubscriptionPlan } from '@rutaviva/domain';
 import { useTranslation } from 'react-i18next';
-import { ClockIcon } from '../../components/icons';
 import { PrepaidBalanceFacts, PrepaidMovements } from '../../components/prepaid-balance';
-import { useCourierWord } from '../../lib/courier-word';
 import { prepaidRunOut } from '../../lib/prepaid-view';
+import { BlocksNotice } from './blocks-notice';
 
 /**
  * Issue 13: /my_subscription of a business that pays by prepaid deliveries (wire transfer, sold
@@ -25,7 +24,6 @@ export function PrepaidPanel({
   timeZone: string;
 }) {
   const { t } = useTranslation();
-  const couriers = useCourierWord().plural;
   const runOut = prepaidRunOut(balance);
   return (
     <>
@@ -53,12 +51,7 @@ export function PrepaidPanel({
           timeZone={timeZone}
         />
         {blocksAt !== null ? (
-          <p className="cluster sub-status__block">
-            <ClockIcon size={16} />
-            {blocksAt > nowSeconds
-              ? t('billing.my.blocksAt', { couriers, date: formatDate(blocksAt, timeZone) })
-              : t('billing.my.blocked', { couriers })}
-          </p>
+          <BlocksNotice blocksAt={blocksAt} nowSeconds={nowSeconds} timeZone={timeZone} />
         ) : null}
         <p className="caption">{t('prepaid.business.noCard')}</p>
       </section>

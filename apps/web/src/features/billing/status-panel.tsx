@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ButtonLink } from '../../components/button-link';
-import { ArrowRightIcon, CardIcon, ClockIcon, PlusIcon } from '../../components/icons';
+import { ArrowRightIcon, CardIcon, PlusIcon } from '../../components/icons';
 import { describeError } from '../../lib/api';
-import { useCourierWord } from '../../lib/courier-word';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { usePayOverdue } from './api/pay-overdue';
+import { BlocksNotice } from './blocks-notice';
 import { billingViewOf, lookOf, nextActions, paypalExplained, trialNoticeDays } from './subscription-view';
 
 /** The facts of the subscription that matter in its view: dates and amounts, each labelled. */
@@ -85,7 +85,6 @@ export function StatusPanel({
 }) {
   const { t } = useTranslation();
   const language = useLanguage();
-  const couriers = useCourierWord().plural;
   const pay = usePayOverdue();
   const view = billingViewOf(subscription);
   const look = lookOf(view);
@@ -127,12 +126,7 @@ export function StatusPanel({
         </Alert>
       ) : null}
       {blocksAt !== null ? (
-        <p className="cluster sub-status__block">
-          <ClockIcon size={16} />
-          {blocksAt > nowSeconds
-            ? t('billing.my.blocksAt', { couriers, date: formatDate(blocksAt, timeZone) })
-            : t('billing.my.blocked', { couriers })}
-        </p>
+        <BlocksNotice blocksAt={blocksAt} nowSeconds={nowSeconds} timeZone={timeZone} />
       ) : null}
 
       {subscription ? <Facts subscription={subscription} price={price} timeZone={timeZone} /> : null}

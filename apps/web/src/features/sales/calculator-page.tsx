@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
 import { Alert } from '../../components/alert';
 import { ChoiceSwitch } from '../../components/choice-switch';
-import { ChipGroup, TextField } from '../../components/field';
 import { CheckIcon } from '../../components/icons';
 import { PageHeader } from '../../components/page-header';
 import { useDocumentTitle } from '../../lib/hooks';
@@ -22,7 +21,7 @@ import {
   type Quote,
   quote,
 } from './calculator-view';
-import { PACK_QUICK_PICKS } from './pack-view';
+import { DeliveriesInput } from './deliveries-input';
 import './calculator.css';
 
 type Kind = 'sms' | 'whatsapp' | 'usd';
@@ -191,22 +190,14 @@ function Calculator({ kind }: { kind: Kind }) {
       <CalculatorTabs />
       <PageHeader title={t(`sales.calc.${TITLES[kind]}`)} subtitle={t(`sales.calc.${BODIES[kind]}`)} />
       <section className="card stack--4 calc-inputs">
-        <div className="stack--2">
-          <TextField
-            label={t('sales.calc.deliveries')}
-            inputMode="numeric"
-            className="calc-inputs__number"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            error={deliveries === null ? t('sales.prepaid.errors.deliveries') : undefined}
-          />
-          <ChipGroup
-            legend={t('sales.prepaid.quickPicks')}
-            chips={PACK_QUICK_PICKS.map((value) => ({ value, label: formatNumber(value, language) }))}
-            selected={deliveries}
-            onSelect={(value) => setTyped(String(value))}
-          />
-        </div>
+        <DeliveriesInput
+          label={t('sales.calc.deliveries')}
+          className="calc-inputs__number"
+          value={typed}
+          deliveries={deliveries}
+          error={deliveries === null ? t('sales.prepaid.errors.deliveries') : undefined}
+          onChange={setTyped}
+        />
         {kind === 'usd' ? null : (
           <div className="stack--2">
             <p className="field__label">{t('sales.calc.market')}</p>

@@ -12,13 +12,14 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
 import { Button } from '../../components/button';
 import { ChoiceSwitch } from '../../components/choice-switch';
-import { ChipGroup, TextField } from '../../components/field';
+import { TextField } from '../../components/field';
 import { describeError, isApiError } from '../../lib/api';
 import { useLanguage } from '../../lib/i18n';
 import { useCreatePrepaid } from './api/create-prepaid';
 import { useTopUpPrepaid } from './api/top-up-prepaid';
+import { DeliveriesInput } from './deliveries-input';
 import type { FoundBusiness } from './lookup-form';
-import { changedUnitPrice, PACK_QUICK_PICKS, packAmount, packSize } from './pack-view';
+import { changedUnitPrice, packAmount, packSize } from './pack-view';
 
 type Mode = 'create' | 'topUp';
 
@@ -119,22 +120,13 @@ export function PackForm({
           </p>
         </div>
       ) : null}
-      <div className="stack--2">
-        <TextField
-          label={t('sales.prepaid.deliveries')}
-          inputMode="numeric"
-          autoComplete="off"
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-          error={shownErrors && deliveries === null ? t('sales.prepaid.errors.deliveries') : undefined}
-        />
-        <ChipGroup
-          legend={t('sales.prepaid.quickPicks')}
-          chips={PACK_QUICK_PICKS.map((value) => ({ value, label: formatNumber(value, language) }))}
-          selected={deliveries}
-          onSelect={(value) => setTyped(String(value))}
-        />
-      </div>
+      <DeliveriesInput
+        label={t('sales.prepaid.deliveries')}
+        value={typed}
+        deliveries={deliveries}
+        error={shownErrors && deliveries === null ? t('sales.prepaid.errors.deliveries') : undefined}
+        onChange={setTyped}
+      />
       <TextField
         label={t('sales.prepaid.reference')}
         hint={t('sales.prepaid.referenceHint')}
