@@ -42,9 +42,7 @@ export async function bookDemoRoutes(app: App, { db, clock, email, config }: Dep
       const sends = [email.send(demoConfirmationEmail(demo))];
       if (config.salesEmail) sends.push(email.send(demoRequestEmail(config.salesEmail, demo)));
       else request.log.warn({ demo: row.id }, 'a demo was asked for; set SALES_EMAIL to receive these');
-      void Promise.all(sends).catch((error: unknown) =>
-        request.log.error(error, 'demo request email failed'),
-      );
+      await Promise.all(sends);
       return reply.status(201).send({ data: { id: row.id } });
     },
   );
