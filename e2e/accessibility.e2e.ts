@@ -2,6 +2,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterEach, beforeAll, beforeEach, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
+import { legalEn } from '../apps/web/src/lib/i18n/legal.en';
+import { legalEs } from '../apps/web/src/lib/i18n/legal.es';
 import { lookAtEverySize, SIZES, type TourBusiness, tourBusiness } from './accessibility-fixtures';
 import { useBrowser } from './browser';
 
@@ -42,9 +44,9 @@ function routeDialogFit(page: Page) {
 }
 
 describe.each([
-  { tag: 'en', locale: 'en-US', text: en, language: 'english' },
-  { tag: 'es', locale: 'es-MX', text: es, language: 'spanish' },
-] as const)('every admin page in $locale', ({ tag, locale, text, language }) => {
+  { tag: 'en', locale: 'en-US', text: en, legal: legalEn, language: 'english' },
+  { tag: 'es', locale: 'es-MX', text: es, legal: legalEs, language: 'spanish' },
+] as const)('every admin page in $locale', ({ tag, locale, text, legal, language }) => {
   let context: BrowserContext;
   let page: Page;
   let business: TourBusiness;
@@ -70,7 +72,7 @@ describe.each([
     await page.waitForURL((url) => url.pathname === '/my_account');
   }
 
-  it('public pages: landing, signup, login, password recovery and reset, not found', async () => {
+  it('public pages: landing, signup, login, password recovery and reset, not found, about us, terms', async () => {
     await page.goto(`${baseUrl}/`);
     await heading(text.landing.hero.title);
     await look('landing');
@@ -124,8 +126,11 @@ describe.each([
     await heading(text.notFound.title);
     await look('not-found');
     await page.goto(`${baseUrl}/about_us`);
-    await heading(text.routes.aboutUs);
-    await look('coming-soon');
+    await heading(legal.about.heading);
+    await look('about-us');
+    await page.goto(`${baseUrl}/terms_and_conditions`);
+    await heading(legal.terms.heading);
+    await look('terms');
   });
 
   it('account pages: my account, my info, team, customize tracking, help, demo message', async () => {

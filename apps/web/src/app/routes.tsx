@@ -39,8 +39,6 @@ function comingSoon(path: string, titleKey: RouteTitleKey): RouteObject {
 const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.tracking, 'tracking'],
   [paths.trackDemo, 'trackDemo'],
-  [paths.terms, 'terms'],
-  [paths.aboutUs, 'aboutUs'],
   ...DEMO_TOUR_STEPS.map((step): [string, RouteTitleKey] => [paths.demoTour(step), 'demoTour']),
   ...DEMO_BASIC_TOUR_STEPS.map((step): [string, RouteTitleKey] => [
     paths.demoBasicTour(step),
@@ -61,6 +59,10 @@ export const routes: RouteObject[] = [
         import('../features/landing/landing-page').then((m) => m.LandingPage),
       ),
       ...PUBLIC_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
+      lazyPage('about-us', paths.aboutUs, () =>
+        import('../features/site/about-us-page').then((m) => m.AboutUsPage),
+      ),
+      lazyPage('terms', paths.terms, () => import('../features/site/terms-page').then((m) => m.TermsPage)),
       lazyPage('book-demo', paths.bookDemo, () =>
         import('../features/site/book-demo-page').then((m) => m.BookDemoPage),
       ),

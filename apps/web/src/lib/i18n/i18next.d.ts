@@ -1,5 +1,6 @@
 import type { BillingMessages } from './billing.en';
 import type { Messages } from './en';
+import type { LegalMessages } from './legal.en';
 import type { PrepaidMessages } from './prepaid.en';
 import type { SalesMessages } from './sales.en';
 import type { SiteMessages } from './site.en';
@@ -13,6 +14,7 @@ declare module 'i18next' {
       translation: Messages & {
         billing: BillingMessages;
         site: SiteMessages;
+        legal: LegalMessages;
         sales: SalesMessages;
         prepaid: PrepaidMessages;
       };
