@@ -13,11 +13,23 @@ const dist = join(root, 'dist');
 const ssrOut = join(root, 'node_modules', '.prerender');
 const quiet = process.argv.includes('--quiet');
 
+/** Has each lazy module of the renderer say, when it first runs, which source it was built from. */
+function recordLazyModules() {
+  return {
+    name: 'rutaviva:record-lazy-modules',
+    renderChunk(code, chunk) {
+      if (!chunk.isDynamicEntry || !chunk.facadeModuleId?.startsWith(root)) return null;
+      const source = chunk.facadeModuleId.slice(root.length);
+      return `${code}\n(globalThis.__prerenderedModules ??= []).push(${JSON.stringify(source)});\n`;
+    },
+  };
+}
+
 await build({
   root,
   configFile: false,
   logLevel: quiet ? 'warn' : 'info',
-  plugins: [react()],
+  plugins: [react(), recordLazyModules()],
   build: {
     ssr: 'src/prerender/entry.tsx',
     outDir: ssrOut,
@@ -28,7 +40,11 @@ await build({
 
 const { prerenderAll } = await import(pathToFileURL(join(ssrOut, 'entry.js')).href);
 const indexHtml = await readFile(join(dist, 'index.html'), 'utf8');
-const pages = await prerenderAll(indexHtml);
+// The admin build's manifest (vite.admin.config.ts): which chunks and CSS each page module has.
+const manifestPath = join(dist, '.vite', 'manifest.json');
+const manifest = JSON.parse(await readFile(manifestPath, 'utf8'));
+await rm(join(dist, '.vite'), { recursive: true, force: true });
+const pages = await prerenderAll(indexHtml, manifest);
 await rm(join(dist, 'prerendered'), { recursive: true, force: true });
 for (const { file, html } of pages) {
   const path = join(dist, 'prerendered', file);

@@ -59,11 +59,47 @@ export function headTags(head: PageHead): string {
   return tags.join('\n    ');
 }
 
+/** The part of Vite's build manifest (.vite/manifest.json) that names a module's files. */
+export type BuildManifest = Record<
+  string,
+  { file: string; css?: string[]; imports?: string[]; isEntry?: boolean; isDynamicEntry?: boolean }
+>;
+
 /**
- * The built index.html (hashed script and CSS links kept) with the page's language, head and
- * rendered content; the "needs JavaScript" notice goes, since the page reads without it.
+ * The stylesheets and chunks of the lazy modules a page rendered with (its page module, by source
+ * path as the manifest keys them), beyond those index.html already links: without its CSS in the
+ * head the page would show unstyled until its JavaScript came, or forever without JavaScript.
  */
-export function prerenderedDocument(indexHtml: string, head: PageHead, body: string): string {
+export function pageAssets(manifest: BuildManifest, sources: readonly string[], indexHtml: string) {
+  const css = new Set<string>();
+  const js = new Set<string>();
+  const visit = (key: string) => {
+    const chunk = manifest[key];
+    if (!chunk || chunk.isEntry || js.has(chunk.file)) return;
+    js.add(chunk.file);
+    for (const file of chunk.css ?? []) css.add(file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  for (const source of sources) visit(source);
+  const linked = (file: string) => indexHtml.includes(`/${file}"`);
+  return { css: [...css].filter((file) => !linked(file)), js: [...js].filter((file) => !linked(file)) };
+}
+
+/** Links a page's own stylesheets, and preloads its chunks, the way Vite links index.html's. */
+export function assetLinks(assets: { css: readonly string[]; js: readonly string[] }): string {
+  return [
+    ...assets.js.map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
+    ...assets.css.map((file) => `<link rel="stylesheet" crossorigin href="/${file}">`),
+  ]
+    .map((link) => `\n    ${link}`)
+    .join('');
+}
+
+/**
+ * The built index.html (hashed script and CSS links kept) with the page's language, head, own
+ * assets and rendered content; the "needs JavaScript" notice goes, since the page reads without it.
+ */
+export function prerenderedDocument(indexHtml: string, head: PageHead, body: string, links = ''): string {
   const replaced = (html: string, pattern: RegExp, replacement: string, what: string) => {
     if (!pattern.test(html)) throw new Error(`index.html has no ${what} to replace`);
     // A function, so `$&` or `$1` in a text is written as it is.
@@ -73,6 +109,7 @@ export function prerenderedDocument(indexHtml: string, head: PageHead, body: str
   html = replaced(html, /\s*<meta\s+name="description"[^>]*>/, '', 'description');
   html = replaced(html, /<title>[^<]*<\/title>/, headTags(head), '<title>');
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+  html = replaced(html, /\n?\s*<\/head>/, `${links}\n  </head>`, '</head>');
   return replaced(
     html,
     /<div id="root"><\/div>/,

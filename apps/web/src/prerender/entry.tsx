@@ -7,7 +7,7 @@ import { initI18n } from '../lib/i18n';
 import { seoEn } from '../lib/i18n/seo.en';
 import { seoEs } from '../lib/i18n/seo.es';
 import { queryClient } from '../lib/query-client';
-import { type PageHead, prerenderedDocument } from './document';
+import { assetLinks, type BuildManifest, type PageHead, pageAssets, prerenderedDocument } from './document';
 import { PRERENDERED_LANGUAGES, PRERENDERED_PAGES, type PrerenderedPage, prerenderedFile } from './pages';
 
 /*
@@ -21,7 +21,16 @@ const SEO = { english: seoEn, spanish: seoEs } as const;
 /** The courier app's 512 px icon: the one square image the site has for a link preview. */
 const PREVIEW_IMAGE = { path: '/courier/icon-512.png', width: 512, height: 512 };
 
+/**
+ * The source of each lazy module as it first runs (scripts/prerender.mjs has the build add the
+ * line to each), so a page's render says which of the client's chunks and CSS it needs.
+ */
+const loadedModules: string[] = ((globalThis as { __prerenderedModules?: string[] }).__prerenderedModules ??=
+  []);
+const modulesOfPage = new Map<string, string[]>();
+
 async function renderBody(path: string): Promise<string> {
+  const before = loadedModules.length;
   const handler = createStaticHandler(routes);
   // The handler loads the lazy page of the route, as the browser does before hydrating.
   const context = await handler.query(new Request(`http://prerender.invalid${path}`));
@@ -38,6 +47,8 @@ async function renderBody(path: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
+  // A module runs once: the second language's render finds the first's list.
+  if (!modulesOfPage.has(path)) modulesOfPage.set(path, loadedModules.slice(before));
   return Buffer.concat(chunks).toString('utf8');
 }
 
@@ -62,17 +73,21 @@ export interface PrerenderedPageFile {
   html: string;
 }
 
-/** Every prerendered page in every language, from the built index.html. */
-export async function prerenderAll(indexHtml: string): Promise<PrerenderedPageFile[]> {
+/** Every prerendered page in every language, from the built index.html and its build manifest. */
+export async function prerenderAll(
+  indexHtml: string,
+  manifest: BuildManifest,
+): Promise<PrerenderedPageFile[]> {
   const i18n = initI18n('english');
   const files: PrerenderedPageFile[] = [];
   for (const language of PRERENDERED_LANGUAGES) {
     await i18n.changeLanguage(languageCode(language));
     for (const page of PRERENDERED_PAGES) {
       const body = await renderBody(page.path);
+      const links = assetLinks(pageAssets(manifest, modulesOfPage.get(page.path) ?? [], indexHtml));
       files.push({
         file: `${languageCode(language)}/${prerenderedFile(page.path)}`,
-        html: prerenderedDocument(indexHtml, pageHead(page, language), body),
+        html: prerenderedDocument(indexHtml, pageHead(page, language), body, links),
       });
     }
   }
