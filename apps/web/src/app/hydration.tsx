@@ -25,8 +25,11 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // The router loads it again and shows its error; the page is then drawn anew.
+      }
     }),
   );
 }
