@@ -25,8 +25,9 @@ const PREVIEW_IMAGE = { path: '/courier/icon-512.png', width: 512, height: 512 }
  * The source of each lazy module as it first runs (scripts/prerender.mjs has the build add the
  * line to each), so a page's render says which of the client's chunks and CSS it needs.
  */
-const loadedModules: string[] = ((globalThis as { __prerenderedModules?: string[] }).__prerenderedModules ??=
-  []);
+const recorder = globalThis as { __prerenderedModules?: string[] };
+recorder.__prerenderedModules ??= [];
+const loadedModules = recorder.__prerenderedModules;
 const modulesOfPage = new Map<string, string[]>();
 
 async function renderBody(path: string): Promise<string> {
