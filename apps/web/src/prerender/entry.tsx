@@ -48,7 +48,8 @@ async function renderBody(path: string): Promise<string> {
   );
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk));
-  // A module runs once: the second language's render finds the first's list.
+  // A module runs once: the second language's render finds the first's list. (Two prerendered
+  // paths drawn by one page module would need their list shared too; none is today.)
   if (!modulesOfPage.has(path)) modulesOfPage.set(path, loadedModules.slice(before));
   return Buffer.concat(chunks).toString('utf8');
 }
