@@ -7,11 +7,15 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 const dist = new URL('../dist/', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 
+// The server writes the public address into the prerendered pages, and compresses them itself.
+const SKIPPED = new Set([join(dist, 'prerendered')]);
+
 async function* files(folder) {
   for (const entry of await readdir(folder, { withFileTypes: true })) {
     const path = join(folder, entry.name);
-    if (entry.isDirectory()) yield* files(path);
-    else if (COMPRESSIBLE.test(entry.name)) yield path;
+    if (entry.isDirectory()) {
+      if (!SKIPPED.has(path)) yield* files(path);
+    } else if (COMPRESSIBLE.test(entry.name)) yield path;
   }
 }
 

@@ -3,6 +3,14 @@ import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError, errorBody } from './errors';
+import {
+  compressedPageCache,
+  loadPrerenderedPages,
+  preferredEncoding,
+  prerenderedLanguage,
+  withoutTrailingSlash,
+  withPublicUrl,
+} from './prerendered';
 
 /**
  * Pages with their own Vite entry (DESIGN §7), so a phone downloads only what that page needs.
@@ -63,6 +71,16 @@ function withAnalyticsTag(html: string): string {
     : html.replace('<title>', () => `${ANALYTICS_META}<title>`);
 }
 
+/**
+ * What the server writes into the app's pages (index.html and the prerendered ones) before
+ * sending them: the analytics tag when they are on, and the public address in place of the
+ * prerendered head's placeholder. All of it goes in the head, outside what React hydrates.
+ */
+export function appPageHtml(html: string, options: WebAppOptions & { publicUrl: string }): string {
+  const withUrl = withPublicUrl(html, options.publicUrl);
+  return options.analytics ? withAnalyticsTag(withUrl) : withUrl;
+}
+
 export async function registerWebApp(
   app: FastifyInstance,
   webDist: string,
@@ -79,6 +97,8 @@ export async function registerWebApp(
       index: false,
       // The build writes .br and .gz beside each text file (apps/web/scripts/precompress.mjs).
       preCompressed: true,
+      // The prerendered pages hold a placeholder for the public address: they go out below only.
+      allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${root}/assets/`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
@@ -90,7 +110,12 @@ export async function registerWebApp(
     : null;
   // With analytics on, the app's page carries the tag that turns them on in the browser.
   const appHtml =
-    built && options.analytics ? withAnalyticsTag(readFileSync(resolve(root, 'index.html'), 'utf8')) : null;
+    built && options.analytics
+      ? appPageHtml(readFileSync(resolve(root, 'index.html'), 'utf8'), { ...options, publicUrl: '' })
+      : null;
+  // Issue 14: the public pages as HTML that reads before JavaScript, in the visitor's language.
+  const prerendered = built ? loadPrerenderedPages(root) : new Map();
+  const compressed = compressedPageCache();
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -103,6 +128,25 @@ export async function registerWebApp(
     // A file name has a short extension; a reset link ends in a JWT, whose dots end long segments.
     if (/\.[a-z0-9]{1,11}$/i.test(path))
       return reply.status(404).send(errorBody(new AppError('not_found', 404)));
+    const page = prerendered.get(withoutTrailingSlash(path));
+    if (page) {
+      const language = prerenderedLanguage(
+        (request.query as { lang?: unknown }).lang,
+        request.headers['accept-language'],
+      );
+      const file = page[language];
+      if (file) {
+        const html = appPageHtml(file, { ...options, publicUrl: request.publicUrl });
+        const encoding = preferredEncoding(request.headers['accept-encoding']);
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Language, Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        if (encoding === 'identity') return reply.send(html);
+        const key = `${withoutTrailingSlash(path)}\u0000${language}\u0000${request.publicUrl}`;
+        return reply.header('Content-Encoding', encoding).send(compressed(key, html, encoding));
+      }
+    }
     const entry = entryFor(path, entries);
     const id = (request.query as { id?: unknown }).id;
     if (entry === 't.html' && trackingHtml && trackingPreview && typeof id === 'string' && id.length <= 64) {

@@ -29,7 +29,8 @@ export function getAuthStatus(): AuthStatus {
 }
 
 export function useAuthStatus(): AuthStatus {
-  return useSyncExternalStore(subscribe, getAuthStatus);
+  // A prerendered page (src/prerender) is a visitor's: logged out until hydrated.
+  return useSyncExternalStore(subscribe, getAuthStatus, () => 'logged_out');
 }
 
 /** The start-up check: POST /api/verify_token with the stored token. */

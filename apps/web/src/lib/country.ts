@@ -1,6 +1,7 @@
 import { VisitorCountrySchema } from '@rutaviva/domain';
 import { useQuery } from '@tanstack/react-query';
 import { api, parseResponse } from './api';
+import { useHydrated } from './hooks';
 
 /** The region of a browser locale: "es-MX" → "MX", "en" → null (SPEC §7 drives pricing by it). */
 export function regionOfLocale(locale: string | null | undefined): string | null {
@@ -27,14 +28,16 @@ export function browserCountry(): string | null {
 /**
  * The visitor's country for the public site's pricing (issue 14 item 2): the browser's language
  * at once, then what GET /api/geo says (a proxy's header or a geolocation service), so the page
- * never waits on it. Asked once per page load.
+ * never waits on it. Asked once per page load. A prerendered page is drawn for no country (the
+ * international prices) and hydrates so; the visitor's own come right after.
  */
 export function useVisitorCountry(): string | null {
+  const hydrated = useHydrated();
   const geo = useQuery({
     queryKey: ['geo'],
     queryFn: async () => parseResponse(VisitorCountrySchema, await api.get('/api/geo')).data.country_code,
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,
   });
-  return geo.data ?? browserCountry();
+  return geo.data ?? (hydrated ? browserCountry() : null);
 }

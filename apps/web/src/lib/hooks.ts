@@ -11,7 +11,20 @@ export function useMediaQuery(query: string): boolean {
     },
     [query],
   );
-  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches);
+  // Prerendered pages (src/prerender) are drawn at a phone's width, and hydrate as drawn.
+  return useSyncExternalStore(subscribe, () => window.matchMedia(query).matches, serverFalse);
+}
+
+const serverFalse = () => false;
+const clientTrue = () => true;
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates a prerendered page (and while prerendering it), true otherwise: what
+ * depends on the visitor's browser waits for it, so the first render matches the served HTML.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(noSubscription, clientTrue, serverFalse);
 }
 
 const DESKTOP_QUERY = `(min-width: ${DESKTOP_BREAKPOINT_PX}px)`;

@@ -128,5 +128,10 @@ if (typeof window !== 'undefined') {
 
 /** A stored value that re-renders its component when it changes. */
 export function useStoredValue(key: StorageKey): string | null {
-  return useSyncExternalStore(storage.subscribe, () => storage.get(key));
+  // A prerendered page (src/prerender) is a visitor's, with nothing stored.
+  return useSyncExternalStore(
+    storage.subscribe,
+    () => storage.get(key),
+    () => null,
+  );
 }

@@ -8,7 +8,7 @@ import {
   type DemoTime,
   SIGNUP_COUNTRIES,
 } from '@rutaviva/domain';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../components/alert';
@@ -55,12 +55,17 @@ export function BookDemoPage() {
       company: '',
       email: '',
       phone: '',
-      country_iso: defaultCountry(),
+      country_iso: '' as BookDemoInput['country_iso'],
       preferred_time: 'morning',
       message: '',
     },
   });
   const field = useFieldBinding(form);
+  // The browser's country, once shown: the prerendered page (src/prerender) is drawn without it.
+  useEffect(() => {
+    const country = defaultCountry();
+    if (country && !form.getValues('country_iso')) form.setValue('country_iso', country);
+  }, [form]);
   const countries = SIGNUP_COUNTRIES.map((code) => ({ value: code, label: COUNTRY_NAMES[code][language] }));
 
   const onValid = async (demo: BookDemo) => {

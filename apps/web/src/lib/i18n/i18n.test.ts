@@ -7,6 +7,8 @@ import { prepaidEn } from './prepaid.en';
 import { prepaidEs } from './prepaid.es';
 import { salesEn } from './sales.en';
 import { salesEs } from './sales.es';
+import { seoEn } from './seo.en';
+import { seoEs } from './seo.es';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -27,6 +29,7 @@ const dictionaries = [
   { name: 'billing', en: billingEn, es: billingEs },
   { name: 'sales', en: salesEn, es: salesEs },
   { name: 'prepaid', en: prepaidEn, es: prepaidEs },
+  { name: 'seo', en: seoEn, es: seoEs },
 ];
 
 describe.each(dictionaries)('i18n resources: $name', ({ en, es }) => {

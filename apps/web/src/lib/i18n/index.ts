@@ -44,7 +44,8 @@ const registered = new Set<string>();
 export function registerMessages(key: string, english: object, spanish: object) {
   if (registered.has(key)) return;
   registered.add(key);
-  const i18n = initI18n();
+  // Initialised already, it is left as it is (a prerendered page's language included).
+  const i18n = i18next.isInitialized ? i18next : initI18n();
   i18n.addResourceBundle('en', 'translation', { [key]: english }, true, false);
   i18n.addResourceBundle('es', 'translation', { [key]: spanish }, true, false);
 }
