@@ -2,8 +2,6 @@
 export const legalEn = {
   about: {
     title: 'About us',
-    description:
-      'RutaViva is delivery management and live tracking for businesses that run their own couriers: simple to start, light on a cheap phone, open source.',
     eyebrow: 'About RutaViva',
     heading: 'Deliveries your customers can follow, from a business that delivers itself',
     intro:
@@ -46,8 +44,6 @@ export const legalEn = {
   },
   terms: {
     title: 'Terms and conditions',
-    description:
-      'The terms for using RutaViva: accounts, the free trial, plans and payments, your customers’ data, couriers’ locations and acceptable use.',
     heading: 'Terms and conditions',
     updated: 'Last updated: {{date}}',
     intro:

@@ -4,8 +4,6 @@ import type { LegalMessages } from './legal.en';
 export const legalEs: LegalMessages = {
   about: {
     title: 'Quiénes somos',
-    description:
-      'RutaViva es gestión de entregas y rastreo en vivo para negocios con repartidores propios: fácil de empezar, ligera en un teléfono sencillo y de código abierto.',
     eyebrow: 'Sobre RutaViva',
     heading: 'Entregas que tus clientes pueden seguir, para negocios que reparten por su cuenta',
     intro:
@@ -49,8 +47,6 @@ export const legalEs: LegalMessages = {
   },
   terms: {
     title: 'Términos y condiciones',
-    description:
-      'Los términos de uso de RutaViva: cuentas, prueba gratis, planes y pagos, los datos de tus clientes, la ubicación de los repartidores y el uso aceptable.',
     heading: 'Términos y condiciones',
     updated: 'Última actualización: {{date}}',
     intro:
