@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ChatWidgetSettings, ErrorReportingSettings } from '../config';
 import { AppError, errorBody } from './errors';
 
 /**
@@ -49,18 +50,46 @@ function withPreview(html: string, preview: LinkPreview): string {
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
-/** What index.html learns from the server: whether analytics are on (staging and production). */
+/**
+ * What the pages learn from the server: whether analytics are on (staging and production), where
+ * errors are reported (staging and production with SENTRY_DSN) and which chat widget to load.
+ */
 export interface WebAppOptions {
   analytics: boolean;
+  errorReporting?: ErrorReportingSettings;
+  chatWidget?: ChatWidgetSettings;
 }
 
 /** The tag the web app reads to send its analytics (apps/web/src/lib/analytics.ts). */
 export const ANALYTICS_META = '<meta name="rv-analytics" content="on" />';
 
-function withAnalyticsTag(html: string): string {
+/**
+ * The tags the web app reads at start (apps/web/src/lib/analytics.ts, error-reporting.ts,
+ * chat-widget.ts); none when nothing is on. The courier app gets only error reporting.
+ */
+export function clientTags(options: WebAppOptions, page: 'app' | 'courier'): string[] {
+  const tags: string[] = [];
+  if (options.analytics && page === 'app') tags.push(ANALYTICS_META);
+  const reporting = options.errorReporting;
+  if (reporting)
+    tags.push(
+      `<meta name="rv-error-reporting" content="${escapeHtml(reporting.dsn)}" data-environment="${reporting.environment}" />`,
+    );
+  const chat = options.chatWidget;
+  if (chat && page === 'app')
+    tags.push(
+      `<meta name="rv-chat-widget" content="${escapeHtml(chat.scriptUrl)}"${chat.widgetId ? ` data-widget-id="${escapeHtml(chat.widgetId)}"` : ''} />`,
+    );
+  return tags;
+}
+
+/** The one place tags are written into a page, before </head>. */
+export function withClientTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  const block = tags.join('\n    ');
   return html.includes('</head>')
-    ? html.replace('</head>', () => `  ${ANALYTICS_META}\n  </head>`)
-    : html.replace('<title>', () => `${ANALYTICS_META}<title>`);
+    ? html.replace('</head>', () => `  ${block}\n  </head>`)
+    : html.replace('<title>', () => `${block}<title>`);
 }
 
 export async function registerWebApp(
@@ -88,9 +117,16 @@ export async function registerWebApp(
   const trackingHtml = entries.some(({ file }) => file === 't.html')
     ? readFileSync(resolve(root, 't.html'), 'utf8')
     : null;
-  // With analytics on, the app's page carries the tag that turns them on in the browser.
-  const appHtml =
-    built && options.analytics ? withAnalyticsTag(readFileSync(resolve(root, 'index.html'), 'utf8')) : null;
+  // With analytics, error reporting or a chat widget on, the pages carry the tags that turn them
+  // on in the browser.
+  const tagged = (file: string, page: 'app' | 'courier') => {
+    const tags = clientTags(options, page);
+    return tags.length > 0 && existsSync(resolve(root, file))
+      ? withClientTags(readFileSync(resolve(root, file), 'utf8'), tags)
+      : null;
+  };
+  const appHtml = built ? tagged('index.html', 'app') : null;
+  const courierHtml = built ? tagged('courier.html', 'courier') : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -113,8 +149,8 @@ export async function registerWebApp(
           .type('text/html')
           .send(withPreview(trackingHtml, preview));
     }
-    if (entry === 'index.html' && appHtml)
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(appHtml);
+    const html = entry === 'index.html' ? appHtml : entry === 'courier.html' ? courierHtml : null;
+    if (html) return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
     return reply.header('Cache-Control', 'no-cache').sendFile(entry);
   });
 }
