@@ -12,10 +12,16 @@ import { routes } from './app/routes';
 import { startAnalytics } from './lib/analytics';
 import { onUnauthorized } from './lib/api';
 import { endSession, verifyStoredSession } from './lib/auth';
+import { startChatWidget } from './lib/chat-widget';
+import { startErrorReporting } from './lib/error-reporting';
 import { initI18n } from './lib/i18n';
 import { paths } from './lib/paths';
 import { keepReferral } from './lib/referral';
 import { storage } from './lib/storage';
+
+// Staging and production with SENTRY_DSN only (the server's tag): failures are queued from now on
+// and sent once the client has loaded, after first paint.
+startErrorReporting();
 
 const i18n = initI18n();
 
@@ -38,6 +44,9 @@ onUnauthorized(() => {
 });
 
 void verifyStoredSession();
+
+// A chat widget, when the deployment configures one, after first paint.
+startChatWidget();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');

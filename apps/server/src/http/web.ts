@@ -64,19 +64,21 @@ export interface WebAppOptions {
 export const ANALYTICS_META = '<meta name="rv-analytics" content="on" />';
 
 /**
- * The tags the web app reads at start (apps/web/src/lib/analytics.ts, error-reporting.ts,
- * chat-widget.ts); none when nothing is on. The courier app gets only error reporting.
+ * The tags the web app (index.html: public pages and the dashboard) reads at start
+ * (apps/web/src/lib/analytics.ts, error-reporting.ts, chat-widget.ts); none when nothing is on.
+ * The courier app and the tracking page get none: the courier's service worker would precache
+ * the reporting chunk on every phone, and the tracking page's first load must not grow.
  */
-export function clientTags(options: WebAppOptions, page: 'app' | 'courier'): string[] {
+export function clientTags(options: WebAppOptions): string[] {
   const tags: string[] = [];
-  if (options.analytics && page === 'app') tags.push(ANALYTICS_META);
+  if (options.analytics) tags.push(ANALYTICS_META);
   const reporting = options.errorReporting;
   if (reporting)
     tags.push(
       `<meta name="rv-error-reporting" content="${escapeHtml(reporting.dsn)}" data-environment="${reporting.environment}" />`,
     );
   const chat = options.chatWidget;
-  if (chat && page === 'app')
+  if (chat)
     tags.push(
       `<meta name="rv-chat-widget" content="${escapeHtml(chat.scriptUrl)}"${chat.widgetId ? ` data-widget-id="${escapeHtml(chat.widgetId)}"` : ''} />`,
     );
@@ -119,14 +121,9 @@ export async function registerWebApp(
     : null;
   // With analytics, error reporting or a chat widget on, the pages carry the tags that turn them
   // on in the browser.
-  const tagged = (file: string, page: 'app' | 'courier') => {
-    const tags = clientTags(options, page);
-    return tags.length > 0 && existsSync(resolve(root, file))
-      ? withClientTags(readFileSync(resolve(root, file), 'utf8'), tags)
-      : null;
-  };
-  const appHtml = built ? tagged('index.html', 'app') : null;
-  const courierHtml = built ? tagged('courier.html', 'courier') : null;
+  const tags = clientTags(options);
+  const appHtml =
+    built && tags.length > 0 ? withClientTags(readFileSync(resolve(root, 'index.html'), 'utf8'), tags) : null;
   app.setNotFoundHandler(async (request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || (request.method !== 'GET' && request.method !== 'HEAD')) {
@@ -149,8 +146,8 @@ export async function registerWebApp(
           .type('text/html')
           .send(withPreview(trackingHtml, preview));
     }
-    const html = entry === 'index.html' ? appHtml : entry === 'courier.html' ? courierHtml : null;
-    if (html) return reply.header('Cache-Control', 'no-cache').type('text/html').send(html);
+    if (entry === 'index.html' && appHtml)
+      return reply.header('Cache-Control', 'no-cache').type('text/html').send(appHtml);
     return reply.header('Cache-Control', 'no-cache').sendFile(entry);
   });
 }
