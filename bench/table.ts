@@ -1,8 +1,8 @@
 import type { BillingFigures } from './billing';
 import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
-import type { LighthouseFigures } from './lighthouse';
 import { fmt } from './lib/stats';
+import type { LighthouseFigures } from './lighthouse';
 import type { MemoryFigures } from './memory';
 import type { CsvFigures, ReportFigures } from './reports';
 import type { TrackingFigures } from './tracking-page';
