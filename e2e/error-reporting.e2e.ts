@@ -166,6 +166,22 @@ describe('error reporting in staging with SENTRY_DSN', () => {
     );
   });
 
+  it("reports a page whose code did not arrive, with the route's id", async () => {
+    context = await browser().newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } });
+    const page = await context.newPage();
+    await page.goto(`${staging.baseUrl}/`);
+    await page.locator('h1').first().waitFor();
+    await context.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
+    await page.evaluate(() => {
+      history.pushState({}, '', '/login');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await page.getByRole('heading', { name: en.routeError.chunkTitle }).waitFor();
+    await expect
+      .poll(() => eventTagged({ kind: 'chunk_failed' }), { timeout: 20_000 })
+      .toMatchObject({ level: 'error', environment: 'staging', tags: { route: 'login' } });
+  });
+
   it("loads the chat widget's script after first paint, with its id", async () => {
     const { page } = await openWithFailingStartUp(staging.baseUrl);
     const button = page.locator('#stand-in-chat');
