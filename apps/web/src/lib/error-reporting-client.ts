@@ -38,7 +38,11 @@ export function scrubEvent(event: ErrorEvent): ErrorEvent {
     data: crumb.data ? (scrubValue(crumb.data) as typeof crumb.data) : crumb.data,
   }));
   if (event.extra) event.extra = scrubValue(event.extra) as typeof event.extra;
-  if (event.contexts) event.contexts = scrubValue(event.contexts) as typeof event.contexts;
+  if (event.contexts) {
+    // The trace's ids are hex, whose digit runs could pass for phone numbers: kept as they are.
+    const { trace, ...rest } = event.contexts;
+    event.contexts = { ...(scrubValue(rest) as typeof rest), ...(trace ? { trace } : {}) };
+  }
   return event;
 }
 
