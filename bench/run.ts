@@ -15,13 +15,14 @@ import { createBenchDatabase, startPostgres } from './lib/postgres';
 import { type Business, type Courier, createCouriers, createTrips, signUp } from './lib/seed';
 import { seedHistory } from './lib/seed-history';
 import { fmt, log } from './lib/stats';
+import { benchLighthouse, LIGHTHOUSE } from './lighthouse';
 import { describeMemory, MEMORY, measureStreamMemory } from './memory';
 import { benchCsv, benchReports, REPORTS } from './reports';
 import { printTable, type Results } from './table';
 import { benchTrackingPage } from './tracking-page';
 
 const HARD_LIMIT_MS = 20 * 60_000;
-const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing'] as const;
+const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing', 'lighthouse'] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -231,6 +232,13 @@ async function main() {
     const [trip] = await createTrips(sql, business, [couriers[1] as Courier]);
     results.tracking = (await benchTrackingPage(server.port, trip as NonNullable<typeof trip>)) ?? undefined;
     if (!results.tracking) log('  skipped: apps/web/dist/t.html is missing (npm run build first)');
+  }
+  if (runs('lighthouse')) {
+    log(
+      `lighthouse: / (${LIGHTHOUSE.performanceRuns} runs, mobile, simulated throttling), ${LIGHTHOUSE.scoredPaths.join(', ')}, against a bare page`,
+    );
+    results.lighthouse = (await benchLighthouse(server.port)) ?? undefined;
+    if (!results.lighthouse) log('  skipped: apps/web/dist/index.html is missing (npm run build first)');
   }
   await server.stop();
   if (runs('fanout')) await fanoutBaselinesAndRedis(setup, redisUrl, results);

@@ -2,6 +2,7 @@ import type { BillingFigures } from './billing';
 import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
+import type { LighthouseFigures } from './lighthouse';
 import type { MemoryFigures } from './memory';
 import type { CsvFigures, ReportFigures } from './reports';
 import type { TrackingFigures } from './tracking-page';
@@ -16,6 +17,10 @@ export const TARGETS = {
   reportsWholeP95Ms: 500,
   csvRatio: 0.5,
   csvMemoryBytes: 100 * 1024 * 1024,
+  lcpMs: 2000,
+  cls: 0.05,
+  jsBeforePaintBytes: 60 * 1024,
+  lighthouseScore: 95,
 };
 
 export interface Results {
@@ -31,6 +36,7 @@ export interface Results {
   reports?: ReportFigures;
   csv?: CsvFigures;
   billing?: BillingFigures;
+  lighthouse?: LighthouseFigures;
 }
 
 interface Row {
@@ -234,6 +240,51 @@ function billingRows({ billing }: Results): Row[] {
   ];
 }
 
+function lighthouseRows({ lighthouse }: Results): Row[] {
+  if (!lighthouse) return [skipped('Lighthouse (/, /book_demo, /about_us)', 'not run or not built')];
+  const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
+  const { baseline } = lighthouse;
+  const rows: Row[] = [
+    {
+      figure: 'Lighthouse mobile, /: largest contentful paint (vs bare page)',
+      value: ms(lighthouse.lcpMs),
+      baseline: ms(baseline.lcpMs),
+      ratio: times(lighthouse.lcpMs, baseline.lcpMs),
+      target: '≤ 2,000 ms',
+      verdict: pass(lighthouse.lcpMs <= TARGETS.lcpMs),
+    },
+    {
+      figure: 'Lighthouse mobile, /: cumulative layout shift (vs bare page)',
+      value: fmt(lighthouse.cls, 3),
+      baseline: fmt(baseline.cls, 3),
+      ratio: '—',
+      target: '≤ 0.05',
+      verdict: pass(lighthouse.cls <= TARGETS.cls),
+    },
+    {
+      figure: 'Lighthouse mobile, /: JS before first paint, gzipped (vs bare page)',
+      value: kb(lighthouse.jsBeforePaintBytes),
+      baseline: kb(baseline.jsBeforePaintBytes),
+      ratio: '—',
+      target: '≤ 60 KB',
+      verdict: pass(lighthouse.jsBeforePaintBytes <= TARGETS.jsBeforePaintBytes),
+    },
+  ];
+  for (const page of lighthouse.pages) {
+    for (const category of ['accessibility', 'seo', 'best-practices'] as const) {
+      rows.push({
+        figure: `Lighthouse, ${page.path}: ${category} score (vs bare page)`,
+        value: String(page.scores[category]),
+        baseline: String(baseline.scores[category]),
+        ratio: '—',
+        target: '≥ 95',
+        verdict: pass(page.scores[category] >= TARGETS.lighthouseScore),
+      });
+    }
+  }
+  return rows;
+}
+
 export function printTable(results: Results): void {
   const rows = [
     ...ingestRows(results),
@@ -242,6 +293,7 @@ export function printTable(results: Results): void {
     ...trackingRows(results),
     ...reportRows(results),
     ...billingRows(results),
+    ...lighthouseRows(results),
   ];
   const header: Row = {
     figure: 'figure',

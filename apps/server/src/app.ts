@@ -150,7 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing) },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing, config) },
   });
   await app.register(rateLimit, {
     global: false,
@@ -348,10 +348,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });
     await app.register(demoHistoryRoutes, { demoHistory: new DemoHistoryService({ db, clock }), tokens });
   }
-  await registerWebApp(app, config.webDist, { analytics: config.analytics }, async (generatedTripId) => {
-    const business = await trips.companyOfTrip(generatedTripId);
-    return business ? trackingLinkPreview(business.company, business.language) : null;
-  });
+  await registerWebApp(
+    app,
+    config.webDist,
+    { analytics: config.analytics, errorReporting: config.errorReporting, chatWidget: config.chatWidget },
+    async (generatedTripId) => {
+      const business = await trips.companyOfTrip(generatedTripId);
+      return business ? trackingLinkPreview(business.company, business.language) : null;
+    },
+  );
 
   // Streams first, so clients reconnect elsewhere while this process drains.
   app.addHook('preClose', async () => {

@@ -309,3 +309,56 @@ describe('loadConfig: sales', () => {
     expect(() => loadConfig({ EXCHANGE_RATE_URL: 'not a url' })).toThrow(/EXCHANGE_RATE_URL/);
   });
 });
+
+describe('loadConfig: error reporting and chat widget', () => {
+  const publicEnv = (appEnv: string) => ({
+    APP_ENV: appEnv,
+    JWT_SECRET: 'x'.repeat(32),
+    PUBLIC_URL: 'https://track.example.com',
+  });
+  const dsn = 'https://abc123@errors.example.com/42';
+
+  it.each(['staging', 'production'] as const)('reports errors in %s when SENTRY_DSN is set', (appEnv) => {
+    expect(loadConfig({ ...publicEnv(appEnv), SENTRY_DSN: dsn }).errorReporting).toEqual({
+      dsn,
+      environment: appEnv,
+    });
+    expect(loadConfig(publicEnv(appEnv)).errorReporting).toBeUndefined();
+  });
+
+  it.each(['development', 'test'])('never reports errors in %s, even with SENTRY_DSN', (appEnv) => {
+    expect(loadConfig({ APP_ENV: appEnv, SENTRY_DSN: dsn }).errorReporting).toBeUndefined();
+  });
+
+  it.each([
+    ['errors.example.com/42', /SENTRY_DSN: is not a URL/],
+    ['https://errors.example.com/42', /SENTRY_DSN: has no public key/],
+    ['https://abc@errors.example.com/', /SENTRY_DSN: must end in a numeric project id/],
+    ['https://abc@errors.example.com/project', /SENTRY_DSN: must end in a numeric project id/],
+    ['ftp://abc@errors.example.com/42', /SENTRY_DSN: must be http\(s\)/],
+  ])('refuses the DSN %s, naming it', (value, message) => {
+    expect(() => loadConfig({ SENTRY_DSN: value })).toThrow(message);
+  });
+
+  it('accepts a self-hosted DSN with a port and a path', () => {
+    const selfHosted = 'http://key@127.0.0.1:9000/sentry/7';
+    expect(loadConfig({ ...publicEnv('staging'), SENTRY_DSN: selfHosted }).errorReporting?.dsn).toBe(
+      selfHosted,
+    );
+  });
+
+  it('loads a chat widget only when its script is set', () => {
+    expect(loadConfig({}).chatWidget).toBeUndefined();
+    expect(
+      loadConfig({ CHAT_WIDGET_URL: 'https://chat.example.com/widget.js', CHAT_WIDGET_ID: 'abc-1' })
+        .chatWidget,
+    ).toEqual({ scriptUrl: 'https://chat.example.com/widget.js', widgetId: 'abc-1' });
+    expect(() => loadConfig({ CHAT_WIDGET_URL: 'javascript:alert(1)' })).toThrow(/CHAT_WIDGET_URL/);
+    expect(() => loadConfig({ CHAT_WIDGET_ID: 'abc' })).toThrow(
+      /CHAT_WIDGET_URL: is required with CHAT_WIDGET_ID/,
+    );
+    expect(() =>
+      loadConfig({ CHAT_WIDGET_URL: 'https://chat.example.com/w.js', CHAT_WIDGET_ID: '"><script>' }),
+    ).toThrow(/CHAT_WIDGET_ID/);
+  });
+});

@@ -52,6 +52,27 @@ function parseExchangeTable(value: string, ctx: z.RefinementCtx): Record<string,
   return table;
 }
 
+/**
+ * A Sentry DSN, `https://<public key>@<host>[:port]/[<path>/]<project id>`: the same form
+ * @sentry/browser accepts (it refuses anything else), so a typo stops the server instead of
+ * silently sending nothing.
+ */
+export function dsnProblem(value: string): string | null {
+  const example = 'https://<public key>@<host>/<project id>, e.g. https://abc123@errors.example.com/42';
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return `is not a URL; a DSN looks like ${example}`;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return `must be http(s); ${example}`;
+  if (!url.username) return `has no public key before the @; ${example}`;
+  if (url.search || url.hash) return `must not have a query or fragment; ${example}`;
+  const projectId = url.pathname.split('/').pop() ?? '';
+  if (!/^\d+$/.test(projectId)) return `must end in a numeric project id; ${example}`;
+  return null;
+}
+
 /** Every environment variable the server reads; the README's configuration table mirrors it. */
 const EnvSchema = z
   .object({
@@ -160,6 +181,31 @@ const EnvSchema = z
         .transform(parsePlanIds({ pattern: /^P-[A-Z0-9]+$/, example: 'P-…', noun: 'plan' })),
     ),
     PAYPAL_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api-m.paypal.com')),
+    SENTRY_DSN: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .superRefine((value, ctx) => {
+          const problem = dsnProblem(value);
+          if (problem) ctx.addIssue({ code: 'custom', message: problem });
+        })
+        .optional(),
+    ),
+    CHAT_WIDGET_URL: z.preprocess(
+      emptyAsUndefined,
+      z.url({ protocol: /^https?$/, error: "must be the widget's script address, http(s)://…" }).optional(),
+    ),
+    CHAT_WIDGET_ID: z.preprocess(
+      emptyAsUndefined,
+      z
+        .string()
+        .trim()
+        .regex(/^[\w.:-]{1,200}$/, {
+          message: 'must be letters, digits, _ . : or - (the id the provider gives)',
+        })
+        .optional(),
+    ),
   })
   .superRefine((env, ctx) => {
     // A public deployment never signs with a secret generated into a data folder (it would
@@ -198,6 +244,9 @@ const EnvSchema = z
           message: 'or TWILIO_WHATSAPP_FROM is required to send through Twilio',
         });
       }
+    }
+    if (env.CHAT_WIDGET_ID && !env.CHAT_WIDGET_URL) {
+      ctx.addIssue({ code: 'custom', path: ['CHAT_WIDGET_URL'], message: 'is required with CHAT_WIDGET_ID' });
     }
     if (env.BILLING_PROVIDER === 'stripe') {
       const names = ['STRIPE_SECRET_KEY', 'STRIPE_PUBLISHABLE_KEY', 'STRIPE_WEBHOOK_SECRET', 'STRIPE_PRICES'];
@@ -375,6 +424,21 @@ export interface Config {
   geoServiceUrl: string | undefined;
   /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
   analytics: boolean;
+  /** The web app reports errors to a Sentry-compatible server: staging and production with SENTRY_DSN only. */
+  errorReporting: ErrorReportingSettings | undefined;
+  /** A third-party chat widget's script, loaded after first paint on public pages and the dashboard. */
+  chatWidget: ChatWidgetSettings | undefined;
+}
+
+export interface ErrorReportingSettings {
+  dsn: string;
+  environment: 'staging' | 'production';
+}
+
+export interface ChatWidgetSettings {
+  scriptUrl: string;
+  /** Given to the script as `data-widget-id` when the provider needs one. */
+  widgetId: string | undefined;
 }
 
 export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
@@ -579,6 +643,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geoServiceUrl: e.GEO_SERVICE_URL,
     analytics: e.APP_ENV === 'staging' || e.APP_ENV === 'production',
+    errorReporting:
+      e.SENTRY_DSN && (e.APP_ENV === 'staging' || e.APP_ENV === 'production')
+        ? { dsn: e.SENTRY_DSN, environment: e.APP_ENV }
+        : undefined,
+    chatWidget: e.CHAT_WIDGET_URL ? { scriptUrl: e.CHAT_WIDGET_URL, widgetId: e.CHAT_WIDGET_ID } : undefined,
     sales: {
       commissionRates: {
         MX: basisPoints(e.COMMISSION_PERCENT_MX),

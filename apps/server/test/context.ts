@@ -115,6 +115,8 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     sales: DEFAULT_SALES,
     geoServiceUrl: undefined,
     analytics: false,
+    errorReporting: undefined,
+    chatWidget: undefined,
     salesEmail: 'ventas@rutaviva.test',
     ...overrides,
   };

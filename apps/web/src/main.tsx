@@ -13,10 +13,16 @@ import { routes } from './app/routes';
 import { startAnalytics } from './lib/analytics';
 import { onUnauthorized } from './lib/api';
 import { endSession, verifyStoredSession } from './lib/auth';
+import { startChatWidget } from './lib/chat-widget';
+import { startErrorReporting } from './lib/error-reporting';
 import { initI18n, initialLanguage } from './lib/i18n';
 import { paths } from './lib/paths';
 import { keepReferral } from './lib/referral';
 import { storage } from './lib/storage';
+
+// Staging and production with SENTRY_DSN only (the server's tag): failures are queued from now on
+// and sent once the client has loaded, after first paint.
+startErrorReporting();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The #root element is missing from index.html');
@@ -29,6 +35,9 @@ const i18n = initI18n(served ?? initialLanguage());
 keepReferral(window.location.search);
 
 void verifyStoredSession();
+
+// A chat widget, when the deployment configures one, after first paint.
+startChatWidget();
 
 async function start(root: HTMLElement) {
   // A prerendered page's own code comes first, so the router starts with it (no spinner).

@@ -1,4 +1,4 @@
-import type { BillingSettings } from '../config';
+import type { BillingSettings, ChatWidgetSettings, ErrorReportingSettings } from '../config';
 
 /** What Stripe.js needs from the page (Stripe's CSP guide): its script, its frames, its API. */
 const STRIPE_JS = {
@@ -7,18 +7,30 @@ const STRIPE_JS = {
   connectSrc: ['https://api.stripe.com'],
 };
 
+export interface ThirdParties {
+  errorReporting?: Pick<ErrorReportingSettings, 'dsn'> | undefined;
+  chatWidget?: Pick<ChatWidgetSettings, 'scriptUrl'> | undefined;
+}
+
 /**
  * The pages' Content-Security-Policy: our own origin only, plus Stripe's when the deployment takes
- * cards with Stripe Elements (issue 12), and then only for the hosts Stripe.js uses.
+ * cards with Stripe Elements (issue 12), and then only for the hosts Stripe.js uses; the error
+ * reporting server's origin (where events are posted) and the chat widget's (its script and what
+ * it calls) only when they are configured.
  */
-export function contentSecurityDirectives(billing: Pick<BillingSettings, 'provider'>) {
+export function contentSecurityDirectives(
+  billing: Pick<BillingSettings, 'provider'>,
+  thirdParties: ThirdParties = {},
+) {
   const stripe = billing.provider === 'stripe';
+  const reporting = thirdParties.errorReporting ? [new URL(thirdParties.errorReporting.dsn).origin] : [];
+  const chat = thirdParties.chatWidget ? [new URL(thirdParties.chatWidget.scriptUrl).origin] : [];
   return {
     defaultSrc: ["'self'"],
     imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
     styleSrc: ["'self'", "'unsafe-inline'"],
-    scriptSrc: ["'self'", ...(stripe ? STRIPE_JS.scriptSrc : [])],
-    connectSrc: ["'self'", ...(stripe ? STRIPE_JS.connectSrc : [])],
+    scriptSrc: ["'self'", ...(stripe ? STRIPE_JS.scriptSrc : []), ...chat],
+    connectSrc: ["'self'", ...(stripe ? STRIPE_JS.connectSrc : []), ...reporting, ...chat],
     frameSrc: ["'self'", 'https:', ...(stripe ? STRIPE_JS.frameSrc : [])],
     upgradeInsecureRequests: null,
   };

@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import type { ChatWidgetSettings, ErrorReportingSettings } from '../config';
 import { AppError, errorBody } from './errors';
 import {
   compressedPageCache,
@@ -57,18 +58,48 @@ function withPreview(html: string, preview: LinkPreview): string {
   return html.replace(/<title>[^<]*<\/title>/, () => `<title>${title}</title>\n    ${tags}`);
 }
 
-/** What index.html learns from the server: whether analytics are on (staging and production). */
+/**
+ * What the pages learn from the server: whether analytics are on (staging and production), where
+ * errors are reported (staging and production with SENTRY_DSN) and which chat widget to load.
+ */
 export interface WebAppOptions {
   analytics: boolean;
+  errorReporting?: ErrorReportingSettings;
+  chatWidget?: ChatWidgetSettings;
 }
 
 /** The tag the web app reads to send its analytics (apps/web/src/lib/analytics.ts). */
 export const ANALYTICS_META = '<meta name="rv-analytics" content="on" />';
 
-function withAnalyticsTag(html: string): string {
+/**
+ * The tags the web app (index.html: public pages and the dashboard) reads at start
+ * (apps/web/src/lib/analytics.ts, error-reporting.ts, chat-widget.ts); none when nothing is on.
+ * The courier app and the tracking page get none: the courier's service worker would precache
+ * the reporting chunk on every phone, and the tracking page's first load must not grow.
+ */
+export function clientTags(options: WebAppOptions): string[] {
+  const tags: string[] = [];
+  if (options.analytics) tags.push(ANALYTICS_META);
+  const reporting = options.errorReporting;
+  if (reporting)
+    tags.push(
+      `<meta name="rv-error-reporting" content="${escapeHtml(reporting.dsn)}" data-environment="${reporting.environment}" />`,
+    );
+  const chat = options.chatWidget;
+  if (chat)
+    tags.push(
+      `<meta name="rv-chat-widget" content="${escapeHtml(chat.scriptUrl)}"${chat.widgetId ? ` data-widget-id="${escapeHtml(chat.widgetId)}"` : ''} />`,
+    );
+  return tags;
+}
+
+/** The one place tags are written into a page, before </head>. */
+export function withClientTags(html: string, tags: string[]): string {
+  if (tags.length === 0) return html;
+  const block = tags.join('\n    ');
   return html.includes('</head>')
-    ? html.replace('</head>', () => `  ${ANALYTICS_META}\n  </head>`)
-    : html.replace('<title>', () => `${ANALYTICS_META}<title>`);
+    ? html.replace('</head>', () => `  ${block}\n  </head>`)
+    : html.replace('<title>', () => `${block}<title>`);
 }
 
 /**
@@ -77,8 +108,7 @@ function withAnalyticsTag(html: string): string {
  * prerendered head's placeholder. All of it goes in the head, outside what React hydrates.
  */
 export function appPageHtml(html: string, options: WebAppOptions & { publicUrl: string }): string {
-  const withUrl = withPublicUrl(html, options.publicUrl);
-  return options.analytics ? withAnalyticsTag(withUrl) : withUrl;
+  return withClientTags(withPublicUrl(html, options.publicUrl), clientTags(options));
 }
 
 export async function registerWebApp(
@@ -108,9 +138,11 @@ export async function registerWebApp(
   const trackingHtml = entries.some(({ file }) => file === 't.html')
     ? readFileSync(resolve(root, 't.html'), 'utf8')
     : null;
-  // With analytics on, the app's page carries the tag that turns them on in the browser.
+  // With analytics, error reporting or a chat widget on, the pages carry the tags that turn them
+  // on in the browser.
+  const tags = clientTags(options);
   const appHtml =
-    built && options.analytics
+    built && tags.length > 0
       ? appPageHtml(readFileSync(resolve(root, 'index.html'), 'utf8'), { ...options, publicUrl: '' })
       : null;
   // Issue 14: the public pages as HTML that reads before JavaScript, in the visitor's language.

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { Button } from '../components/button';
 import { ErrorCard } from '../components/state-message';
+import { reportError } from '../lib/error-reporting';
 import { paths } from '../lib/paths';
 import { ChunkLoadError } from './chunk-loading';
 import { NotFound } from './not-found';
@@ -12,8 +13,11 @@ export function RouteError() {
   const error = useRouteError();
 
   useEffect(() => {
-    // SPEC §8: failures are reported; error reporting hooks in here once it exists.
+    // SPEC §8: a page that failed to load (its chunk, or a bug) is reported, with no message
+    // beyond this screen; an unknown address is not a failure.
+    if (isRouteErrorResponse(error) && error.status === 404) return;
     console.error(error);
+    reportError(error, error instanceof ChunkLoadError ? `chunk_${error.reason}` : 'route');
   }, [error]);
 
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />;

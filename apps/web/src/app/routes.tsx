@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoon, type RouteTitleKey } from '../components/coming-soon';
 import { PageSpinner } from '../components/spinner';
+import { reportError } from '../lib/error-reporting';
 import { DEMO_BASIC_TOUR_STEPS, DEMO_TOUR_STEPS, paths, patterns } from '../lib/paths';
 import { ChunkLoadError, loadChunk } from './chunk-loading';
 import { RootLayout } from './layout';
@@ -23,8 +24,12 @@ function lazyPage(id: string, path: string, load: () => Promise<ComponentType>):
       try {
         return { Component: await loadChunk(load) };
       } catch (error) {
-        // The router shows nothing for a lazy route that fails: the page asks to try again instead.
-        if (error instanceof ChunkLoadError) return { Component: () => <ErrorScreen chunk={error.reason} /> };
+        // The router shows nothing for a lazy route that fails: the page asks to try again instead,
+        // and the failure is reported (SPEC §8, no other message).
+        if (error instanceof ChunkLoadError) {
+          reportError(error, `chunk_${error.reason}`, { route: id });
+          return { Component: () => <ErrorScreen chunk={error.reason} /> };
+        }
         throw error;
       }
     },

@@ -1,5 +1,6 @@
 import { ERROR_MESSAGES, errorMessage, FIELD_MESSAGES, fieldMessage, type Language } from '@rutaviva/domain';
 import { ApiError, type ApiMethod, readBody, apiFetch as send, statusCode } from './api-client';
+import { reportRequestFailure } from './error-reporting';
 import { storage } from './storage';
 
 export { ApiError, type ApiFieldError, parseResponse } from './api-client';
@@ -20,6 +21,8 @@ export interface RequestOptions {
   query?: Record<string, QueryValue>;
   body?: unknown;
   signal?: AbortSignal;
+  /** The caller reports a failure itself, under its own name (the start-up auth check). */
+  unreported?: boolean;
 }
 
 function urlFor(path: string, query: RequestOptions['query']): string {
@@ -41,10 +44,15 @@ export function apiFetch(
   path: string,
   options: RequestOptions & { accept?: string } = {},
 ): Promise<Response> {
-  return send(method, urlFor(path, options.query), {
+  const url = urlFor(path, options.query);
+  return send(method, url, {
     ...options,
     token: storage.get('jwt_token'),
     onUnauthorized: PATHS_WITHOUT_401_REDIRECT.has(path) ? undefined : () => unauthorizedHandler?.(),
+  }).catch((error: unknown) => {
+    // SPEC §8: reported (staging and production with a DSN), then passed on to the caller.
+    if (error instanceof ApiError && !options.unreported) reportRequestFailure(method, url, error);
+    throw error;
   });
 }
 

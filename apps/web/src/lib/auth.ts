@@ -2,7 +2,8 @@ import { type CurrentUser, CurrentUserSchema, LanguageSchema, type Session } fro
 import { type QueryClient, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { identify, resetIdentity } from './analytics';
-import { api, parseResponse } from './api';
+import { ApiError, api, parseResponse } from './api';
+import { reportError, reportRequestFailure } from './error-reporting';
 import { setLanguage } from './i18n';
 import { queryClient } from './query-client';
 import { storage } from './storage';
@@ -38,14 +39,19 @@ export async function verifyStoredSession(): Promise<void> {
   const jwtToken = storage.get('jwt_token');
   if (!jwtToken) return setStatus('logged_out');
   try {
-    const answer = await api.post<{ data?: unknown }>('/api/verify_token', { jwt_token: jwtToken });
+    const answer = await api.post<{ data?: unknown }>(
+      '/api/verify_token',
+      { jwt_token: jwtToken },
+      { unreported: true },
+    );
     if (answer?.data === true) return setStatus('logged_in');
     storage.clearSession();
     setStatus('logged_out');
   } catch (error) {
     // SPEC §8: a failed start-up check is reported without a message to the user. The keys
     // stay, so the next visit can try again once the server is reachable.
-    console.error('verify_token failed', error);
+    if (error instanceof ApiError) reportRequestFailure('POST', '/api/verify_token', error, 'startup_auth');
+    else reportError(error, 'startup_auth');
     setStatus('logged_out');
   }
 }
