@@ -72,6 +72,7 @@ async function newContext(
   browser: Browser,
   lang: Lang,
   device: 'phone' | 'desktop',
+  where = { latitude: 19.4326, longitude: -99.1332 },
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     viewport: device === 'phone' ? { width: 375, height: 750 } : { width: 1280, height: 800 },
