@@ -74,7 +74,9 @@ describe('the landing page', () => {
       expect(await current(region)).toBe(`Slide 1 of ${total}`);
       await previous.click();
       await expect.poll(() => current(region)).toBe(`Slide ${total} of ${total}`);
-      await expect.poll(() => region.locator('[aria-live="polite"]').textContent()).toBe(`Slide ${total} of ${total}`);
+      await expect
+        .poll(() => region.locator('[aria-live="polite"]').textContent())
+        .toBe(`Slide ${total} of ${total}`);
       await next.click();
       await expect.poll(() => current(region)).toBe(`Slide 1 of ${total}`);
       // Keys work from the controls too.
@@ -87,7 +89,12 @@ describe('the landing page', () => {
   });
 
   it('moves both carousels by swiping on a touch screen, wrapping', async () => {
-    const page = await open({ locale: 'en-US', viewport: { width: 375, height: 740 }, hasTouch: true, isMobile: true });
+    const page = await open({
+      locale: 'en-US',
+      viewport: { width: 375, height: 740 },
+      hasTouch: true,
+      isMobile: true,
+    });
     for (const [label, total] of [
       [en.landing.features.carouselLabel, 4],
       [en.landing.testimonials.carouselLabel, 3],
@@ -135,7 +142,9 @@ describe('the landing page', () => {
     const page = await open({ locale: 'en-US', reducedMotion: 'reduce' });
     const how = page.locator('#how-it-works');
     await how.scrollIntoViewIfNeeded();
-    const play = how.getByRole('button', { name: en.landing.media.play.replace('{{name}}', en.landing.media.how) });
+    const play = how.getByRole('button', {
+      name: en.landing.media.play.replace('{{name}}', en.landing.media.how),
+    });
     await play.waitFor();
     expect(await how.locator('video').evaluate((element: HTMLVideoElement) => element.paused)).toBe(true);
     await play.click();

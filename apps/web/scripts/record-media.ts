@@ -17,14 +17,14 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { adminStorage } from '../../../e2e/admin-storage';
+import { launchBrowser } from '../../../e2e/chromium';
+import { startTestServer } from '../../../e2e/server';
 import { INSURGENTES_TO_WTC, REFORMA_TO_BELLAS_ARTES } from '../../server/src/demo/cdmx-routes';
 import { pause, simulateCourier } from '../../server/src/demo/courier-simulator';
 import { ensureDemoAccount, ensureDemoCourier, ensureDemoHistory } from '../../server/src/demo/demo-account';
 import { DemoApi } from '../../server/src/demo/demo-api';
 import { pointsAlong, stepKm } from '../../server/src/demo/route-points';
-import { adminStorage } from '../../../e2e/admin-storage';
-import { launchBrowser } from '../../../e2e/chromium';
-import { startTestServer } from '../../../e2e/server';
 import { en as courierEn } from '../src/courier/i18n/en';
 import { es as courierEs } from '../src/courier/i18n/es';
 import {
@@ -33,7 +33,7 @@ import {
   type MediaName,
   mediaFiles,
 } from '../src/features/landing/media-catalog';
-import { useOfflineTiles } from './media/offline-tiles';
+import { drawTilesOffline } from './media/offline-tiles';
 import {
   encodeImage,
   encodeVideo,
@@ -83,7 +83,7 @@ async function newContext(
     geolocation: where,
     reducedMotion: 'no-preference',
   });
-  await useOfflineTiles(context);
+  await drawTilesOffline(context);
   await context.addInitScript((language) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, lang.language);

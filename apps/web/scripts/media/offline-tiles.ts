@@ -36,7 +36,7 @@ export function tileSvg(x: number, y: number): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" fill="#ffffff"/>${cells.join('')}${avenueRow}${avenueCol}</svg>`;
 }
 
-export async function useOfflineTiles(context: BrowserContext): Promise<void> {
+export async function drawTilesOffline(context: BrowserContext): Promise<void> {
   await context.route(/tile\.openstreetmap\.org\/\d+\/(\d+)\/(\d+)\.png/, (route) => {
     const [, x, y] = /\/(\d+)\/(\d+)\.png/.exec(route.request().url()) ?? [];
     return route.fulfill({

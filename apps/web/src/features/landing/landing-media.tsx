@@ -1,8 +1,8 @@
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../lib/i18n';
-import { LANDING_MEDIA, type MediaName, mediaFiles, mediaUrl } from './media-catalog';
 import { landingSettings } from './landing-settings';
+import { LANDING_MEDIA, type MediaName, mediaFiles, mediaUrl } from './media-catalog';
 import './landing-media.css';
 
 /**
@@ -61,6 +61,16 @@ function PauseIcon() {
   );
 }
 
+function play(element: HTMLVideoElement | null, setState: (state: VideoState) => void) {
+  element?.play().catch((error: unknown) => {
+    const reason = error instanceof DOMException ? error.name : '';
+    // No source this browser can play (or all of them failed to load).
+    if (reason === 'NotSupportedError') setState('failed');
+    // Autoplay refused: the play button shows.
+    else if (reason === 'NotAllowedError') setState('paused');
+  });
+}
+
 function LandingVideo({ name, label, active }: { name: MediaName; label: string; active: boolean }) {
   const { t } = useTranslation();
   const language = useLanguage() === 'spanish' ? 'es' : 'en';
@@ -83,13 +93,7 @@ function LandingVideo({ name, label, active }: { name: MediaName; label: string;
       element.pause();
       return;
     }
-    element.play().catch((error: unknown) => {
-      const reason = error instanceof DOMException ? error.name : '';
-      // No source this browser can play (or all of them failed to load).
-      if (reason === 'NotSupportedError') setState('failed');
-      // Autoplay refused: the play button shows.
-      else if (reason === 'NotAllowedError') setState('paused');
-    });
+    play(element, setState);
   }, [wantsToPlay, state]);
 
   if (!('webm' in files)) return null;
@@ -125,7 +129,10 @@ function LandingVideo({ name, label, active }: { name: MediaName; label: string;
         <button
           type="button"
           className="landing-media__play"
-          onClick={() => setChoice('play')}
+          onClick={() => {
+            setChoice('play');
+            play(video.current, setState);
+          }}
           aria-label={t('landing.media.play', { name: label })}
         >
           <PlayIcon />

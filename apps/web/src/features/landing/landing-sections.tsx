@@ -7,8 +7,8 @@ import { useVisitorCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
-import type { MediaName } from './media-catalog';
 import { LandingMedia } from './landing-media';
+import type { MediaName } from './media-catalog';
 import './feature-carousel.css';
 import './landing-sections.css';
 

@@ -14,7 +14,13 @@ describe('parseMediaUrl', () => {
   });
 
   it('rejects anything else, naming MEDIA_URL and the value', () => {
-    for (const bad of ['media/', '//cdn.example.com/', 'ftp://cdn.example.com/', 'javascript:alert(1)', '/a b/']) {
+    for (const bad of [
+      'media/',
+      '//cdn.example.com/',
+      'ftp://cdn.example.com/',
+      'javascript:alert(1)',
+      '/a b/',
+    ]) {
       expect(() => parseMediaUrl(bad)).toThrow(LandingSettingsError);
       expect(() => parseMediaUrl(bad)).toThrow(/MEDIA_URL/);
     }
@@ -46,7 +52,9 @@ describe('parseSocialLinks', () => {
     expect(() => parseSocialLinks('facebook=https://facebook.com/a,linkedin')).toThrow(
       'SOCIAL_LINKS entry "linkedin": the address must be an https:// URL',
     );
-    expect(() => parseSocialLinks('x=http://x.com/rutaviva')).toThrow('SOCIAL_LINKS entry "x=http://x.com/rutaviva"');
+    expect(() => parseSocialLinks('x=http://x.com/rutaviva')).toThrow(
+      'SOCIAL_LINKS entry "x=http://x.com/rutaviva"',
+    );
     expect(() => parseSocialLinks('x=javascript:alert(1)')).toThrow(LandingSettingsError);
     expect(() => parseSocialLinks('x=https://x.com/a,x=https://x.com/b')).toThrow('x is given twice');
   });

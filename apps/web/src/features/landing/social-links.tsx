@@ -49,9 +49,9 @@ export function SocialLinks() {
             href={url}
             target="_blank"
             rel="noopener noreferrer"
-            aria-label={t(`landing.footer.socialNetwork.${network}`)}
             data-network={network}
           >
+            <span className="visually-hidden">{t(`landing.footer.socialNetwork.${network}`)}</span>
             <svg width="20" height="20" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true">
               {MARKS[network]}
             </svg>

@@ -74,7 +74,8 @@ export const landingEs = {
     eyebrow: 'Precios simples',
     title: 'Pruébalo gratis por 1 semana',
     subtitleMX: 'Después, {{price}} al mes, en pesos mexicanos, con {{deliveries}} entregas incluidas.',
-    subtitleUS: 'Después, {{price}} al mes, en dólares estadounidenses, con {{deliveries}} entregas incluidas.',
+    subtitleUS:
+      'Después, {{price}} al mes, en dólares estadounidenses, con {{deliveries}} entregas incluidas.',
     subtitleInternational:
       'Después, {{price}} al mes, en dólares internacionales (USD), con {{deliveries}} entregas incluidas.',
     perMonth: 'mes',
@@ -124,8 +125,10 @@ export const landingEs = {
     pause: 'Pausar el video: {{name}}',
     tracking: 'Video: un cliente sigue en vivo a su repartidor en la página de rastreo, en un celular',
     monitor: 'Video: el monitor en vivo, con todos los repartidores moviéndose en un solo mapa',
-    admin: 'La página de reportes del portal de administración, con los tiempos, la distancia y el repartidor de cada entrega',
-    feedback: 'La página de opiniones: las calificaciones y comentarios de los clientes después de sus entregas',
+    admin:
+      'La página de reportes del portal de administración, con los tiempos, la distancia y el repartidor de cada entrega',
+    feedback:
+      'La página de opiniones: las calificaciones y comentarios de los clientes después de sus entregas',
     how: 'Video: un repartidor escribe el teléfono del cliente e inicia; la página de rastreo del cliente sigue el viaje',
   },
   footer: {
