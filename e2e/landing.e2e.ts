@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
@@ -169,12 +170,62 @@ describe('the landing page', () => {
     });
   }
 
+  it('keeps the layout still while media load (layout shift under 0.05) at both sizes', async () => {
+    for (const width of [1280, 375]) {
+      context = await browser().newContext({ locale: 'en-US', viewport: { width, height: 800 } });
+      await context.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+            if (!entry.hadRecentInput) shifts.total += entry.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      await page.goto(`${baseUrl}/`);
+      await page.locator('.pricing__subtitle').waitFor();
+      // Down the page a screen at a time, so every lazy image and poster loads where it sits.
+      for (const section of ['#features', '#how-it-works', '#pricing', '#faq', 'footer']) {
+        await page.locator(section).scrollIntoViewIfNeeded();
+        await page.waitForLoadState('networkidle');
+      }
+      const total = await page.evaluate(
+        () => (window as unknown as { shifts: { total: number } }).shifts.total,
+      );
+      expect(total, `layout shift at ${width} px`).toBeLessThanOrEqual(0.05);
+      await context.close();
+      context = undefined;
+    }
+  });
+
   it('looks right at 1280 and 375 px in both languages', async () => {
     for (const locale of ['en-US', 'es-MX']) {
       for (const width of [1280, 375]) {
         const page = await open({ locale, viewport: { width, height: 800 } });
         await page.locator('.pricing__subtitle').waitFor();
         await screenshot(page, `landing-${locale}-${width}`);
+        // Each feature slide on its own, to look at its media in the frame.
+        const features = page.locator('#features');
+        for (const slide of [2, 3, 4]) {
+          await features
+            .getByRole('button', { name: locale === 'es-MX' ? es.common.next : en.common.next })
+            .click();
+          await features
+            .locator(
+              `[aria-label$="${slide} ${locale === 'es-MX' ? 'de' : 'of'} 4"].carousel__slide--current`,
+            )
+            .waitFor();
+          await features.screenshot({
+            path: join(
+              import.meta.dirname,
+              '..',
+              'screenshots',
+              `landing-${locale}-${width}-slide${slide}.png`,
+            ),
+            animations: 'disabled',
+          });
+        }
         await context?.close();
         context = undefined;
       }
