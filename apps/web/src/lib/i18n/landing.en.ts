@@ -112,6 +112,12 @@ export const landingEn = {
     a3: 'A smartphone with the RutaViva courier app (Android or iPhone) and a username you create for them from your account.',
     q4: 'Can I cancel at any time?',
     a4: 'Yes. The first week is free and you can cancel whenever you want, with no penalties.',
+    q5: 'Can the tracking page carry my logo and colors?',
+    a5: 'Yes. Upload your logo and choose the colors of the header, the text and the buttons’ text; every customer sees your brand, not ours.',
+    q6: 'What happens if I make more deliveries than my plan includes?',
+    a6: 'Nothing stops: each extra delivery is charged at the small price shown above, at renewal or once the extras add up to a month’s price.',
+    q7: 'Does it work for several branches?',
+    a7: 'Yes. Each courier belongs to a branch, and the monitor, reports and reviews can show one branch or all of them.',
   },
   finalCta: {
     title: 'Start tracking your deliveries today',

@@ -114,6 +114,12 @@ export const landingEs = {
     a3: 'Un celular con la app de repartidor de RutaViva (Android o iPhone) y un usuario que tú creas desde tu cuenta.',
     q4: '¿Puedo cancelar cuando quiera?',
     a4: 'Sí. La primera semana es gratis y puedes cancelar cuando quieras, sin penalizaciones.',
+    q5: '¿La página de rastreo puede llevar mi logo y mis colores?',
+    a5: 'Sí. Sube tu logo y elige los colores del encabezado, del texto y del texto de los botones; cada cliente ve tu marca, no la nuestra.',
+    q6: '¿Qué pasa si hago más entregas de las que incluye mi plan?',
+    a6: 'Nada se detiene: cada entrega extra se cobra al pequeño precio que ves arriba, al renovar o cuando los extras suman el precio de un mes.',
+    q7: '¿Funciona con varias sucursales?',
+    a7: 'Sí. Cada repartidor pertenece a una sucursal, y el monitor, los reportes y las opiniones muestran una sucursal o todas.',
   },
   finalCta: {
     title: 'Empieza a rastrear tus entregas hoy',
