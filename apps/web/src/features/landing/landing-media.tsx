@@ -112,7 +112,7 @@ function LandingVideo({ name, label, active }: { name: MediaName; label: string;
         poster={url(files.poster)}
         width={LANDING_MEDIA[name].width}
         height={LANDING_MEDIA[name].height}
-        aria-label={label}
+        aria-label={t('landing.media.video', { name: label })}
         onPlaying={() => setState('playing')}
         onPause={() => setState((current) => (current === 'failed' ? current : 'paused'))}
         onError={() => setState('failed')}

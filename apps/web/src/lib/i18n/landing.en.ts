@@ -124,14 +124,15 @@ export const landingEn = {
     body: 'Create your account in about 5 minutes. Your first week is on us.',
   },
   media: {
+    video: 'Video: {{name}}',
     cannotPlay: 'This video can’t play right now. Here is a still from it instead.',
     play: 'Play the video: {{name}}',
     pause: 'Pause the video: {{name}}',
-    tracking: 'Video: a customer follows their courier live on the tracking page, on a phone',
-    monitor: 'Video: the live monitor, with every courier moving on one map',
+    tracking: 'A customer follows their courier live on the tracking page, on a phone',
+    monitor: 'The live monitor, with every courier moving on one map',
     admin: 'The reports page of the admin portal, with each delivery’s times, distance and courier',
     feedback: 'The reviews page: the ratings and comments of customers after their deliveries',
-    how: 'Video: a courier types the customer’s phone number and starts; the customer’s tracking page follows the trip',
+    how: 'A courier types the customer’s phone number and starts; the customer’s tracking page follows the trip',
   },
   footer: {
     social: 'RutaViva on social media',

@@ -126,16 +126,17 @@ export const landingEs = {
     body: 'Crea tu cuenta en unos 5 minutos. La primera semana corre por nuestra cuenta.',
   },
   media: {
+    video: 'Video: {{name}}',
     cannotPlay: 'Este video no se puede reproducir ahora. Te mostramos una imagen fija en su lugar.',
     play: 'Reproducir el video: {{name}}',
     pause: 'Pausar el video: {{name}}',
-    tracking: 'Video: un cliente sigue en vivo a su repartidor en la página de rastreo, en un celular',
-    monitor: 'Video: el monitor en vivo, con todos los repartidores moviéndose en un solo mapa',
+    tracking: 'Un cliente sigue en vivo a su repartidor en la página de rastreo, en un celular',
+    monitor: 'El monitor en vivo, con todos los repartidores moviéndose en un solo mapa',
     admin:
       'La página de reportes del portal de administración, con los tiempos, la distancia y el repartidor de cada entrega',
     feedback:
       'La página de opiniones: las calificaciones y comentarios de los clientes después de sus entregas',
-    how: 'Video: un repartidor escribe el teléfono del cliente e inicia; la página de rastreo del cliente sigue el viaje',
+    how: 'Un repartidor escribe el teléfono del cliente e inicia; la página de rastreo del cliente sigue el viaje',
   },
   footer: {
     social: 'RutaViva en redes sociales',
