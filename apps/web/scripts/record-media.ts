@@ -3,13 +3,14 @@
  * into apps/web/public/media/, in English and Spanish:
  *
  *   npm run media:record            # builds the web app first, then runs this
- *   node --import tsx apps/web/scripts/record-media.ts [--only tracking,monitor] [--lang en]
+ *   node --import tsx apps/web/scripts/record-media.ts [--only tracking,monitor] [--lang en] [--osm-tiles]
  *
  * It starts its own server on a free port (a fresh database of DATABASE_URL's server when set,
  * else embedded PostgreSQL, as the browser tests do), fills it with the demo business and its
  * 30 days of history (apps/server/src/demo), drives the demo couriers, and films the pages with
  * Chromium (/usr/bin/chromium or CHROMIUM_PATH). Needs ffmpeg (Debian: apt-get install ffmpeg).
- * Map tiles are drawn locally (media/offline-tiles.ts), so it runs without internet access.
+ * Map tiles are drawn locally (media/offline-tiles.ts), so it runs without internet access;
+ * --osm-tiles films OpenStreetMap's tiles instead, on a machine that can reach them.
  * Sizes and names come from src/features/landing/landing-media.ts, which the page uses too.
  */
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
@@ -44,7 +45,11 @@ import {
 } from './media/screencast';
 
 const { values: args } = parseArgs({
-  options: { only: { type: 'string' }, lang: { type: 'string' } },
+  options: {
+    only: { type: 'string' },
+    lang: { type: 'string' },
+    'osm-tiles': { type: 'boolean', default: false },
+  },
 });
 const ONLY = args.only ? new Set(args.only.split(',')) : null;
 const OUT_DIR = resolve(import.meta.dirname, '..', 'public', 'media');
@@ -83,7 +88,7 @@ async function newContext(
     geolocation: where,
     reducedMotion: 'no-preference',
   });
-  await drawTilesOffline(context);
+  if (!args['osm-tiles']) await drawTilesOffline(context);
   await context.addInitScript((language) => {
     if (!localStorage.getItem('language')) localStorage.setItem('language', language);
   }, lang.language);
