@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type PluginOption } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { TREESHAKE_SCHEMAS } from './vite.entry';
+import { landingSettings, TREESHAKE_SCHEMAS } from './vite.entry';
 
 /** In development the API server runs on port 3000; in production it serves dist/ itself. */
 const API_ORIGIN = 'http://localhost:3000';
@@ -99,6 +99,8 @@ const courier = courierFiles();
 export default defineConfig({
   plugins: [
     react(),
+    // The dev server serves the landing page from this config.
+    landingSettings(),
     courier,
     entryDevRoutes(),
     onlyInCourierHtml(

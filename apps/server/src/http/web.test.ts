@@ -10,6 +10,8 @@ const dist = await mkdtemp(join(tmpdir(), 'rutaviva-web-'));
 await mkdir(join(dist, 'assets'));
 await writeFile(join(dist, 'index.html'), '<!doctype html><title>RutaViva</title><div id="root"></div>');
 await writeFile(join(dist, 'assets', 'app-1234.js'), 'console.log(1)');
+await mkdir(join(dist, 'media'));
+await writeFile(join(dist, 'media', 'monitor-en.webm'), Buffer.alloc(4096, 1));
 await writeFile(join(dist, 'assets', 'app-1234.js.br'), brotliCompressSync('console.log(1)'));
 await writeFile(
   join(dist, 'index.html.br'),
@@ -40,6 +42,18 @@ describe('serving the web app', () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/app-1234.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it("caches the landing page's media for a day and serves a video in ranges", async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/media/monitor-en.webm?v=abc',
+      headers: { range: 'bytes=0-1023' },
+    });
+    expect(response.statusCode).toBe(206);
+    expect(response.headers['content-type']).toBe('video/webm');
+    expect(response.headers['cache-control']).toBe('public, max-age=86400');
+    expect(response.rawPayload.length).toBe(1024);
   });
 
   it('sends the precompressed file to a browser that accepts brotli, for assets and pages', async () => {

@@ -131,7 +131,13 @@ export async function registerWebApp(
       allowedPath: (pathName) => !pathName.startsWith('/prerendered/'),
       setHeaders: (res, path) => {
         const immutable = path.includes(`${root}/assets/`);
-        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        // The landing page's recorded videos and images keep their names when re-recorded; the
+        // page asks for them with ?v=<hash of the content>, so a day's cache is never stale long.
+        const media = path.includes(`${root}/media/`);
+        res.header(
+          'Cache-Control',
+          immutable ? 'public, max-age=31536000, immutable' : media ? 'public, max-age=86400' : 'no-cache',
+        );
       },
     });
   }

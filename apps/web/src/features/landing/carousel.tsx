@@ -61,41 +61,71 @@ export function CarouselControls({
   );
 }
 
+/** A horizontal move this long, and longer than it is tall, is a swipe. */
+export const SWIPE_PX = 40;
+
+/** -1 for a swipe to the right (previous), 1 to the left (next), 0 for anything else. */
+export function swipeDirection(dx: number, dy: number): -1 | 0 | 1 {
+  if (Math.abs(dx) < SWIPE_PX || Math.abs(dx) <= Math.abs(dy)) return 0;
+  return dx < 0 ? 1 : -1;
+}
+
 /**
- * The slides stacked in one place; only the current one is visible and reachable. A horizontal
- * swipe on touch screens moves to the neighbour.
+ * The slides stacked in one place; only the current one is visible and reachable (WAI-ARIA
+ * carousel pattern). A horizontal swipe by touch or pen moves to the neighbour, the arrow keys
+ * do when focus is inside, and a polite live region says which slide shows. `children` are the
+ * controls, inside the carousel so its keys work from them.
  */
 export function CarouselSlides({
   carousel,
   label,
   slides,
   className,
+  children,
 }: {
   carousel: CarouselState;
   label: string;
   slides: ReactNode[];
   className?: string;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const touchStart = useRef<number | null>(null);
+  const start = useRef<{ id: number; x: number; y: number } | null>(null);
+  // Announced only after the visitor moves the carousel, not when the page loads.
+  const [moved, setMoved] = useState(false);
+  const move = (step: () => void) => {
+    setMoved(true);
+    step();
+  };
   return (
     <section
       className={`carousel ${className ?? ''}`}
       aria-roledescription="carousel"
       aria-label={label}
-      onTouchStart={(event) => {
-        touchStart.current = event.touches[0]?.clientX ?? null;
+      onKeyDown={(event) => {
+        if (event.key === 'ArrowRight') move(carousel.next);
+        else if (event.key === 'ArrowLeft') move(carousel.previous);
       }}
-      onTouchEnd={(event) => {
-        const start = touchStart.current;
-        const end = event.changedTouches[0]?.clientX;
-        touchStart.current = null;
-        if (start === null || end === undefined || Math.abs(end - start) < 50) return;
-        if (end < start) carousel.next();
-        else carousel.previous();
-      }}
+      onClickCapture={() => setMoved(true)}
     >
-      <div className="carousel__track" aria-live="polite">
+      <div
+        className="carousel__track"
+        onPointerDown={(event) => {
+          if (event.pointerType === 'mouse') return;
+          start.current = { id: event.pointerId, x: event.clientX, y: event.clientY };
+        }}
+        onPointerUp={(event) => {
+          const from = start.current;
+          start.current = null;
+          if (!from || from.id !== event.pointerId) return;
+          const direction = swipeDirection(event.clientX - from.x, event.clientY - from.y);
+          if (direction === 1) move(carousel.next);
+          else if (direction === -1) move(carousel.previous);
+        }}
+        onPointerCancel={() => {
+          start.current = null;
+        }}
+      >
         {slides.map((slide, slideIndex) => {
           const current = slideIndex === carousel.index;
           return (
@@ -115,6 +145,10 @@ export function CarouselSlides({
           );
         })}
       </div>
+      {children}
+      <p className="visually-hidden" aria-live="polite" aria-atomic="true">
+        {moved ? t('common.slideOf', { current: carousel.index + 1, total: slides.length }) : ''}
+      </p>
     </section>
   );
 }

@@ -20,7 +20,9 @@ import { watchSections } from '../../lib/analytics';
 import { useDocumentTitle } from '../../lib/hooks';
 import { paths } from '../../lib/paths';
 import { PhoneTracking } from './illustrations';
+import { LandingMedia } from './landing-media';
 import { Faq, FeatureCarousel, LandingSection, Pricing, Testimonials, useMarket } from './landing-sections';
+import { SocialLinks } from './social-links';
 import './landing.css';
 
 /** The two ways in, under the hero and again at the end of the page: sign up, or take the tour. */
@@ -118,16 +120,21 @@ function HowItWorks() {
   ] as const;
   return (
     <LandingSection name="how" anchor="how-it-works">
-      <ol className="how">
-        {steps.map((step) => (
-          <li key={step.n} className="how__step">
-            <span className="how__icon icon-tile tone-brand tone-ring">{step.icon}</span>
-            <span className="how__number">{step.n}</span>
-            <h3 className="how__title">{t(`landing.how.step${step.n}Title`)}</h3>
-            <p className="how__body">{t(`landing.how.step${step.n}Body`)}</p>
-          </li>
-        ))}
-      </ol>
+      <div className="how-layout">
+        <div className="how-layout__media">
+          <LandingMedia name="how" label={t('landing.media.how')} />
+        </div>
+        <ol className="how">
+          {steps.map((step) => (
+            <li key={step.n} className="how__step">
+              <span className="how__icon icon-tile tone-brand tone-ring">{step.icon}</span>
+              <span className="how__number">{step.n}</span>
+              <h3 className="how__title">{t(`landing.how.step${step.n}Title`)}</h3>
+              <p className="how__body">{t(`landing.how.step${step.n}Body`)}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
     </LandingSection>
   );
 }
@@ -163,7 +170,10 @@ function LandingFooter() {
           <Link to={paths.terms}>{t('landing.footer.terms')}</Link>
           <Link to={paths.login()}>{t('landing.footer.login')}</Link>
         </nav>
-        <LanguageSwitch />
+        <div className="landing-footer__end">
+          <SocialLinks />
+          <LanguageSwitch />
+        </div>
       </div>
       <div className="container">
         <p className="landing-footer__rights">

@@ -7,7 +7,8 @@ import { useVisitorCountry } from '../../lib/country';
 import { useLanguage } from '../../lib/i18n';
 import { paths } from '../../lib/paths';
 import { CarouselControls, CarouselSlides, useCarousel } from './carousel';
-import { AdminIllustration, FeedbackIllustration, MonitorIllustration, PhoneTracking } from './illustrations';
+import { LandingMedia } from './landing-media';
+import type { MediaName } from './media-catalog';
 import './feature-carousel.css';
 import './landing-sections.css';
 
@@ -61,22 +62,18 @@ export function FeatureCarousel({ market }: { market: Market }) {
       : market === 'US'
         ? t('landing.features.tracking.bodyUS')
         : t('landing.features.tracking.body');
-  const slides: Array<{ title: string; body: string; art: ReactNode }> = [
-    { title: t('landing.features.tracking.title'), body: trackingBody, art: <PhoneTracking /> },
+  const slides: Array<{ title: string; body: string; media: MediaName }> = [
+    { title: t('landing.features.tracking.title'), body: trackingBody, media: 'tracking' },
     {
       title: t('landing.features.monitor.title'),
       body: t('landing.features.monitor.body'),
-      art: <MonitorIllustration />,
+      media: 'monitor',
     },
-    {
-      title: t('landing.features.admin.title'),
-      body: t('landing.features.admin.body'),
-      art: <AdminIllustration />,
-    },
+    { title: t('landing.features.admin.title'), body: t('landing.features.admin.body'), media: 'admin' },
     {
       title: t('landing.features.feedback.title'),
       body: t('landing.features.feedback.body'),
-      art: <FeedbackIllustration />,
+      media: 'feedback',
     },
   ];
 
@@ -96,11 +93,18 @@ export function FeatureCarousel({ market }: { market: Market }) {
                 <h3 className="feature-slide__title">{slide.title}</h3>
                 <p className="feature-slide__body">{slide.body}</p>
               </div>
-              <div className={`feature-slide__art feature-slide__art--${index + 1}`}>{slide.art}</div>
+              <div className={`feature-slide__art feature-slide__art--${slide.media}`}>
+                <LandingMedia
+                  name={slide.media}
+                  label={t(`landing.media.${slide.media}`)}
+                  active={index === carousel.index}
+                />
+              </div>
             </div>
           ))}
-        />
-        <CarouselControls carousel={carousel} count={slides.length} />
+        >
+          <CarouselControls carousel={carousel} count={slides.length} />
+        </CarouselSlides>
       </div>
     </LandingSection>
   );
@@ -204,14 +208,16 @@ export function Testimonials() {
               </figcaption>
             </figure>
           ))}
-        />
-        <CarouselControls carousel={carousel} count={TESTIMONIALS.length} />
+        >
+          <CarouselControls carousel={carousel} count={TESTIMONIALS.length} />
+        </CarouselSlides>
       </div>
     </LandingSection>
   );
 }
 
-const QUESTIONS = [1, 2, 3, 4] as const;
+/** SPEC §2 mentions seven questions (one reading shows four). */
+const QUESTIONS = [1, 2, 3, 4, 5, 6, 7] as const;
 
 export function Faq() {
   const { t } = useTranslation();

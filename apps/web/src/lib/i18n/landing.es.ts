@@ -73,9 +73,11 @@ export const landingEs = {
   pricing: {
     eyebrow: 'Precios simples',
     title: 'Pruébalo gratis por 1 semana',
-    subtitleMX: 'Después, {{price}} al mes con {{deliveries}} entregas incluidas.',
-    subtitleUS: 'Después, {{price}} al mes con {{deliveries}} entregas incluidas.',
-    subtitleInternational: 'Después, {{price}} al mes con {{deliveries}} entregas incluidas.',
+    subtitleMX: 'Después, {{price}} al mes, en pesos mexicanos, con {{deliveries}} entregas incluidas.',
+    subtitleUS:
+      'Después, {{price}} al mes, en dólares estadounidenses, con {{deliveries}} entregas incluidas.',
+    subtitleInternational:
+      'Después, {{price}} al mes, en dólares internacionales (USD), con {{deliveries}} entregas incluidas.',
     perMonth: 'mes',
     included: '{{deliveries}} entregas incluidas; después, {{extra}} por entrega extra',
     point1: 'Enlaces de rastreo en vivo por WhatsApp o SMS',
@@ -112,12 +114,40 @@ export const landingEs = {
     a3: 'Un celular con la app de repartidor de RutaViva (Android o iPhone) y un usuario que tú creas desde tu cuenta.',
     q4: '¿Puedo cancelar cuando quiera?',
     a4: 'Sí. La primera semana es gratis y puedes cancelar cuando quieras, sin penalizaciones.',
+    q5: '¿La página de rastreo puede llevar mi logo y mis colores?',
+    a5: 'Sí. Sube tu logo y elige los colores del encabezado, del texto y del texto de los botones; cada cliente ve tu marca, no la nuestra.',
+    q6: '¿Qué pasa si hago más entregas de las que incluye mi plan?',
+    a6: 'Nada se detiene: cada entrega extra se cobra al pequeño precio que ves arriba, al renovar o cuando los extras suman el precio de un mes.',
+    q7: '¿Funciona con varias sucursales?',
+    a7: 'Sí. Cada repartidor pertenece a una sucursal, y el monitor, los reportes y las opiniones muestran una sucursal o todas.',
   },
   finalCta: {
     title: 'Empieza a rastrear tus entregas hoy',
     body: 'Crea tu cuenta en unos 5 minutos. La primera semana corre por nuestra cuenta.',
   },
+  media: {
+    video: 'Video: {{name}}',
+    cannotPlay: 'Este video no se puede reproducir ahora. Te mostramos una imagen fija en su lugar.',
+    play: 'Reproducir el video: {{name}}',
+    pause: 'Pausar el video: {{name}}',
+    tracking: 'Un cliente sigue en vivo a su repartidor en la página de rastreo, en un celular',
+    monitor: 'El monitor en vivo, con todos los repartidores moviéndose en un solo mapa',
+    admin:
+      'La página de reportes del portal de administración, con los tiempos, la distancia y el repartidor de cada entrega',
+    feedback:
+      'La página de opiniones: las calificaciones y comentarios de los clientes después de sus entregas',
+    how: 'Un repartidor escribe el teléfono del cliente e inicia; la página de rastreo del cliente sigue el viaje',
+  },
   footer: {
+    social: 'RutaViva en redes sociales',
+    socialNetwork: {
+      facebook: 'RutaViva en Facebook',
+      instagram: 'RutaViva en Instagram',
+      linkedin: 'RutaViva en LinkedIn',
+      youtube: 'RutaViva en YouTube',
+      x: 'RutaViva en X',
+      tiktok: 'RutaViva en TikTok',
+    },
     about: 'Quiénes somos',
     terms: 'Términos y condiciones',
     login: 'Iniciar sesión',
