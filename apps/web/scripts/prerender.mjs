@@ -27,7 +27,8 @@ function recordLazyModules() {
 
 await build({
   root,
-  configFile: false,
+  // Vite reads this TypeScript file itself: MEDIA_URL and SOCIAL_LINKS as the client has them.
+  configFile: join(root, 'vite.prerender.config.ts'),
   logLevel: quiet ? 'warn' : 'info',
   plugins: [react(), recordLazyModules()],
   build: {
