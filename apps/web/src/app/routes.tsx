@@ -41,14 +41,16 @@ const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.trackDemo, 'trackDemo'],
   [paths.terms, 'terms'],
   [paths.aboutUs, 'aboutUs'],
-  ...DEMO_TOUR_STEPS.map((step): [string, RouteTitleKey] => [paths.demoTour(step), 'demoTour']),
-  ...DEMO_BASIC_TOUR_STEPS.map((step): [string, RouteTitleKey] => [
-    paths.demoBasicTour(step),
-    'demoBasicTour',
-  ]),
-  [paths.demoWspTour, 'demoWspTour'],
   [paths.courier, 'courier'],
 ];
+
+/** Issue 14: the demo tours, all one lazy page that finds its stop from the path. */
+const TOUR_PATHS: readonly string[] = [
+  ...DEMO_TOUR_STEPS.map((step) => paths.demoTour(step)),
+  ...DEMO_BASIC_TOUR_STEPS.map((step) => paths.demoBasicTour(step)),
+  paths.demoWspTour,
+];
+const loadTourPage = () => import('../features/tours/tour-page').then((m) => m.TourPage);
 
 export const routes: RouteObject[] = [
   {
@@ -61,6 +63,7 @@ export const routes: RouteObject[] = [
         import('../features/landing/landing-page').then((m) => m.LandingPage),
       ),
       ...PUBLIC_COMING_SOON.map(([path, titleKey]) => comingSoon(path, titleKey)),
+      ...TOUR_PATHS.map((path) => lazyPage(path, path, loadTourPage)),
       lazyPage('book-demo', paths.bookDemo, () =>
         import('../features/site/book-demo-page').then((m) => m.BookDemoPage),
       ),

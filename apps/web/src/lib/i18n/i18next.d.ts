@@ -3,6 +3,7 @@ import type { Messages } from './en';
 import type { PrepaidMessages } from './prepaid.en';
 import type { SalesMessages } from './sales.en';
 import type { SiteMessages } from './site.en';
+import type { ToursMessages } from './tours.en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
 declare module 'i18next' {
@@ -15,6 +16,7 @@ declare module 'i18next' {
         site: SiteMessages;
         sales: SalesMessages;
         prepaid: PrepaidMessages;
+        tours: ToursMessages;
       };
     };
   }
