@@ -1,6 +1,6 @@
 import { type Driver, type DriveStep, driver } from 'driver.js';
 import 'driver.js/dist/driver.css';
-import { useEffect } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../lib/paths';
@@ -14,6 +14,30 @@ interface TourNavigation {
 const reducedMotion = () =>
   typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
+const stageRoot = () => document.querySelector('[data-testid="tour"]');
+
+const POPUP_ATTRIBUTES = ['aria-expanded', 'aria-haspopup', 'aria-controls'];
+
+/**
+ * driver.js marks the highlighted element as a control that opens the popover (aria-expanded…),
+ * which is wrong on the panels and lists the tours point at and which axe refuses: the popover is a
+ * dialog of its own. The marks come off as soon as they are set, before anything reads them.
+ */
+function keepHighlightQuiet(): MutationObserver {
+  const observer = new MutationObserver((changes) => {
+    for (const change of changes) {
+      const element = change.target as Element;
+      if (
+        element.classList.contains('driver-active-element') &&
+        element.hasAttribute(change.attributeName ?? '')
+      )
+        element.removeAttribute(change.attributeName ?? '');
+    }
+  });
+  observer.observe(document.body, { subtree: true, attributeFilter: POPUP_ATTRIBUTES });
+  return observer;
+}
+
 /**
  * Drives this stop's popovers with driver.js. Past the last popover "next" goes to the next stop
  * (sign-up after the last one); "back" on the first goes to the previous stop's last popover;
@@ -23,7 +47,15 @@ export function useTourDriver(position: TourPosition) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const location = useLocation();
-  const atEnd = (location.state as TourNavigation | null)?.atEnd === true;
+  const [startAtEnd] = useState(() => (location.state as TourNavigation | null)?.atEnd === true);
+  /** The popover on screen, so a change of language redraws the same one. */
+  const shown = useRef<number | null>(null);
+
+  // Read once: a reload or a visit to the same address starts the stop from its beginning.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the state the stop was opened with
+  useEffect(() => {
+    if (startAtEnd) navigate(location.pathname, { replace: true, state: null });
+  }, []);
 
   useEffect(() => {
     const { stop, previous, next, before, total } = position;
@@ -68,8 +100,15 @@ export function useTourDriver(position: TourPosition) {
         dom.wrapper.setAttribute('role', 'dialog');
         dom.wrapper.setAttribute('aria-labelledby', 'driver-popover-title');
         dom.wrapper.setAttribute('aria-describedby', 'driver-popover-description');
-        dom.nextButton.focus({ preventScroll: true });
+        // driver.js focuses the popover's first control (the ×) next: the way on is what a key press wants.
+        queueMicrotask(() => dom.nextButton.focus({ preventScroll: true }));
       },
+      // `data-settled` tells that the popover has finished moving (tests wait for it before a key press).
+      onHighlightStarted: (_element, _step, { index }) => {
+        shown.current = index ?? null;
+        stageRoot()?.removeAttribute('data-settled');
+      },
+      onHighlighted: () => stageRoot()?.setAttribute('data-settled', ''),
       onNextClick: (_element, _step, { driver: active }) => {
         if (active.isLastStep()) leave(next);
         else active.moveNext();
@@ -80,7 +119,11 @@ export function useTourDriver(position: TourPosition) {
       },
       onDestroyStarted: () => leave(paths.home),
     });
-    tour.drive(atEnd ? last : 0);
-    return () => tour?.destroy();
-  }, [position, atEnd, t, navigate]);
+    const unmark = keepHighlightQuiet();
+    tour.drive(shown.current ?? (startAtEnd ? last : 0));
+    return () => {
+      unmark.disconnect();
+      tour?.destroy();
+    };
+  }, [position, startAtEnd, t, navigate]);
 }

@@ -13,7 +13,7 @@ export const toursEn = {
   progress: 'Step {{current}} of {{total}}',
   trackingFrame: 'The tracking page your customer opens',
   sample: {
-    company: 'Taquería La Esquina',
+    company: 'Demo Tacos',
     excellent: 'The tacos arrived hot and I could see Ana coming the whole way.',
     okay: 'Good, but the sauce was missing.',
     improvement: 'Check the order before it leaves.',

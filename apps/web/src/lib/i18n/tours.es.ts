@@ -15,7 +15,7 @@ export const toursEs: ToursMessages = {
   progress: 'Paso {{current}} de {{total}}',
   trackingFrame: 'La página de seguimiento que abre tu cliente',
   sample: {
-    company: 'Taquería La Esquina',
+    company: 'Tacos Demo',
     excellent: 'Los tacos llegaron calientes y vi a Ana venir todo el camino.',
     okay: 'Bien, pero faltó la salsa.',
     improvement: 'Revisen el pedido antes de que salga.',
