@@ -1,3 +1,4 @@
+import type { ToursMessages } from '../../lib/i18n/tours.en';
 import { type DemoBasicTourStep, type DemoTourStep, paths } from '../../lib/paths';
 
 /** What a tour stop shows under its popovers. */
@@ -7,9 +8,13 @@ export type TourStage = 'welcome' | 'monitor' | 'reports' | 'reviews' | 'courier
 export type TourName = 'full' | 'basic' | 'whatsapp';
 
 /** One popover: the element it points at (a CSS selector; null centres it) and its words. */
+type Steps = ToursMessages['steps'];
+/** A popover's words in `tours.steps`: "monitor.map" and so on. */
+export type TourStepKey = { [S in keyof Steps]: `${S}.${keyof Steps[S] & string}` }[keyof Steps];
+
 export interface TourPopover {
   target: string | null;
-  key: string;
+  key: TourStepKey;
 }
 
 export interface TourStop {
@@ -18,7 +23,7 @@ export interface TourStop {
   popovers: readonly TourPopover[];
 }
 
-const at = (target: string | null, key: string): TourPopover => ({ target, key });
+const at = (target: string | null, key: TourStepKey): TourPopover => ({ target, key });
 /** The tour's own marks on the stages it draws. */
 const mark = (name: string) => `[data-tour="${name}"]`;
 

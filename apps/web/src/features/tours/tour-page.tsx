@@ -7,7 +7,7 @@ import { toursEn } from '../../lib/i18n/tours.en';
 import { toursEs } from '../../lib/i18n/tours.es';
 import { paths } from '../../lib/paths';
 import { TourCourier } from './tour-courier';
-import { type TourStage, tourAt } from './tour-flow';
+import { type TourPosition, type TourStage, tourAt } from './tour-flow';
 import { TourMessage } from './tour-message';
 import { TourMonitor } from './tour-monitor';
 import { TourReports } from './tour-reports';
@@ -40,7 +40,7 @@ export function TourPage() {
   return <TourStop key={pathname} position={position} />;
 }
 
-function TourStop({ position }: { position: NonNullable<ReturnType<typeof tourAt>> }) {
+function TourStop({ position }: { position: TourPosition }) {
   const { t } = useTranslation();
   useDocumentTitle(t(`tours.titles.${position.tour}`));
   useTourDriver(position);

@@ -70,8 +70,8 @@ export function useTourDriver(position: TourPosition) {
       return {
         element: popover.target ?? undefined,
         popover: {
-          title: t(`tours.steps.${popover.key}.title` as never),
-          description: t(`tours.steps.${popover.key}.body` as never),
+          title: t(`tours.steps.${popover.key}.title`),
+          description: t(`tours.steps.${popover.key}.body`),
           progressText: t('tours.progress', { current: before + index + 1, total }),
           nextBtnText: lastOfTour ? t('tours.signUp') : t('tours.next'),
           // The first popover of a later stop goes back to the stop before.
