@@ -139,11 +139,14 @@ describe.each([
     for (const [path, popovers] of [
       ['/demo_tour_0', 1],
       ['/demo_tour_1', 1],
+      ['/demo_tour_1', 2],
+      ['/demo_tour_1', 3],
       ['/demo_tour_3', 2],
       ['/demo_tour_4', 1],
       ['/demo_tour_5', 2],
       ['/demo_tour_6', 2],
       ['/demo_tour_end', 2],
+      ['/demo_basic_tour_2', 1],
     ] as const) {
       for (const size of SIZES) {
         await page.setViewportSize(size);
@@ -157,7 +160,7 @@ describe.each([
         await expectAccessible(page, `${path} at ${size.width} px in ${tag}`);
         // The screen as seen: a whole-page picture would paint the fixed overlay and bar mid-page.
         await page.screenshot({
-          path: join(screenshotDir, `tour${path.replace(/\//g, '-')}-${size.width}-${tag}.png`),
+          path: join(screenshotDir, `tour${path.replace(/\//g, '-')}-${popovers}-${size.width}-${tag}.png`),
         });
       }
     }
