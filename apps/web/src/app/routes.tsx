@@ -44,14 +44,16 @@ function comingSoon(path: string, titleKey: RouteTitleKey): RouteObject {
 const PUBLIC_COMING_SOON: ReadonlyArray<[string, RouteTitleKey]> = [
   [paths.tracking, 'tracking'],
   [paths.trackDemo, 'trackDemo'],
-  ...DEMO_TOUR_STEPS.map((step): [string, RouteTitleKey] => [paths.demoTour(step), 'demoTour']),
-  ...DEMO_BASIC_TOUR_STEPS.map((step): [string, RouteTitleKey] => [
-    paths.demoBasicTour(step),
-    'demoBasicTour',
-  ]),
-  [paths.demoWspTour, 'demoWspTour'],
   [paths.courier, 'courier'],
 ];
+
+/** Issue 14: the demo tours, all one lazy page that finds its stop from the path. */
+const TOUR_PATHS: readonly string[] = [
+  ...DEMO_TOUR_STEPS.map((step) => paths.demoTour(step)),
+  ...DEMO_BASIC_TOUR_STEPS.map((step) => paths.demoBasicTour(step)),
+  paths.demoWspTour,
+];
+const loadTourPage = () => import('../features/tours/tour-page').then((m) => m.TourPage);
 
 export const routes: RouteObject[] = [
   {
@@ -68,6 +70,7 @@ export const routes: RouteObject[] = [
         import('../features/site/about-us-page').then((m) => m.AboutUsPage),
       ),
       lazyPage('terms', paths.terms, () => import('../features/site/terms-page').then((m) => m.TermsPage)),
+      ...TOUR_PATHS.map((path) => lazyPage(path, path, loadTourPage)),
       lazyPage('book-demo', paths.bookDemo, () =>
         import('../features/site/book-demo-page').then((m) => m.BookDemoPage),
       ),

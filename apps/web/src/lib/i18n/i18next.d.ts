@@ -4,6 +4,7 @@ import type { LegalMessages } from './legal.en';
 import type { PrepaidMessages } from './prepaid.en';
 import type { SalesMessages } from './sales.en';
 import type { SiteMessages } from './site.en';
+import type { ToursMessages } from './tours.en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
 declare module 'i18next' {
@@ -17,6 +18,7 @@ declare module 'i18next' {
         legal: LegalMessages;
         sales: SalesMessages;
         prepaid: PrepaidMessages;
+        tours: ToursMessages;
       };
     };
   }
