@@ -5,7 +5,7 @@ import { es } from '../apps/web/src/lib/i18n/es';
 import { legalEn } from '../apps/web/src/lib/i18n/legal.en';
 import { legalEs } from '../apps/web/src/lib/i18n/legal.es';
 import { lookAtEverySize, SIZES, type TourBusiness, tourBusiness } from './accessibility-fixtures';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 
 /*
  * A tour of every page of the admin app, in both languages, at a laptop's and a phone's size:
@@ -74,6 +74,7 @@ describe.each([
 
   it('public pages: landing, signup, login, password recovery and reset, not found, about us, terms', async () => {
     await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
     await heading(text.landing.hero.title);
     await look('landing');
 
@@ -126,9 +127,11 @@ describe.each([
     await heading(text.notFound.title);
     await look('not-found');
     await page.goto(`${baseUrl}/about_us`);
+    await waitForApp(page);
     await heading(legal.about.heading);
     await look('about-us');
     await page.goto(`${baseUrl}/terms_and_conditions`);
+    await waitForApp(page);
     await heading(legal.terms.heading);
     await look('terms');
   });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { BrowserContext, Page, Request } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 /*
@@ -79,6 +79,7 @@ describe('analytics', () => {
   it('counts page views, link clicks and each landing section once, in staging', async () => {
     const { page, events, elsewhere } = await watchedPage(staging.baseUrl);
     await page.goto(`${staging.baseUrl}/`);
+    await waitForApp(page);
     await page.locator('meta[name="rv-analytics"]').waitFor({ state: 'attached' });
     await readToTheEnd(page);
     await page.evaluate(() => window.scrollTo(0, 0));
@@ -106,6 +107,7 @@ describe('analytics', () => {
     const shared = inject('baseUrl');
     const { page, events } = await watchedPage(shared);
     await page.goto(`${shared}/`);
+    await waitForApp(page);
     await readToTheEnd(page);
     expect(await page.evaluate(() => document.querySelector('meta[name="rv-analytics"]'))).toBeNull();
     // Hiding the page is when a batch would leave at once: still nothing does.

@@ -4,7 +4,7 @@ import { siteEn } from '../apps/web/src/lib/i18n/site.en';
 import { siteEs } from '../apps/web/src/lib/i18n/site.es';
 import { SIZES } from './accessibility-fixtures';
 import { apiCall } from './api';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, useBrowser, waitForApp } from './browser';
 
 /* Issue 14 item 5: a prospect books a demo on /book_demo, in either language, on a laptop or a phone. */
 
@@ -20,6 +20,7 @@ async function openBookDemo(locale: string, width: number): Promise<Page> {
   context = await browser().newContext({ locale, viewport: SIZES.find((size) => size.width === width) });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/book_demo`);
+  await waitForApp(page);
   return page;
 }
 

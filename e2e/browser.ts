@@ -94,3 +94,13 @@ export async function accessibilityFindings(page: Page): Promise<string[]> {
 export async function expectAccessible(page: Page, where: string): Promise<void> {
   expect.soft(await accessibilityFindings(page), `accessibility of ${where}`).toEqual([]);
 }
+
+/**
+ * Waits until the app runs the page: a prerendered public page (/, /about_us, /terms_and_conditions,
+ * /book_demo) reads before its JavaScript, which starts after the first paint and marks #root once
+ * hydrated (apps/web/src/app/hydration.tsx); any other page is the app's from the start.
+ */
+export async function waitForApp(page: Page): Promise<void> {
+  await page.locator('#root[data-hydrated], #root:not([data-prerendered])').waitFor({ state: 'attached' });
+  await page.locator('#root > *').first().waitFor({ state: 'attached' });
+}

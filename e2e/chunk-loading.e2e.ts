@@ -2,7 +2,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, useBrowser, waitForApp } from './browser';
 
 /* SPEC §9: a page whose code fails to download, or takes over 120 s, shows a retry prompt. */
 
@@ -20,7 +20,7 @@ async function landingWithLoginChunk(locale: string, hold: 'fail' | 'hang') {
   const page = await context.newPage();
   await page.clock.install();
   await page.goto(`${baseUrl}/`);
-  await page.locator('h1').first().waitFor();
+  await waitForApp(page);
   await context.route(/\/assets\/login-page-[^/]+\.js$/, (route) =>
     hold === 'fail' ? route.abort() : undefined,
   );

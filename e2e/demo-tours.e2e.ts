@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { toursEn } from '../apps/web/src/lib/i18n/tours.en';
 import { toursEs } from '../apps/web/src/lib/i18n/tours.es';
 import { SIZES } from './accessibility-fixtures';
-import { expectAccessible, useBrowser } from './browser';
+import { expectAccessible, useBrowser, waitForApp } from './browser';
 
 /*
  * Issue 14 item 4: the twelve demo-tour routes, public, clicked through with "next" from their
@@ -119,6 +119,7 @@ describe.each([
 
   it('starts from the landing page', async () => {
     await page.goto(`${baseUrl}/`);
+    await waitForApp(page);
     await page.locator('a[href="/demo_tour_0"]').first().click();
     await expect.poll(() => pathOf(page)).toBe('/demo_tour_0');
     await expect.poll(() => popoverTitle(page).textContent()).toBe(words.steps.welcome.intro.title);

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 import { startTestServer, type TestServer } from './server';
 import {
   type RecordedEnvelope,
@@ -170,6 +170,7 @@ describe('error reporting in staging with SENTRY_DSN', () => {
     context = await browser().newContext({ locale: 'en-US', viewport: { width: 375, height: 667 } });
     const page = await context.newPage();
     await page.goto(`${staging.baseUrl}/`);
+    await waitForApp(page);
     await page.locator('h1').first().waitFor();
     await context.route(/\/assets\/login-page-[^/]+\.js$/, (route) => route.abort());
     await page.evaluate(() => {

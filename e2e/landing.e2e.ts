@@ -3,7 +3,7 @@ import type { BrowserContext, BrowserContextOptions, Locator, Page } from 'playw
 import { afterEach, describe, expect, inject, it } from 'vitest';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, useBrowser, waitForApp } from './browser';
 
 /*
  * Issue 14 item 1: the landing page (SPEC §2 "Landing page", §8 "the video cannot play"). The
@@ -22,6 +22,7 @@ async function open(options: BrowserContextOptions & { locale: string }): Promis
   context = await browser().newContext({ viewport: { width: 1280, height: 900 }, ...options });
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`);
+  await waitForApp(page);
   return page;
 }
 
@@ -163,6 +164,7 @@ describe('the landing page', () => {
       await context.route(/\/media\/[^?]+\.(webm|mp4)(\?|$)/, (route) => route.fulfill({ status: 404 }));
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
+      await waitForApp(page);
       const how = page.locator('#how-it-works');
       await how.scrollIntoViewIfNeeded();
       await how.getByRole('status').filter({ hasText: text.landing.media.cannotPlay }).waitFor();
@@ -184,6 +186,7 @@ describe('the landing page', () => {
       });
       const page = await context.newPage();
       await page.goto(`${baseUrl}/`);
+      await waitForApp(page);
       await page.locator('.pricing__subtitle').waitFor();
       // Down the page a screen at a time, so every lazy image and poster loads where it sits.
       for (const section of ['#features', '#how-it-works', '#pricing', '#faq', 'footer']) {

@@ -158,8 +158,18 @@ describe('the prerendered pages with JavaScript', () => {
     async (path) => {
       for (const { locale } of LANGUAGES) {
         const { page, errors } = await openHydrated(locale, path);
-        // The router is running once a client-side link works.
-        await page.waitForFunction(() => document.querySelector('#root a[href="/login"]') !== null);
+        // The app starts after the first paint (public/prerender-boot.js) and marks #root when live.
+        await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
+        // The page painted before any of the app's modules was even requested.
+        const order = await page.evaluate(() => {
+          const paint = performance.getEntriesByName('first-contentful-paint')[0]?.startTime;
+          const modules = performance
+            .getEntriesByType('resource')
+            .filter((entry) => entry.name.includes('/assets/') && entry.name.endsWith('.js'));
+          return { paint, firstModule: Math.min(...modules.map((entry) => entry.startTime)) };
+        });
+        expect(order.paint, `${path} ${locale}`).toBeDefined();
+        expect(order.firstModule, `${path} ${locale}`).toBeGreaterThanOrEqual(order.paint ?? Number.NaN);
         await page.locator('#root a[href="/login"]').first().click();
         await page.waitForURL(/\/login/);
         expect(await hydrationFlags(page)).toEqual({ spinner: false, replaced: false });
@@ -171,6 +181,7 @@ describe('the prerendered pages with JavaScript', () => {
 
   it("switches the landing page's language, and after that serves it in the stored one", async () => {
     const { page, errors } = await openHydrated('en-US', '/');
+    await page.locator('#root[data-hydrated]').waitFor({ state: 'attached' });
     const heading = page.getByRole('heading', { level: 1 });
     expect(await heading.textContent()).toBe(landingEn.hero.title);
     await page.locator('.top-bar').getByRole('button', { name: 'Español' }).click();

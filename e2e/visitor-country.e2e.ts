@@ -1,6 +1,6 @@
 import type { BrowserContext } from 'playwright-core';
 import { afterEach, describe, expect, inject, it } from 'vitest';
-import { useBrowser } from './browser';
+import { useBrowser, waitForApp } from './browser';
 
 /*
  * Issue 14 item 2: the landing page's pricing follows the visitor's country — the browser's
@@ -20,6 +20,7 @@ async function pricingMarketOn(locale: string, headers: Record<string, string> =
   const page = await context.newPage();
   const geo = page.waitForResponse((response) => response.url().endsWith('/api/geo'));
   await page.goto(`${baseUrl}/`);
+  await waitForApp(page);
   await geo;
   const subtitle = page.locator('.pricing__subtitle');
   await subtitle.scrollIntoViewIfNeeded();

@@ -34,14 +34,19 @@ export async function loadMatchedRoutes(routes: RouteObject[], pathname: string)
   );
 }
 
+/** The attribute #root gets once a prerendered page is hydrated: its links and forms are the app's. */
+export const HYDRATED_ATTRIBUTE = 'data-hydrated';
+
 /**
  * Once hydrated, the visitor's own stored language replaces the one the page was served in
- * (the server chose by ?lang= or Accept-Language, which know nothing of their choice).
+ * (the server chose by ?lang= or Accept-Language, which know nothing of their choice), and #root
+ * says the page is live (the container is outside React's tree, so hydration never sees it).
  */
 export function StoredLanguageAfterHydration({ served }: { served: Language }) {
   useEffect(() => {
     const stored = LanguageSchema.safeParse(storage.get('language'));
     if (stored.success && stored.data !== served) setLanguage(stored.data);
+    document.getElementById('root')?.setAttribute(HYDRATED_ATTRIBUTE, '');
   }, [served]);
   return null;
 }

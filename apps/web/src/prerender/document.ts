@@ -95,6 +95,34 @@ export function assetLinks(assets: { css: readonly string[]; js: readonly string
     .join('');
 }
 
+/** The classic script in public/ that starts a prerendered page's app after its first paint. */
+export const BOOT_SCRIPT = '/prerender-boot.js';
+
+/**
+ * A prerendered page paints from its HTML and CSS alone, so its JavaScript should neither delay
+ * that paint nor take the phone's bandwidth from it: the entry's module script and the module
+ * preloads leave the head, and a deferred classic script (public/prerender-boot.js, a few hundred
+ * bytes, fetched at low priority) adds them back once the first frame is drawn. Stylesheets stay.
+ */
+export function scriptsAfterFirstPaint(html: string): string {
+  const main: string[] = [];
+  const preload: string[] = [];
+  let rest = html.replace(
+    /\n?[ \t]*<script type="module"[^>]*\bsrc="([^"]+)"[^>]*><\/script>/g,
+    (_tag, src) => {
+      main.push(src);
+      return '';
+    },
+  );
+  rest = rest.replace(/\n?[ \t]*<link rel="modulepreload"[^>]*\bhref="([^"]+)"[^>]*>/g, (_tag, href) => {
+    preload.push(href);
+    return '';
+  });
+  if (main.length !== 1) throw new Error(`index.html should have one module script, not ${main.length}`);
+  const boot = `<script defer src="${BOOT_SCRIPT}" data-main="${main[0]}" data-preload="${preload.join(' ')}"></script>`;
+  return rest.replace(/\n?\s*<\/head>/, () => `\n    ${boot}\n  </head>`);
+}
+
 /**
  * The built index.html (hashed script and CSS links kept) with the page's language, head, own
  * assets and rendered content; the "needs JavaScript" notice goes, since the page reads without it.
@@ -109,7 +137,7 @@ export function prerenderedDocument(indexHtml: string, head: PageHead, body: str
   html = replaced(html, /\s*<meta\s+name="description"[^>]*>/, '', 'description');
   html = replaced(html, /<title>[^<]*<\/title>/, headTags(head), '<title>');
   html = html.replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
-  html = replaced(html, /\n?\s*<\/head>/, `${links}\n  </head>`, '</head>');
+  html = scriptsAfterFirstPaint(replaced(html, /\n?\s*<\/head>/, `${links}\n  </head>`, '</head>'));
   return replaced(
     html,
     /<div id="root"><\/div>/,

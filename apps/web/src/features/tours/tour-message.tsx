@@ -22,7 +22,7 @@ export function TourMessage() {
   });
   return (
     <div className="tour-message">
-      <h1 className="visually-hidden">{t('tours.message.phone.title')}</h1>
+      <h1 className="visually-hidden">{t('tours.steps.message.phone.title')}</h1>
       <div data-tour="message-phone" className="tour-message__phone">
         <PhoneMockup body={body} channel="whatsapp" sender={t('tours.sample.company')} time="12:41" />
       </div>
