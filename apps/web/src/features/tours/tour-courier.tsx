@@ -26,7 +26,7 @@ export function TourCourier() {
   return (
     <div className="tour-device-stage">
       <div className="tour-device" data-tour="courier-phone">
-        <div className="tour-device__screen c-main">
+        <div className="tour-device__screen c-main c-scope">
           <div className="c-stack">
             <p className="c-greeting">
               {courier.t('home.greeting', { name: 'Ana' })}
