@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { CHROMIUM_FLAGS } from '../e2e/chromium';
 import { REPO_ROOT } from './lib/children';
 import { fmt, log } from './lib/stats';
 
@@ -23,15 +24,7 @@ const CATEGORIES = ['accessibility', 'seo', 'best-practices'] as const;
 type Category = (typeof CATEGORIES)[number];
 
 /** The flags of e2e/chromium.ts, and no name resolution but 127.0.0.1's. */
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
-];
+const CHROME_FLAGS = [...CHROMIUM_FLAGS, '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1'];
 
 export interface PageScores {
   path: string;
