@@ -9,6 +9,7 @@ export * from './courier-word';
 export * from './couriers';
 export * from './customer-messages';
 export * from './geo';
+export * from './live-status';
 export * from './locale';
 export * from './messages';
 export * from './monitor';

@@ -1,4 +1,8 @@
+import { formatDuration } from '@rutaviva/domain';
+import { useState } from 'react';
+import { Button } from '../../components/button';
 import { useI18n } from '../i18n';
+import type { BackgroundPause } from '../lib/background-pause';
 import { config } from '../lib/config';
 import type { TrackerState } from '../lib/tracker';
 import { Notice } from './notice';
@@ -65,6 +69,7 @@ export function StatusNotices({ state }: { state: TrackerState }) {
           {t('gps.noSignalBody', { seconds: Math.round(config.noSignalMs / 1000) })}
         </Notice>
       ) : null}
+      {state.backgroundPause ? <BackgroundPauseNotice pause={state.backgroundPause} /> : null}
       {state.online ? null : (
         <Notice tone="warning" title={`${t('net.offlineTitle')} · ${tn('net.queued', state.queuedPoints)}`}>
           {t('net.offlineBody')}
@@ -72,5 +77,30 @@ export function StatusNotices({ state }: { state: TrackerState }) {
       )}
       {state.persistent ? null : <Notice tone="info" title={t('storage.unavailable')} />}
     </>
+  );
+}
+
+/**
+ * Issue 15: location stopped while the screen was off or the app in the background; says why and
+ * how to keep it on, until the courier dismisses it (a later pause shows again).
+ */
+export function BackgroundPauseNotice({ pause }: { pause: BackgroundPause }) {
+  const { t } = useI18n();
+  const [dismissed, setDismissed] = useState<number | null>(null);
+  if (dismissed === pause.at) return null;
+  return (
+    <div data-testid="background-pause">
+      <Notice tone="warning" title={t('gps.pausedTitle', { duration: formatDuration(pause.seconds / 60) })}>
+        <p>{t('gps.pausedBody')}</p>
+        <ul className="c-tips">
+          <li>{t('gps.pausedTipScreen')}</li>
+          <li>{t('gps.pausedTipAndroid')}</li>
+          <li>{t('gps.pausedTipIphone')}</li>
+        </ul>
+        <Button variant="ghost" size="sm" onClick={() => setDismissed(pause.at)}>
+          {t('gps.pausedDismiss')}
+        </Button>
+      </Notice>
+    </div>
   );
 }

@@ -108,6 +108,14 @@ export const en = {
   'gps.deniedTitle': 'Location is blocked',
   'gps.deniedBody':
     'Allow location for this site in your browser settings, then reload. Without it your customer can’t follow you.',
+  'gps.pausedTitle': 'Your location paused for {{duration}}',
+  'gps.pausedBody':
+    'On many phones, location stops while the screen is off or the browser is in the background, and your customer sees an old position. To keep it on:',
+  'gps.pausedTipScreen': 'Keep the screen on with this app in front during the delivery.',
+  'gps.pausedTipAndroid':
+    'Android: allow location “All the time” for your browser, and turn off battery optimisation for it.',
+  'gps.pausedTipIphone': 'iPhone: keep Safari open on this page.',
+  'gps.pausedDismiss': 'Got it',
   'gps.unsupportedTitle': 'No location on this device',
   'gps.unsupportedBody': 'This browser can’t share your location. Try Chrome or Safari.',
 

@@ -108,6 +108,14 @@ export const es: Dictionary = {
   'gps.deniedTitle': 'La ubicación está bloqueada',
   'gps.deniedBody':
     'Permite la ubicación para este sitio en la configuración del navegador y recarga. Sin ella tu cliente no puede seguirte.',
+  'gps.pausedTitle': 'Tu ubicación se pausó {{duration}}',
+  'gps.pausedBody':
+    'En muchos celulares la ubicación se detiene con la pantalla apagada o el navegador en segundo plano, y tu cliente ve una posición vieja. Para que siga activa:',
+  'gps.pausedTipScreen': 'Deja la pantalla encendida con esta app al frente durante la entrega.',
+  'gps.pausedTipAndroid':
+    'Android: permite la ubicación “Todo el tiempo” para tu navegador y desactiva su optimización de batería.',
+  'gps.pausedTipIphone': 'iPhone: deja Safari abierto en esta página.',
+  'gps.pausedDismiss': 'Entendido',
   'gps.unsupportedTitle': 'Sin ubicación en este equipo',
   'gps.unsupportedBody': 'Este navegador no puede compartir tu ubicación. Prueba con Chrome o Safari.',
 

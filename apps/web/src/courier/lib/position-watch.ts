@@ -1,3 +1,4 @@
+import { type BackgroundPause, BackgroundPauseWatch } from './background-pause';
 import { config } from './config';
 
 export type GpsStatus = 'off' | 'waiting' | 'ok' | 'no_signal' | 'denied' | 'unsupported';
@@ -7,6 +8,8 @@ export interface GpsState {
   accuracy: number | null;
   /** The browser says location is denied for this site (known before a trip starts). */
   locationBlocked: boolean;
+  /** Fixes stopped while the page was in the background during a delivery (issue 15). */
+  backgroundPause: BackgroundPause | null;
 }
 
 /**
@@ -22,6 +25,9 @@ export class PositionWatch {
   private permission: PermissionStatus | null = null;
   /** Bumped by dispose, so a permission answer arriving after it is ignored. */
   private generation = 0;
+  private readonly background = new BackgroundPauseWatch(config.noSignalMs, (pause) =>
+    this.onChange({ backgroundPause: pause }),
+  );
 
   constructor(
     private readonly onFix: (position: GeolocationPosition) => void,
@@ -45,6 +51,7 @@ export class PositionWatch {
       maximumAge: 0,
     });
     this.signalTimer = setInterval(this.checkSignal, 1000);
+    this.background.start();
   }
 
   /**
@@ -62,7 +69,8 @@ export class PositionWatch {
     this.lastFix = null;
     if (this.signalTimer) clearInterval(this.signalTimer);
     this.signalTimer = null;
-    if (this.status !== 'off') this.update({ gps: 'off', accuracy: null });
+    this.background.stop();
+    if (this.status !== 'off') this.update({ gps: 'off', accuracy: null, backgroundPause: null });
   }
 
   /** Follows the site's location permission, so a block shows before the trip starts. */
@@ -102,6 +110,7 @@ export class PositionWatch {
   private readonly fix = (position: GeolocationPosition) => {
     this.lastFixAt = Date.now();
     this.lastFix = position;
+    this.background.noteFix();
     this.update({ gps: 'ok', accuracy: position.coords.accuracy, locationBlocked: false });
     this.onFix(position);
   };

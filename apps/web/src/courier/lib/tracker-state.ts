@@ -38,6 +38,7 @@ export function initialTrackerState(): TrackerState {
     gps: 'off',
     accuracy: null,
     locationBlocked: false,
+    backgroundPause: null,
     online: typeof navigator === 'undefined' ? true : navigator.onLine,
     queuedPoints: 0,
     queued: 0,

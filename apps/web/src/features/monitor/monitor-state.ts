@@ -2,10 +2,10 @@ import {
   type AdminTrip,
   type BusinessStreamEvent,
   type CoordinatesEvent,
+  isPositionStale,
   type MonitorCourier,
   orderedPoints,
   pointsOfRoute,
-  STALE_POSITION_SECONDS,
   type TrackPoint,
   type TripTimesEvent,
 } from '@rutaviva/domain';
@@ -194,7 +194,7 @@ export type Signal = 'waiting' | 'live' | 'stale';
 
 /** `waiting` before the first GPS point, `stale` when the last one is over 2 minutes old. */
 export function signalOf(trip: LiveTrip, nowSeconds: number): Signal {
-  const age = secondsSinceReport(trip, nowSeconds);
-  if (age === null) return 'waiting';
-  return age > STALE_POSITION_SECONDS ? 'stale' : 'live';
+  const last = lastPoint(trip);
+  if (!last) return 'waiting';
+  return isPositionStale(last.timestamp, nowSeconds) ? 'stale' : 'live';
 }

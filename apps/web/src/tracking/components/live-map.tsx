@@ -136,7 +136,18 @@ function showPoints(parts: MapParts, points: TrackPoint[]) {
  * Plain Leaflet in an effect (loaded on demand, so the not-found and ended states never download
  * it). Tiles are optional: the route and marker are drawn whether or not any tile loads.
  */
-export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color: string; cover: Cover }) {
+export function LiveMap({
+  points,
+  color,
+  cover,
+  stale = false,
+}: {
+  points: TrackPoint[];
+  color: string;
+  cover: Cover;
+  /** The newest position is old (issue 15): the marker turns grey until a new one arrives. */
+  stale?: boolean;
+}) {
   const { t } = useT();
   const container = useRef<HTMLElement>(null);
   const parts = useRef<MapParts | null>(null);
@@ -195,6 +206,12 @@ export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color:
     if (ready && parts.current) showPoints(parts.current, points);
   }, [ready, points]);
 
+  // After the points' effect, which adds the marker to the map with its first point.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `points` re-runs it once the marker exists
+  useEffect(() => {
+    if (ready) parts.current?.marker.getElement()?.classList.toggle('is-stale', stale);
+  }, [ready, stale, points]);
+
   // The panel opened or closed: keep the courier in what is left of the map.
   const newest = points.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of what the panel covers re-centres; new points have their own pan
@@ -206,7 +223,12 @@ export function LiveMap({ points, color, cover }: { points: TrackPoint[]; color:
   }, [ready, cover.left, cover.bottom]);
 
   return (
-    <div className="tp-map" data-testid="route-map" data-point-count={points.length}>
+    <div
+      className="tp-map"
+      data-testid="route-map"
+      data-point-count={points.length}
+      data-stale={stale ? 'true' : 'false'}
+    >
       <section ref={container} className="tp-map-canvas" aria-label={t('map.label')} />
       {points.length === 0 && <p className="tp-map-waiting">{t('status.waitingForLocation')}</p>}
     </div>

@@ -1,4 +1,11 @@
-import { formatDurationBetween, formatKm, formatTimeOfDay } from '@rutaviva/domain';
+import {
+  formatDuration,
+  formatDurationBetween,
+  formatKm,
+  formatTimeOfDay,
+  isPositionStale,
+  positionAgeSeconds,
+} from '@rutaviva/domain';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { type Branding, courierName, type LiveTrip, phaseOf, whatsappUrl } from '../lib/trip';
@@ -30,6 +37,10 @@ export function LiveView({ live, connected, branding }: Props) {
   const [expanded, setExpanded] = useState(false);
   const [cover, setCover] = useState<Cover>({ left: 0, bottom: 0 });
   const now = useNowSeconds(CLOCK_MS, phase === 'on_the_way');
+  // Issue 15: a position older than the shared threshold is said to be old, not shown as live.
+  const lastTimestamp = points.at(-1)?.timestamp ?? null;
+  const stale = phase === 'on_the_way' && isPositionStale(lastTimestamp, now);
+  const age = positionAgeSeconds(lastTimestamp, now) ?? 0;
 
   // At the door the customer wants the courier's number more than the map: open the panel once.
   useEffect(() => {
@@ -59,10 +70,15 @@ export function LiveView({ live, connected, branding }: Props) {
   const summary = (
     <>
       <div className="tp-headline" aria-live="polite">
-        <p className={connected ? 'tp-pill tp-pill-live' : 'tp-pill'}>
+        <p className={connected && !stale ? 'tp-pill tp-pill-live' : 'tp-pill'}>
           {t(connected ? 'status.live' : 'status.reconnecting')}
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
+        {stale && (
+          <p className="tp-stale" data-testid="stale-position">
+            {t('status.lastUpdated', { ago: formatDuration(Math.floor(age / 60)) })}
+          </p>
+        )}
       </div>
       <dl className={`tp-facts tp-facts-${facts.length}`}>
         {facts.map((fact) => (
@@ -82,7 +98,7 @@ export function LiveView({ live, connected, branding }: Props) {
         { '--tp-cover-bottom': `${cover.bottom}px`, '--tp-cover-left': `${cover.left}px` } as CSSProperties
       }
     >
-      <LiveMap points={points} color={branding.header_color} cover={cover} />
+      <LiveMap points={points} color={branding.header_color} cover={cover} stale={stale} />
       <BottomSheet
         label={t('sheet.label')}
         summary={summary}
