@@ -163,6 +163,10 @@ describe.each([
 
     await moveTo(3 * 60);
     await expect.poll(luisAlerts).toBe('stale_position');
+    // Issue 15: the card says how old the position is and the disc on the map turns grey.
+    expect(await card(page, team.ids.luis).getAttribute('data-stale')).toBe('true');
+    expect(await card(page, team.ids.luis).textContent()).toContain(lead(text.monitor.signal.stale));
+    await expect.poll(() => page.locator('.monitor-marker.is-stale').count()).toBe(1);
 
     // Second by second up to the 30-minute mark: the alert shows at the first second over it,
     // from the page's own timer, while nothing new arrives from the server.

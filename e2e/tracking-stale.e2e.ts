@@ -9,11 +9,6 @@ import { apiCall, type CourierAccount, createCourier, route, sendPoints } from '
 const baseUrl = inject('baseUrl');
 const browser = useBrowser();
 
-let account: CourierAccount;
-beforeAll(async () => {
-  account = await createCourier(baseUrl, 'spanish');
-});
-
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 
 /** Issue 15 item 4: an old position is said to be old, and the marker turns grey, until a new one. */
@@ -24,6 +19,7 @@ describe.each([
   let context: BrowserContext;
   let page: Page;
   let tripId: string;
+  let account: CourierAccount;
   const path = route(4);
   const staleLine = () => page.getByTestId('stale-position');
   const mapStale = () => page.getByTestId('route-map').getAttribute('data-stale');
@@ -33,6 +29,8 @@ describe.each([
     t['status.lastUpdated'].replace('{{ago}}', formatDuration(minutes));
 
   beforeAll(async () => {
+    // One courier each: a courier runs one delivery at a time.
+    account = await createCourier(baseUrl, 'spanish');
     context = await browser().newContext({ locale, viewport: { width: 375, height: 812 }, bypassCSP: true });
     page = await context.newPage();
     // The page's clock runs at its normal pace until the test moves it on.
