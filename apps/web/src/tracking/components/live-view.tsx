@@ -75,7 +75,8 @@ export function LiveView({ live, connected, branding }: Props) {
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
         {stale && (
-          <p className="tp-stale" data-testid="stale-position">
+          // Said once when it appears; the minute counting on is not announced every time.
+          <p className="tp-stale" data-testid="stale-position" aria-live="off">
             {t('status.lastUpdated', { ago: formatDuration(Math.floor(age / 60)) })}
           </p>
         )}
