@@ -59,6 +59,7 @@ describe.each([
     await staleLine().waitFor();
     expect(await staleLine().textContent()).toBe(lastUpdated(3));
     expect(await mapStale()).toBe('true');
+    expect(await page.locator('.tp-pill').textContent()).toBe(t['status.noSignal']);
     await expect.poll(markerGrey).toBe(true);
     await screenshot(page, `tracking-stale-${name}-375`);
     expect(await accessibilityFindings(page)).toEqual([]);
@@ -75,6 +76,7 @@ describe.each([
     ]);
     await expect.poll(mapStale, { timeout: 10_000 }).toBe('false');
     expect(await staleLine().count()).toBe(0);
+    expect(await page.locator('.tp-pill').textContent()).toBe(t['status.live']);
     await expect.poll(markerGrey).toBe(false);
 
     await page.clock.fastForward((STALE_POSITION_SECONDS + 60) * 1000);

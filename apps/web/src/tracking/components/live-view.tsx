@@ -71,7 +71,7 @@ export function LiveView({ live, connected, branding }: Props) {
     <>
       <div className="tp-headline" aria-live="polite">
         <p className={connected && !stale ? 'tp-pill tp-pill-live' : 'tp-pill'}>
-          {t(connected ? 'status.live' : 'status.reconnecting')}
+          {t(connected ? (stale ? 'status.noSignal' : 'status.live') : 'status.reconnecting')}
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
         {stale && (

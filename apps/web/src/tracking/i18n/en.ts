@@ -13,6 +13,7 @@ export const en = {
     'Thank you for your order from {{company}}. The courier’s location is no longer shared.',
   'status.live': 'Live',
   'status.reconnecting': 'Reconnecting…',
+  'status.noSignal': 'No recent signal',
   'status.lastUpdated': 'Last updated {{ago}} ago',
   'status.waitingForLocation': 'Waiting for the courier’s location…',
   'status.delivered': '{{name}} delivered your order.',

@@ -14,6 +14,7 @@ export const es: Dictionary = {
   'status.endedNote': 'Gracias por tu pedido en {{company}}. La ubicación del repartidor ya no se comparte.',
   'status.live': 'En vivo',
   'status.reconnecting': 'Reconectando…',
+  'status.noSignal': 'Sin señal reciente',
   'status.lastUpdated': 'Actualizado hace {{ago}}',
   'status.waitingForLocation': 'Esperando la ubicación del repartidor…',
   'status.delivered': '{{name}} entregó tu pedido.',
