@@ -46,8 +46,9 @@ describe.each([
     page.on('pageerror', (error) => errors.push(error.message));
     // Content-Security-Policy violations (zod's eval probe was one) fire an event in the page.
     await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
       document.addEventListener('securitypolicyviolation', (event) => {
-        const seen = ((window as unknown as { cspViolations?: string[] }).cspViolations ??= []);
         seen.push(`${event.violatedDirective} ${event.blockedURI}`);
       });
     });
