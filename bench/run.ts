@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import pg from 'pg';
 import { benchBilling } from './billing';
+import { benchEta, ETA_BENCH } from './eta';
 import { barePosts, courierPosts, describeLatencies, FANOUT, measureFanout, measureRedis } from './fanout';
 import { benchIngest, INGEST } from './ingest';
 import { type Child, startChild, stopAllChildren } from './lib/children';
@@ -22,7 +23,7 @@ import { printTable, type Results } from './table';
 import { benchTrackingPage } from './tracking-page';
 
 const HARD_LIMIT_MS = 20 * 60_000;
-const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing', 'lighthouse'] as const;
+const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing', 'lighthouse', 'eta'] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -162,7 +163,29 @@ async function reports(setup: Setup, databaseUrl: string, results: Results) {
   await app.stop();
 }
 
+/** Issue 15: the arrival estimate's accuracy, pure computation (no server, no database). */
+function eta(results: Results) {
+  log(`arrival estimate: ${ETA_BENCH.deliveries} simulated deliveries on the demo's Mexico City streets`);
+  const started = performance.now();
+  results.eta = benchEta();
+  const factor = results.eta.detourFactor;
+  log(
+    `  learned detour factor ${factor === null ? 'none' : fmt(factor, 2)} from ${ETA_BENCH.history} past deliveries; ` +
+      `true arrival inside the shown range ${fmt(results.eta.inRange * 100, 0)} % of the time; ${fmt(performance.now() - started, 0)} ms`,
+  );
+}
+
 async function main() {
+  const results: Results = {};
+  if (only.size === 1 && only.has('eta')) {
+    console.log(
+      `RutaViva benchmarks — Node ${process.version}, ${os.cpus().length} cores, load average ${load()}`,
+    );
+    eta(results);
+    printTable(results);
+    console.log(`load average at the end: ${load()}`);
+    return;
+  }
   const redisUrl = redisUrlFromEnv();
   const postgres = await startPostgres();
   cleanups.push(() => postgres.stop());
@@ -219,7 +242,7 @@ async function main() {
   const couriers = await createCouriers(sql, business, INGEST.couriers, jwtSecret);
   log(`seeded 1 business (POST /api/signup) and ${couriers.length} couriers (SQL)`);
   const setup: Setup = { sql, business, couriers, startServer, startBare, startMemoryServer };
-  const results: Results = {};
+  if (runs('eta')) eta(results);
 
   // Fan-out first, so ingest's aftermath (autovacuum, checkpoints) does not land in its numbers.
   if (runs('fanout')) await fanoutOneProcess(setup, server, results);

@@ -1,4 +1,5 @@
 import type { BillingFigures } from './billing';
+import type { EtaFigures } from './eta';
 import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
@@ -21,6 +22,7 @@ export const TARGETS = {
   cls: 0.05,
   jsBeforePaintBytes: 60 * 1024,
   lighthouseScore: 95,
+  etaHalfwayMedianMinutes: 2,
 };
 
 export interface Results {
@@ -37,6 +39,7 @@ export interface Results {
   csv?: CsvFigures;
   billing?: BillingFigures;
   lighthouse?: LighthouseFigures;
+  eta?: EtaFigures;
 }
 
 interface Row {
@@ -285,6 +288,32 @@ function lighthouseRows({ lighthouse }: Results): Row[] {
   return rows;
 }
 
+function etaRows({ eta }: Results): Row[] {
+  if (!eta) return [skipped('arrival estimate error', 'not selected')];
+  const minutes = (value: number) => `${fmt(value, 2)} min`;
+  const rows: Row[] = [];
+  for (const mark of eta.marks) {
+    const left = `${fmt(mark.share * 100, 0)} % left`;
+    for (const [p, value, base] of [
+      ['median', mark.median, mark.baseMedian],
+      ['p90', mark.p90, mark.baseP90],
+    ] as const) {
+      const halfwayGoal = mark.share === 0.5 && p === 'median';
+      const better = value < base;
+      const met = better && (!halfwayGoal || value <= TARGETS.etaHalfwayMedianMinutes);
+      rows.push({
+        figure: `arrival estimate ${p} |error|, ${fmt(eta.deliveries)} deliveries, ${left} (vs straight line, speed so far)`,
+        value: minutes(value),
+        baseline: minutes(base),
+        ratio: times(value, base),
+        target: halfwayGoal ? `≤ ${TARGETS.etaHalfwayMedianMinutes} min, < baseline` : '< baseline',
+        verdict: met ? 'pass' : 'FAIL',
+      });
+    }
+  }
+  return rows;
+}
+
 export function printTable(results: Results): void {
   const rows = [
     ...ingestRows(results),
@@ -294,6 +323,7 @@ export function printTable(results: Results): void {
     ...reportRows(results),
     ...billingRows(results),
     ...lighthouseRows(results),
+    ...etaRows(results),
   ];
   const header: Row = {
     figure: 'figure',

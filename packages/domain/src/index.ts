@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './analytics';
+export * from './arrival-estimate';
 export * from './billing';
 export * from './billing-inputs';
 export * from './book-demo';
