@@ -138,6 +138,7 @@ describe('arrival estimate', () => {
       computedAt: now - 10,
       speedKmh: 12,
       uncertainty: 0.3,
+      destination: east(6),
     };
     const next = estimateArrival({
       positions,
@@ -161,6 +162,16 @@ describe('arrival estimate', () => {
       previous: { ...previous, computedAt: now - ETA.previousMaxAgeSeconds - 1 },
     }) as ArrivalEstimate;
     expect(fresh.seconds).toBeLessThan(next.seconds - 100);
+    // Nor one to another destination: the customer moved the pin.
+    const moved = estimateArrival({
+      positions,
+      destination: east(6.5),
+      vehicleType: 'motorcycle',
+      nowSeconds: now,
+      previous,
+    }) as ArrivalEstimate;
+    expect(moved.seconds).toBeLessThan(next.seconds - 100);
+    expect(moved.destination).toEqual(east(6.5));
   });
 
   it('counts an earlier estimate down when there is no position', () => {

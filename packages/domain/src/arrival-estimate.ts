@@ -34,7 +34,7 @@ export const ETA = {
   /** Besides counting down, the shown estimate moves by at most 1 s plus this share of itself per second. */
   maxChangePerSecond: 1,
   maxRelativeChangePerSecond: 0.004,
-  /** A previous estimate older than this is not smoothed from. */
+  /** A previous estimate older than this, or to a destination moved by over arrivedKm, is not smoothed from. */
   previousMaxAgeSeconds: 5 * 60,
   /** Closer than this to the destination, the courier has arrived. */
   arrivedKm: 0.05,
@@ -59,6 +59,8 @@ export interface ArrivalEstimate {
   speedKmh: number;
   /** Relative width of the range (0.15 = ±15 %-ish); above ~0.35 a UI shows the range. */
   uncertainty: number;
+  /** Where it was estimated to: a new destination (the customer moved the pin) is not smoothed from. */
+  destination: LatLng;
 }
 
 export interface ArrivalEstimateInput {
@@ -135,14 +137,14 @@ export function estimateArrival(input: ArrivalEstimateInput): ArrivalEstimate | 
   const newest = positions[positions.length - 1];
   const detour = clampDetour(input.detourFactor ?? defaults.detour);
   const straightKm = newest ? greatCircleKm(newest, destination) : Number.NaN;
-  if (newest && straightKm <= ETA.arrivedKm) return finish(nowSeconds, 0, 0, defaults.speedKmh);
+  if (newest && straightKm <= ETA.arrivedKm) return finish(destination, nowSeconds, 0, 0, defaults.speedKmh);
 
   const observed = observeSpeed(positions);
   // The vehicle's typical speed as a pseudo-observation: little data leans on it, much data not.
   const blendedKmh =
     ((observed.km + (defaults.speedKmh * ETA.priorSeconds) / 3600) * 3600) /
     (observed.seconds + ETA.priorSeconds);
-  const previous = usablePrevious(input.previous, nowSeconds);
+  const previous = usablePrevious(input.previous, nowSeconds, destination);
   const elapsed = previous ? Math.max(0, nowSeconds - previous.computedAt) : 0;
   const alpha = previous ? 1 - Math.exp(-elapsed / ETA.speedSmoothingSeconds) : 1;
   const speedKmh = previous ? previous.speedKmh + alpha * (blendedKmh - previous.speedKmh) : blendedKmh;
@@ -151,7 +153,7 @@ export function estimateArrival(input: ArrivalEstimateInput): ArrivalEstimate | 
     // No position yet: nothing to measure from; an earlier estimate just counts down.
     if (!previous) return null;
     const seconds = Math.max(0, previous.seconds - elapsed);
-    return finish(nowSeconds, seconds, Math.max(previous.uncertainty, 0.5), previous.speedKmh);
+    return finish(destination, nowSeconds, seconds, Math.max(previous.uncertainty, 0.5), previous.speedKmh);
   }
   const rawSeconds = ((straightKm * detour) / Math.max(speedKmh, 1)) * 3600;
   let seconds = rawSeconds;
@@ -160,7 +162,7 @@ export function estimateArrival(input: ArrivalEstimateInput): ArrivalEstimate | 
     const allowed = (ETA.maxChangePerSecond + ETA.maxRelativeChangePerSecond * expected) * elapsed;
     seconds = Math.min(expected + allowed, Math.max(expected - allowed, rawSeconds));
   }
-  return finish(nowSeconds, seconds, uncertaintyOf(observed, positions.length), speedKmh);
+  return finish(destination, nowSeconds, seconds, uncertaintyOf(observed, positions.length), speedKmh);
 }
 
 /** How wide the range is, from how much and how steady the recent data is. */
@@ -174,7 +176,13 @@ function uncertaintyOf(observed: SpeedObservation, pointCount: number): number {
   return Math.min(1, u);
 }
 
-function finish(now: number, seconds: number, uncertainty: number, speedKmh: number): ArrivalEstimate {
+function finish(
+  destination: LatLng,
+  now: number,
+  seconds: number,
+  uncertainty: number,
+  speedKmh: number,
+): ArrivalEstimate {
   const rounded = Math.max(0, Math.round(seconds));
   return {
     seconds: rounded,
@@ -184,13 +192,15 @@ function finish(now: number, seconds: number, uncertainty: number, speedKmh: num
     computedAt: now,
     speedKmh,
     uncertainty,
+    destination: { lat: destination.lat, lng: destination.lng },
   };
 }
 
-function usablePrevious(previous: ArrivalEstimate | null | undefined, now: number) {
+function usablePrevious(previous: ArrivalEstimate | null | undefined, now: number, destination: LatLng) {
   if (!previous) return null;
   const age = now - previous.computedAt;
-  return age >= 0 && age <= ETA.previousMaxAgeSeconds ? previous : null;
+  const sameDestination = greatCircleKm(previous.destination, destination) <= ETA.arrivedKm;
+  return sameDestination && age >= 0 && age <= ETA.previousMaxAgeSeconds ? previous : null;
 }
 
 function clampDetour(factor: number): number {
