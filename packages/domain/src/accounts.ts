@@ -139,6 +139,18 @@ export const BusinessUpdateSchema = z.strictObject({
   message_language: LanguageSchema.optional(),
   /** Issue 10: a courier may run several deliveries at once (off: at most one open). */
   allow_several_trips: z.boolean({ error: requiredOrInvalid }).optional(),
+  /** Issue 15: propose a phone number's last destination to the courier (on by default). */
+  remember_destinations: z.boolean({ error: requiredOrInvalid }).optional(),
+  /** Issue 15: customers see the proof-of-delivery photo on their tracking page (off by default). */
+  show_delivery_photo: z.boolean({ error: requiredOrInvalid }).optional(),
+  /** Issue 15: minutes out for the "almost there" message, 1 to 30; null turns it off (the default). */
+  almost_there_minutes: z
+    .number({ error: requiredOrInvalid })
+    .int({ error: 'invalid_whole_number' })
+    .min(1, { error: 'invalid_whole_number' })
+    .max(30, { error: 'invalid_whole_number' })
+    .nullable()
+    .optional(),
   branch_names: z.never({ error: 'branches_not_editable' }).optional(),
   number_of_branches: z.never({ error: 'branches_not_editable' }).optional(),
 });
@@ -174,6 +186,9 @@ export const BusinessSchema = AccountSchema.extend({
   message_language: LanguageSchema,
   number_of_branches: z.number(),
   allow_several_trips: z.boolean(),
+  remember_destinations: z.boolean(),
+  show_delivery_photo: z.boolean(),
+  almost_there_minutes: z.number().nullable(),
   created_at: z.number(),
 });
 export type Business = z.infer<typeof BusinessSchema>;

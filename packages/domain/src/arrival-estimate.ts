@@ -1,6 +1,7 @@
 import { greatCircleKm, type LatLng, routeDistanceKm } from './geo';
 import type { VehicleType } from './locale';
 import type { TrackPoint } from './wire/points';
+import type { Estimate } from './wire/trips';
 
 /**
  * Issue 15 item 3: how long until the courier arrives, from the straight-line distance left
@@ -43,6 +44,8 @@ export const ETA = {
   detourMinStraightKm: 0.3,
   detourMin: 1.05,
   detourMax: 2.2,
+  /** Above this uncertainty the views show the range rather than one figure. */
+  rangeUncertainty: 0.35,
 } as const;
 
 export interface ArrivalEstimate {
@@ -242,4 +245,16 @@ function thinnedDistanceKm(points: readonly LatLng[]): number {
   const end = points[points.length - 1];
   if (end && kept[kept.length - 1] !== end) kept.push(end);
   return routeDistanceKm(kept);
+}
+
+/** The estimate as the API sends it (EstimateSchema): the figures, the time of day, and whether ranged. */
+export function presentEstimate(estimate: ArrivalEstimate): Estimate {
+  return {
+    seconds: estimate.seconds,
+    low_seconds: estimate.lowSeconds,
+    high_seconds: estimate.highSeconds,
+    arrival_at: estimate.arrivalAt,
+    computed_at: estimate.computedAt,
+    ranged: estimate.uncertainty > ETA.rangeUncertainty,
+  };
 }

@@ -2,7 +2,14 @@ import { z } from 'zod/mini';
 import { MonitorCourierSchema } from './monitor';
 import { TrackPointSchema } from './points';
 import { ReviewedEventSchema } from './reviews';
-import { AdminTripSchema, PointTotalsSchema, PublicTripSchema, TripIdsSchema } from './trips';
+import {
+  AdminTripSchema,
+  DestinationSchema,
+  EstimateSchema,
+  PointTotalsSchema,
+  PublicTripSchema,
+  TripIdsSchema,
+} from './trips';
 
 /** `coordinates`: the points a batch added, in time order, and the trip's new totals. */
 export const CoordinatesEventSchema = z.object({
@@ -27,12 +34,39 @@ export const TripTimesEventSchema = z.pick(PublicTripSchema, {
 });
 export type TripTimesEvent = z.infer<typeof TripTimesEventSchema>;
 
+/**
+ * Issue 15, `estimate`: the arrival estimate changed (a batch of points, a new destination). The
+ * public stream gets it too, so it says only whether a destination is known, never where.
+ */
+export const EstimateEventSchema = z.object({
+  ...TripIdsSchema.shape,
+  has_destination: z.boolean(),
+  estimate: z.nullable(EstimateSchema),
+});
+export type EstimateEvent = z.infer<typeof EstimateEventSchema>;
+
+/** Issue 15, `destination` (business stream only): where the delivery goes now, or null once cleared. */
+export const DestinationEventSchema = z.object({
+  ...TripIdsSchema.shape,
+  destination: z.nullable(DestinationSchema),
+});
+export type DestinationEvent = z.infer<typeof DestinationEventSchema>;
+
+/** Issue 15, `delivery_proof` (business stream only): the photo and recipient arrived. */
+export const DeliveryProofEventSchema = z.object({
+  ...TripIdsSchema.shape,
+  delivery_photo_url: z.nullable(z.string()),
+  recipient_name: z.nullable(z.string()),
+});
+export type DeliveryProofEvent = z.infer<typeof DeliveryProofEventSchema>;
+
 /** One trip's public stream, by SSE event name (API.md): `trip` first, then the changes. */
 export const TRIP_STREAM_EVENTS = {
   trip: PublicTripSchema,
   coordinates: CoordinatesEventSchema,
   arrived: TripTimesEventSchema,
   ended: TripTimesEventSchema,
+  estimate: EstimateEventSchema,
 };
 
 /**
@@ -48,6 +82,9 @@ export const BUSINESS_STREAM_EVENTS = {
   arrived: TripTimesEventSchema,
   ended: TripTimesEventSchema,
   reviewed: ReviewedEventSchema,
+  estimate: EstimateEventSchema,
+  destination: DestinationEventSchema,
+  delivery_proof: DeliveryProofEventSchema,
 };
 
 /** How any stream may end: its permission ran out (ask again), or the server failed. */

@@ -27,6 +27,38 @@ const maybeTime = z.nullable(z.number());
 const maybeText = z.nullable(z.string());
 const ReviewChoicesSchema = z.array(z.enum(REVIEW_CHOICES));
 
+/**
+ * Issue 15: where a delivery goes. `customer`: the customer's pin on the tracking page;
+ * `remembered`: the phone number's last destination, confirmed by the courier; `courier`: set by
+ * the courier; `api`: sent by the business's own system. Only the trip's courier (while it runs)
+ * and the business's admins ever receive it; the public trip says only whether there is one.
+ */
+export const DESTINATION_SOURCES = ['customer', 'remembered', 'courier', 'api'] as const;
+export type DestinationSource = (typeof DESTINATION_SOURCES)[number];
+
+export const DestinationSchema = z.object({
+  lat: z.number(),
+  lng: z.number(),
+  source: z.enum(DESTINATION_SOURCES),
+  set_at: time,
+});
+export type Destination = z.infer<typeof DestinationSchema>;
+
+/**
+ * Issue 15: the arrival estimate as every view shows it ("arriving in about 8 min, 14:32"):
+ * seconds from `computed_at`, the expected time of day (`arrival_at`, unix seconds) and, when
+ * `ranged`, the range low to high to show instead of one figure. Null without a destination.
+ */
+export const EstimateSchema = z.object({
+  seconds: z.number(),
+  low_seconds: z.number(),
+  high_seconds: z.number(),
+  arrival_at: time,
+  computed_at: time,
+  ranged: z.boolean(),
+});
+export type Estimate = z.infer<typeof EstimateSchema>;
+
 /** The business's colours on the tracking page; null logo without one. */
 export const TripBrandingSchema = z.object({
   logo_url: maybeText,
@@ -63,6 +95,11 @@ export const PublicTripSchema = z.object({
   /** The courier's own number, for the customer's "contact courier" links. */
   courier_phone: z.string(),
   branding: TripBrandingSchema,
+  /** Issue 15: whether a destination is known (never where), and the estimate to it. */
+  has_destination: z.boolean(),
+  estimate: z.nullable(EstimateSchema),
+  /** The proof-of-delivery photo, only once ended and only if the business shows it to customers. */
+  delivery_photo_url: maybeText,
 });
 export type PublicTrip = z.infer<typeof PublicTripSchema>;
 
@@ -94,6 +131,11 @@ export const AdminTripSummarySchema = z.object({
   ended_by_role: z.nullable(z.enum(ENDED_BY_ROLES)),
   ended_by_name: maybeText,
   end_note: maybeText,
+  /** Issue 15: the destination, the estimate to it and the proof of delivery. */
+  destination: z.nullable(DestinationSchema),
+  estimate: z.nullable(EstimateSchema),
+  delivery_photo_url: maybeText,
+  recipient_name: maybeText,
 });
 export type AdminTripSummary = z.infer<typeof AdminTripSummarySchema>;
 
@@ -130,6 +172,9 @@ export const CourierTripSchema = z.object({
   last_point: z.nullable(TrackPointSchema),
   ended_by_role: z.nullable(z.enum(ENDED_BY_ROLES)),
   ended_by_name: maybeText,
+  /** Issue 15: where the delivery goes (null once it has ended) and the estimate to it. */
+  destination: z.nullable(DestinationSchema),
+  estimate: z.nullable(EstimateSchema),
 });
 export type CourierTrip = z.infer<typeof CourierTripSchema>;
 

@@ -15,6 +15,7 @@ import * as prepaid from './0015-prepaid';
 import * as commissions from './0016-commissions';
 import * as bookDemos from './0017-book-demos';
 import * as analytics from './0018-analytics';
+import * as beyondTheMap from './0019-beyond-the-map';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0016-commissions': commissions,
   '0017-book-demos': bookDemos,
   '0018-analytics': analytics,
+  '0019-beyond-the-map': beyondTheMap,
 };

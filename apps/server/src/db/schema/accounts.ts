@@ -13,6 +13,12 @@ export interface BusinessesTable {
   message_language: string;
   /** Issue 10: couriers may run several deliveries at once (migration 0008). */
   allow_several_trips: Generated<boolean>;
+  /** Issue 15 (migration 0019): propose a phone number's last destination to the courier. */
+  remember_destinations: Generated<boolean>;
+  /** Customers see the proof-of-delivery photo on their tracking page. */
+  show_delivery_photo: Generated<boolean>;
+  /** The "almost there" message goes when the estimate first drops under this; null: off. */
+  almost_there_minutes: number | null;
   created_at: CreatedAt;
   updated_at: UpdatedAt;
 }

@@ -211,7 +211,7 @@ export interface BilledExtrasTable {
 export interface UsageRecordsTable {
   id: Generated<string>;
   business_id: string;
-  kind: 'delivery';
+  kind: 'delivery' | 'message';
   source_id: string;
   occurred_at: Date;
 }

@@ -45,6 +45,18 @@ export interface TripsTable {
   ended_by_role: 'courier' | 'admin' | null;
   ended_by_name: string | null;
   end_note: string | null;
+  /** Issue 15 (migration 0019): where the delivery goes, all three set or none. */
+  destination_lat: number | null;
+  destination_lng: number | null;
+  destination_source: 'customer' | 'remembered' | 'courier' | 'api' | null;
+  destination_set_at: Date | null;
+  /** The last arrival estimate (domain `ArrivalEstimate`), the next one is smoothed from it. */
+  estimate: unknown | null;
+  almost_there_sent_at: Date | null;
+  /** Proof of delivery: the photo's key in the storage provider, and who received it. */
+  photo_key: string | null;
+  photo_taken_at: Date | null;
+  recipient_name: string | null;
   created_at: CreatedAt;
 }
 
@@ -65,7 +77,7 @@ export interface OutboundMessagesTable {
   to_address: string;
   body: string;
   status: 'outbox' | 'queued' | 'sent' | 'failed';
-  kind: Generated<'tracking' | 'demo' | 'invitation'>;
+  kind: Generated<'tracking' | 'demo' | 'invitation' | 'almost_there'>;
   attempts: Generated<number>;
   last_error: string | null;
   provider_message_id: string | null;

@@ -14,6 +14,9 @@ export function presentBusiness(user: UserRow, business: BusinessRow, branches: 
     message_language: business.message_language as Language,
     number_of_branches: branches.length,
     allow_several_trips: business.allow_several_trips,
+    remember_destinations: business.remember_destinations,
+    show_delivery_photo: business.show_delivery_photo,
+    almost_there_minutes: business.almost_there_minutes,
     created_at: unixSeconds(business.created_at),
   };
 }

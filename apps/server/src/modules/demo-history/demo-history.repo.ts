@@ -9,7 +9,24 @@ import { userWithBusiness } from '../business/business.repo';
  */
 export type HistoryTripRow = Omit<
   TripRow,
-  'id' | 'valid' | 'arrived_time' | 'end_time' | 'ended_by_role' | 'ended_by_name' | 'end_note' | 'created_at'
+  | 'id'
+  | 'valid'
+  | 'arrived_time'
+  | 'end_time'
+  | 'ended_by_role'
+  | 'ended_by_name'
+  | 'end_note'
+  | 'created_at'
+  // Issue 15's columns: the demo's past deliveries have no destination, estimate or photo.
+  | 'destination_lat'
+  | 'destination_lng'
+  | 'destination_source'
+  | 'destination_set_at'
+  | 'estimate'
+  | 'almost_there_sent_at'
+  | 'photo_key'
+  | 'photo_taken_at'
+  | 'recipient_name'
 > & {
   arrived_time: Date;
   end_time: Date;

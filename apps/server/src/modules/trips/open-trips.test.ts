@@ -78,6 +78,8 @@ describe('GET /api/courier/open_trips', () => {
         last_point: { lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() },
         ended_by_role: null,
         ended_by_name: null,
+        destination: null,
+        estimate: null,
       },
     ]);
   });

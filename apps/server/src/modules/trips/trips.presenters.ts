@@ -1,11 +1,15 @@
 import {
   type AdminTrip,
   type AdminTripSummary,
+  type ArrivalEstimate,
   type CourierTrip,
   type CourierTripSummary,
   DEFAULT_BRANDING,
+  type Destination,
+  type Estimate,
   maskPhone,
   type PublicTrip,
+  presentEstimate,
   type ReviewChoice,
   type Route,
   routeOfPoints,
@@ -45,6 +49,29 @@ export function tripTimes(trip: TripRow): TripTimes {
     distance_km: trip.distance_km,
   };
 }
+
+/** Issue 15: where the trip goes, for those who may know (its courier, the business's admins). */
+export function presentDestination(trip: TripRow): Destination | null {
+  if (trip.destination_lat === null || trip.destination_lng === null || !trip.destination_source) return null;
+  return {
+    lat: trip.destination_lat,
+    lng: trip.destination_lng,
+    source: trip.destination_source,
+    set_at: seconds(trip.destination_set_at) ?? unixSeconds(trip.start_time),
+  };
+}
+
+/** The stored estimate while it still means something: a destination is set and nobody has arrived. */
+export function presentStoredEstimate(trip: TripRow): Estimate | null {
+  if (trip.end_time || trip.arrived_time || trip.destination_lat === null) return null;
+  const stored = trip.estimate as ArrivalEstimate | null;
+  if (!stored || typeof stored.seconds !== 'number' || typeof stored.computedAt !== 'number') return null;
+  return presentEstimate(stored);
+}
+
+/** Where a trip's proof-of-delivery photo is served (to those allowed), or null without one. */
+export const deliveryPhotoUrl = (trip: TripRow) =>
+  trip.photo_key ? `/api/trips/${trip.generated_trip_id}/photo` : null;
 
 /** Stored points as the spec's parallel arrays. */
 export function presentRoute(points: { lat: number; lng: number; recorded_at: Date }[]): Route {
@@ -89,6 +116,10 @@ export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now:
     ended_by_role: trip.ended_by_role,
     ended_by_name: trip.ended_by_name,
     end_note: trip.end_note,
+    destination: presentDestination(trip),
+    estimate: presentStoredEstimate(trip),
+    delivery_photo_url: deliveryPhotoUrl(trip),
+    recipient_name: trip.recipient_name,
   };
 }
 
@@ -126,6 +157,9 @@ export function presentCourierTrip(trip: TripRow, publicUrl: string, now: Date):
         : null,
     ended_by_role: trip.ended_by_role,
     ended_by_name: trip.ended_by_name,
+    // Issue 15: the destination goes with the route when the delivery ends.
+    destination: trip.end_time ? null : presentDestination(trip),
+    estimate: presentStoredEstimate(trip),
   };
 }
 
@@ -160,6 +194,10 @@ export function presentPublicTrip(trip: TripWithParties, route: Route): PublicTr
       text_color: trip.text_color ?? DEFAULT_BRANDING.text_color,
       button_text_color: trip.button_text_color ?? DEFAULT_BRANDING.button_text_color,
     },
+    // Issue 15: whether a destination is known, never where it is.
+    has_destination: !trip.end_time && trip.destination_lat !== null,
+    estimate: presentStoredEstimate(trip),
+    delivery_photo_url: trip.end_time && trip.show_delivery_photo ? deliveryPhotoUrl(trip) : null,
   };
 }
 

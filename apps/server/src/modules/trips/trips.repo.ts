@@ -29,6 +29,7 @@ export function tripsWithParties(db: Db) {
       'couriers.cell_phone as courier_phone',
       'businesses.company_name',
       'businesses.message_language',
+      'businesses.show_delivery_photo',
       'brandings.logo_path',
       'brandings.header_color',
       'brandings.text_color',

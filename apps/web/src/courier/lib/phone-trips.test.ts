@@ -31,6 +31,8 @@ const server = (id: string, started: number): OpenTrip => ({
   last_point: { lat: 19.43, lng: -99.13, timestamp: started + 700 },
   ended_by_role: null,
   ended_by_name: null,
+  destination: null,
+  estimate: null,
 });
 
 describe('recordFromServer', () => {

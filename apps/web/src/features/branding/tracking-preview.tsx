@@ -37,6 +37,9 @@ function sampleTrip(companyName: string, branding: Branding): PublicTrip {
     company_name: companyName,
     courier_phone: '',
     branding,
+    has_destination: false,
+    estimate: null,
+    delivery_photo_url: null,
   };
 }
 

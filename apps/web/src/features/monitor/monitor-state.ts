@@ -25,7 +25,9 @@ type MonitorTripField =
   | 'courier_id'
   | 'delivery_user_first_name'
   | 'delivery_user_last_name'
-  | 'customer_phone_number';
+  | 'customer_phone_number'
+  | 'destination'
+  | 'estimate';
 
 /** A trip in progress as the monitor holds it: the stream's fields, its route as timed points. */
 export type LiveTrip = Pick<AdminTrip, MonitorTripField> & { points: TrackPoint[] };
@@ -102,6 +104,11 @@ function withTimes(trips: LiveTrip[], data: TripTimesEvent): LiveTrip[] {
   );
 }
 
+/** Issue 15: a change to one trip's destination or estimate, the rest of it kept. */
+function withTripChange(trips: LiveTrip[], generatedTripId: string, change: Partial<LiveTrip>): LiveTrip[] {
+  return trips.map((trip) => (trip.generated_trip_id === generatedTripId ? { ...trip, ...change } : trip));
+}
+
 const newer = (a: TrackPoint | null, b: TrackPoint | null) =>
   a === null || (b !== null && b.timestamp > a.timestamp) ? b : a;
 
@@ -159,6 +166,21 @@ function applyEvent(state: MonitorState, event: BusinessStreamEvent): MonitorSta
     case 'ended':
       return withoutTrip(state, event.data.generated_trip_id);
     case 'reviewed':
+      return state;
+    case 'estimate':
+      return {
+        ...state,
+        trips: withTripChange(state.trips, event.data.generated_trip_id, { estimate: event.data.estimate }),
+      };
+    case 'destination':
+      return {
+        ...state,
+        trips: withTripChange(state.trips, event.data.generated_trip_id, {
+          destination: event.data.destination,
+        }),
+      };
+    case 'delivery_proof':
+      // The monitor shows deliveries under way; the proof arrives once one has ended.
       return state;
   }
 }

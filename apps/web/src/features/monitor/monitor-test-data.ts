@@ -17,6 +17,8 @@ const tripFacts = {
   delivery_user_first_name: 'Ana',
   delivery_user_last_name: 'Torres',
   customer_phone_number: '+525512345678',
+  destination: null,
+  estimate: null,
 };
 
 /** A live trip for unit tests: `tripFacts` with two points. */
@@ -44,6 +46,8 @@ export const streamTrip = (overrides: Partial<AdminTrip> = {}): AdminTrip => ({
   ended_by_role: null,
   ended_by_name: null,
   end_note: null,
+  delivery_photo_url: null,
+  recipient_name: null,
   ...tripFacts,
   all_coordinates: [
     { lat: 19.41, lng: -99.16 },

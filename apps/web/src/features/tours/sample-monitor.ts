@@ -113,6 +113,8 @@ export function sampleMonitor(
       delivery_user_first_name: courier.name,
       delivery_user_last_name: courier.lastName,
       customer_phone_number: '+525500000000',
+      destination: null,
+      estimate: null,
       points: trail,
     });
     return { ...roster, last_position: last ?? roster.last_position };

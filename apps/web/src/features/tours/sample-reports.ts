@@ -60,6 +60,10 @@ function reportTrip(trip: SampleTrip, index: number, nowSeconds: number): Report
     ended_by_role: null,
     ended_by_name: null,
     end_note: null,
+    destination: null,
+    estimate: null,
+    delivery_photo_url: null,
+    recipient_name: null,
     durations: {
       start_to_arrival_minutes: trip.arrivalMinutes,
       start_to_end_minutes: trip.endMinutes,

@@ -69,6 +69,9 @@ export function demoTrip(startTime: number, language: 'english' | 'spanish'): Pu
     company_name: language === 'spanish' ? 'Tacos Demo' : 'Demo Tacos',
     courier_phone: '',
     branding: DEFAULT_BRANDING,
+    has_destination: false,
+    estimate: null,
+    delivery_photo_url: null,
   };
 }
 

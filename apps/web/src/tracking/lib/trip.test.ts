@@ -35,6 +35,9 @@ const trip = (overrides: Partial<PublicTrip> = {}): PublicTrip => ({
   company_name: 'Tacos',
   courier_phone: '+52 55 1234 5678',
   branding: DEFAULT_BRANDING,
+  has_destination: false,
+  estimate: null,
+  delivery_photo_url: null,
   ...overrides,
 });
 

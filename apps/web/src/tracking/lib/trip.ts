@@ -82,6 +82,10 @@ export function applyEvent(live: LiveTrip, event: TripStreamEvent): LiveTrip {
         trip: { ...live.trip, start_time, arrived_time, end_time: ended, distance_km },
       };
     }
+    case 'estimate': {
+      const { has_destination, estimate } = event.data;
+      return { ...live, trip: { ...live.trip, has_destination, estimate } };
+    }
   }
 }
 
