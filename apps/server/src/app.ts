@@ -66,6 +66,7 @@ import { InvitationsService } from './modules/team/invitations.service';
 import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { AdminTripsService } from './modules/trips/admin-trips.service';
+import { ArrivalEstimates } from './modules/trips/arrival-estimates.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { TripEvents } from './modules/trips/trip-events';
@@ -237,6 +238,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     events,
     openTrips,
+    estimates: new ArrivalEstimates(),
     messages,
     publicUrl: config.publicUrl,
     log: app.log,

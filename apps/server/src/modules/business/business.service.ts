@@ -37,7 +37,8 @@ export class BusinessService {
       businessPatch.allow_several_trips = input.allow_several_trips;
     if (input.remember_destinations !== undefined)
       businessPatch.remember_destinations = input.remember_destinations;
-    if (input.show_delivery_photo !== undefined) businessPatch.show_delivery_photo = input.show_delivery_photo;
+    if (input.show_delivery_photo !== undefined)
+      businessPatch.show_delivery_photo = input.show_delivery_photo;
     if (input.almost_there_minutes !== undefined)
       businessPatch.almost_there_minutes = input.almost_there_minutes;
     if (input.full_name !== undefined) userPatch.full_name = input.full_name;

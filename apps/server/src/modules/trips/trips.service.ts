@@ -20,6 +20,7 @@ import type { MessagesProvider } from '../../providers/messages/messages';
 import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourierOfBusiness } from '../team/team.repo';
+import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import type { OpenTripsService } from './open-trips.service';
 import * as pointsRepo from './points.repo';
 import { findTripForPublicLink } from './public-trips.repo';
@@ -38,6 +39,8 @@ export interface TripsDeps {
   clock: Clock;
   events: TripEvents;
   openTrips: OpenTripsService;
+  /** Issue 15: recomputes a trip's arrival estimate after its points or destination change. */
+  estimates: ArrivalEstimatesPort;
   messages: MessagesProvider;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -156,6 +159,7 @@ export class TripsService {
         { event: 'coordinates', data },
         result.point_count,
       );
+      await this.deps.estimates.refresh(auth.businessId, result.tripId);
     }
     return { point_count: result.point_count, distance_km: result.distance_km };
   }
