@@ -21,7 +21,7 @@ describe('estimateView', () => {
   });
 
   it('never shows less than one minute', () => {
-    expect(estimateView(estimate, 2_000)).toMatchObject({ minutes: 1, lowMinutes: 1, highMinutes: 4 });
+    expect(estimateView(estimate, 2_000)).toMatchObject({ minutes: 1, lowMinutes: 1, highMinutes: 1 });
   });
 
   it('shows a range only when ranged and at least two minutes wide', () => {
