@@ -7,7 +7,7 @@ import {
   TRIP_STREAM_EVENTS,
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
-import { createTestContext } from '../../../test/context';
+import { createTestContext, TEST_RATE_LIMITS } from '../../../test/context';
 import {
   bearer,
   businessWithTrip,
@@ -15,6 +15,7 @@ import {
   createCourier,
   expectError,
   expectFieldError,
+  expectRateLimitedAfter,
   startTrip,
 } from '../../../test/factories';
 import { expectShape, expectStreamEvent } from '../../../test/shape';
@@ -22,6 +23,11 @@ import { openBusinessStream, openStream } from '../../../test/sse-client';
 
 const ctx = await createTestContext();
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+// A second app on the same database, as another server process with a small limit.
+const limited = await createTestContext(
+  { rateLimits: { ...TEST_RATE_LIMITS, customerPin: { max: 3, windowSeconds: 60 } } },
+  { db: ctx.db },
+);
 
 const HOME = { lat: 19.4326, lng: -99.1332 };
 const NEXT_DOOR = { lat: 19.4331, lng: -99.1327 };
@@ -92,6 +98,13 @@ describe('PUT /api/trips/:generated_trip_id/destination', () => {
       destination_lng: NEXT_DOOR.lng,
       destination_set_at: ctx.clock.now(),
     });
+  });
+
+  it('answers 429 rate_limited past the limit per address', async () => {
+    const { trip } = await businessWithTrip(ctx.app);
+    const url = `/api/trips/${trip.generated_trip_id}/destination`;
+    await expectRateLimitedAfter(() => limited.app.inject({ method: 'PUT', url, payload: HOME }), 3, 200);
+    await expectRateLimitedAfter(() => limited.app.inject({ method: 'DELETE', url }), 3, 200);
   });
 
   it('answers 409 trip_ended once the delivery has ended, and writes nothing', async () => {
