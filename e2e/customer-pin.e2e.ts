@@ -168,6 +168,16 @@ describe.each([
     await page.getByText(t['pin.shared']).waitFor();
     await screenshot(page, `customer-pin-shared-${name}-1280`);
 
+    // Cleared elsewhere (as the courier or an admin could): after a reload the server says there
+    // is no destination, and the page drops the pin it remembered.
+    await apiCall(baseUrl, 'DELETE', `/api/trips/${tripId}/destination`);
+    await page.reload();
+    await page.getByText(t['pin.prompt']).waitFor();
+    expect(await pinOnMap(page).count()).toBe(0);
+    expect(await storedPins(page)).toEqual([]);
+    await page.getByRole('button', { name: t['pin.share'] }).click();
+    await pinOnMap(page).waitFor();
+
     await courierStep(baseUrl, account.courierToken, tripId, 'end');
     await page.getByRole('heading', { name: t['status.ended'] }).waitFor();
     expect(await page.getByTestId('share-location').count()).toBe(0);
