@@ -10,6 +10,7 @@ import {
 import { locate } from './locate';
 import { clearPin, type PinResult, type Place, sendPin } from './pin-api';
 import { forgetPin, loadPin, savePin } from './pin-storage';
+import { type Ahead, aheadAfter, onServerWord } from './pin-sync';
 
 /** Where the page sends the pin. Only the real tracking page provides it; the demo has none. */
 export interface PinServer {
@@ -64,17 +65,15 @@ export function useCustomerPin(generatedTripId: string, hasDestination: boolean)
   placeNow.current = place;
   const serverSays = useRef(hasDestination);
   serverSays.current = hasDestination;
-  // What our last save told the server while its stream still says the opposite: until the
-  // stream catches up, its older word must not undo the customer's own pin (or bring back
-  // "your courier knows where to go" after they cleared it).
-  const ahead = useRef<'set' | 'cleared' | null>(null);
+  // What our last save told the server while its stream still says the opposite (pin-sync.ts).
+  const ahead = useRef<Ahead>(null);
 
   // The server says there is no destination (cleared by the courier or an admin, or never set):
   // a pin remembered from before is no longer true.
   useEffect(() => {
-    if (ahead.current === (hasDestination ? 'cleared' : 'set')) return;
-    ahead.current = null;
-    if (hasDestination) return;
+    const word = onServerWord(ahead.current, hasDestination);
+    ahead.current = word.ahead;
+    if (!word.dropPin) return;
     setPlace(null);
     forgetPin(generatedTripId);
   }, [hasDestination, generatedTripId]);
@@ -84,7 +83,7 @@ export function useCustomerPin(generatedTripId: string, hasDestination: boolean)
       if (!server) return;
       const before = placeNow.current;
       const aheadBefore = ahead.current;
-      if (!serverSays.current) ahead.current = 'set';
+      ahead.current = aheadAfter('set', serverSays.current);
       setPlace(next);
       setLastAction(action);
       setBusy('saving');
@@ -129,7 +128,7 @@ export function useCustomerPin(generatedTripId: string, hasDestination: boolean)
       setNotice('failed');
       return;
     }
-    ahead.current = serverSays.current ? 'cleared' : null;
+    ahead.current = aheadAfter('cleared', serverSays.current);
     setPlace(null);
     forgetPin(generatedTripId);
     setPicking(false);
