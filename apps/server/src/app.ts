@@ -67,6 +67,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { AdminTripsService } from './modules/trips/admin-trips.service';
 import { ArrivalEstimates } from './modules/trips/arrival-estimates.service';
+import { customerPinRoutes } from './modules/trips/customer-pin.routes';
+import { CustomerPinService } from './modules/trips/customer-pin.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { TripEvents } from './modules/trips/trip-events';
@@ -233,12 +235,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paypal: payments.paypal,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
+  const estimates = new ArrivalEstimates();
   const trips = new TripsService({
     db,
     clock,
     events,
     openTrips,
-    estimates: new ArrivalEstimates(),
+    estimates,
     messages,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -295,6 +298,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
+  await app.register(customerPinRoutes, {
+    customerPin: new CustomerPinService({ db, clock, events, estimates, log: app.log }),
+    config,
+  });
   await app.register(realtimeRoutes, {
     config,
     clock,

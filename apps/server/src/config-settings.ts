@@ -142,6 +142,8 @@ export interface Config {
     passwordRecovery: RateLimit;
     passwordReset: RateLimit;
     review: RateLimit;
+    /** The customer's pin on the tracking page (issue 15): set, moved, cleared. */
+    customerPin: RateLimit;
     /** The public tracking reads: a trip, its route and its stream. */
     publicRead: RateLimit;
     /** Saving the tracking design with a logo: each SVG costs a drawing. */
@@ -189,6 +191,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   passwordRecovery: { max: 5, windowSeconds: 15 * 60 },
   passwordReset: { max: 20, windowSeconds: 15 * 60 },
   review: { max: 20, windowSeconds: 15 * 60 },
+  // A customer shares their place, drags the pin a few times, maybe clears it and starts again;
+  // sixty in 15 minutes is a fussy customer, and too few to flood a monitor with moves.
+  customerPin: { max: 60, windowSeconds: 15 * 60 },
   // A tracking page reads its trip once and reconnects its stream at most every few seconds;
   // 300 a minute leaves room for a whole office behind one address.
   publicRead: { max: 300, windowSeconds: 60 },

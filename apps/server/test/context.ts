@@ -78,6 +78,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordRecovery: GENEROUS,
   passwordReset: GENEROUS,
   review: GENEROUS,
+  customerPin: GENEROUS,
   publicRead: GENEROUS,
   logoUpload: GENEROUS,
   passwordChange: GENEROUS,

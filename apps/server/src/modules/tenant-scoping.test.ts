@@ -14,11 +14,12 @@ import { describe, expect, it } from 'vitest';
 
 const SRC = join(import.meta.dirname, '..');
 const UNSCOPED_MODULE = 'public-trips.repo';
-/** The public link's paths: the tracking page, its stream and preview, the customer's review. */
+/** The public link's paths: the tracking page, its stream and preview, the customer's review and pin. */
 const MAY_IMPORT_UNSCOPED = [
   'modules/trips/trips.service.ts',
   'modules/trips/realtime.routes.ts',
   'modules/trips/trip-stream.service.ts',
+  'modules/trips/customer-pin.service.ts',
   'modules/reviews/reviews.service.ts',
 ];
 

@@ -134,7 +134,8 @@ export function presentCourierTripSummary(
     end_note: _endNote,
     ...summary
   } = presentTripSummary(trip, publicUrl, now);
-  return summary;
+  // Issue 15: the courier's history keeps no destination once the delivery has ended.
+  return trip.end_time ? { ...summary, destination: null } : summary;
 }
 
 /** The courier's own trip, as the courier app resumes it (CourierTripSchema). */

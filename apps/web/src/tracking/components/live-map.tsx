@@ -1,15 +1,17 @@
 import 'leaflet/dist/leaflet.css';
 import type * as Leaflet from 'leaflet';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { addMapControls } from '../../lib/map-controls';
 import { tileConfig } from '../../lib/tiles';
 import { useT } from '../i18n';
 import type { TrackPoint } from '../lib/trip';
 import type { Cover } from './bottom-sheet';
+import { MapContext, type MapHandle } from './map-context';
 
 type LatLngTuple = [number, number];
 
 interface MapParts {
+  L: typeof Leaflet;
   map: Leaflet.Map;
   route: Leaflet.Polyline;
   marker: Leaflet.Marker;
@@ -141,12 +143,15 @@ export function LiveMap({
   color,
   cover,
   stale = false,
+  children,
 }: {
   points: TrackPoint[];
   color: string;
   cover: Cover;
   /** The newest position is old (issue 15): the marker turns grey until a new one arrives. */
   stale?: boolean;
+  /** Layers drawn on the map once it exists (the customer's pin), through MapContext. */
+  children?: ReactNode;
 }) {
   const { t } = useT();
   const container = useRef<HTMLElement>(null);
@@ -182,6 +187,7 @@ export function LiveMap({
         interactive: false,
       });
       parts.current = {
+        L,
         map,
         route,
         marker,
@@ -212,6 +218,28 @@ export function LiveMap({
     if (ready) parts.current?.marker.getElement()?.classList.toggle('is-stale', stale);
   }, [ready, stale, points]);
 
+  const handle = useMemo<MapHandle | null>(() => {
+    const current = ready ? parts.current : null;
+    if (!current) return null;
+    return {
+      L: current.L,
+      map: current.map,
+      shows: (place) => comfortablyInView(current, [place.lat, place.lng]),
+      visibleCentre: () => {
+        const area = visibleArea(current);
+        return current.map.containerPointToLatLng([(area.left + area.right) / 2, area.bottom / 2]);
+      },
+      visiblePadding: () => {
+        const { left, right, bottom } = visibleArea(current);
+        const size = current.map.getSize();
+        return {
+          paddingTopLeft: [left + EDGE_PX, EDGE_PX],
+          paddingBottomRight: [size.x - right + EDGE_PX, size.y - bottom + EDGE_PX],
+        };
+      },
+    };
+  }, [ready]);
+
   // The panel opened or closed: keep the courier in what is left of the map.
   const newest = points.at(-1);
   // biome-ignore lint/correctness/useExhaustiveDependencies: only a change of what the panel covers re-centres; new points have their own pan
@@ -231,6 +259,7 @@ export function LiveMap({
     >
       <section ref={container} className="tp-map-canvas" aria-label={t('map.label')} />
       {points.length === 0 && <p className="tp-map-waiting">{t('status.waitingForLocation')}</p>}
+      {handle && <MapContext.Provider value={handle}>{children}</MapContext.Provider>}
     </div>
   );
 }

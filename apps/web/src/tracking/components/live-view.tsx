@@ -10,8 +10,11 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { type Branding, courierName, type LiveTrip, phaseOf, whatsappUrl } from '../lib/trip';
 import { useMediaQuery, useNowSeconds } from '../lib/use-browser';
+import { useCustomerPin } from '../lib/use-customer-pin';
 import { BottomSheet, type Cover } from './bottom-sheet';
+import { DestinationPin } from './destination-pin';
 import { LiveMap } from './live-map';
+import { ShareLocation } from './share-location';
 
 /**
  * Where the panel docks beside the map instead of lying over its bottom: wide screens, and
@@ -41,6 +44,8 @@ export function LiveView({ live, connected, branding }: Props) {
   const lastTimestamp = points.at(-1)?.timestamp ?? null;
   const stale = phase === 'on_the_way' && isPositionStale(lastTimestamp, now);
   const age = positionAgeSeconds(lastTimestamp, now) ?? 0;
+  // Issue 15: the customer's pin (null on the demo, which has no server to send it to).
+  const pin = useCustomerPin(trip.generated_trip_id, trip.has_destination);
 
   // At the door the customer wants the courier's number more than the map: open the panel once.
   useEffect(() => {
@@ -89,6 +94,7 @@ export function LiveView({ live, connected, branding }: Props) {
           </div>
         ))}
       </dl>
+      {pin && <ShareLocation pin={pin} />}
     </>
   );
 
@@ -99,7 +105,9 @@ export function LiveView({ live, connected, branding }: Props) {
         { '--tp-cover-bottom': `${cover.bottom}px`, '--tp-cover-left': `${cover.left}px` } as CSSProperties
       }
     >
-      <LiveMap points={points} color={branding.header_color} cover={cover} stale={stale} />
+      <LiveMap points={points} color={branding.header_color} cover={cover} stale={stale}>
+        {pin && <DestinationPin pin={pin} courier={points.at(-1) ?? null} />}
+      </LiveMap>
       <BottomSheet
         label={t('sheet.label')}
         summary={summary}
