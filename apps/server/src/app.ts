@@ -233,12 +233,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paypal: payments.paypal,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
+  const estimates = new ArrivalEstimates({
+    db,
+    clock,
+    events,
+    messages,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    routingUrl: config.routingUrl,
+  });
   const trips = new TripsService({
     db,
     clock,
     events,
     openTrips,
-    estimates: new ArrivalEstimates(),
+    estimates,
     messages,
     publicUrl: config.publicUrl,
     log: app.log,
@@ -366,6 +375,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('drainBackgroundWork', async () => {
     await auth.drain();
+    // Estimates first: one may still queue an "almost there" message.
+    await estimates.drain();
     await Promise.all([email.drain(), messages.drain(), billingRun.drain(), commissions.drain()]);
   });
   app.addHook('onClose', async () => {
