@@ -45,7 +45,12 @@ const almostThere = async (tripId: string) =>
   (await latestMessages(ctx.db, tripId)).filter((message) => message.kind === 'almost_there');
 
 const messageUsage = (businessId: string) =>
-  ctx.db.selectFrom('usage_records').selectAll().where('business_id', '=', businessId).orderBy('kind').execute();
+  ctx.db
+    .selectFrom('usage_records')
+    .selectAll()
+    .where('business_id', '=', businessId)
+    .orderBy('kind')
+    .execute();
 
 describe('the "almost there" message', () => {
   it('goes once when the estimate first drops under the minutes, counted as a message', async () => {

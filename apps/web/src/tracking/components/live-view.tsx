@@ -10,6 +10,7 @@ import { type CSSProperties, useEffect, useState } from 'react';
 import { useT } from '../i18n';
 import { type Branding, courierName, type LiveTrip, phaseOf, whatsappUrl } from '../lib/trip';
 import { useMediaQuery, useNowSeconds } from '../lib/use-browser';
+import { ArrivalLine } from './arrival-line';
 import { BottomSheet, type Cover } from './bottom-sheet';
 import { LiveMap } from './live-map';
 
@@ -74,6 +75,7 @@ export function LiveView({ live, connected, branding }: Props) {
           {t(connected ? (stale ? 'status.noSignal' : 'status.live') : 'status.reconnecting')}
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
+        <ArrivalLine estimate={trip.estimate} running={phase === 'on_the_way'} />
         {stale && (
           // Said once when it appears; the minute counting on is not announced every time.
           <p className="tp-stale" data-testid="stale-position" aria-live="off">
