@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { overviewOf, subscribe } from '../../../test/billing';
 import { createTestContext } from '../../../test/context';
 import { bearer, businessWithTrip, courierStep, expectStatus, postPoints } from '../../../test/factories';
 import { pointsNorth, setDestination, storedEstimate } from './arrival-estimates.test-helpers';
@@ -106,6 +107,14 @@ describe('the "almost there" message', () => {
     await courierStep(ctx.app, courier, trip, 'arrival');
     await drive(courier, trip.generated_trip_id, 19.425);
     expect(await almostThere(trip.trip_id)).toEqual([]);
+  });
+
+  it("shows in the business's usage as a message, not a delivery", async () => {
+    const { admin, courier, trip } = await tripWithAlmostThere(30);
+    await subscribe(ctx.app, admin);
+    await drive(courier, trip.generated_trip_id, 19.42);
+    expect(await almostThere(trip.trip_id)).toHaveLength(1);
+    expect((await overviewOf(ctx.app, admin)).usage).toMatchObject({ messages: 1 });
   });
 
   it('is listed in the dev outbox with its kind', async () => {
