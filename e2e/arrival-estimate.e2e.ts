@@ -58,6 +58,8 @@ describe.each([
     tripId = (await startTrip(server.baseUrl, account.courierToken, '55 3333 4444')).generated_trip_id;
     context = await browser().newContext({ locale, viewport: { width: 375, height: 812 } });
     page = await context.newPage();
+    // The page's clock runs at its normal pace until the test moves it on.
+    await page.clock.install();
   });
   afterAll(async () => {
     await context?.close();
@@ -94,6 +96,12 @@ describe.each([
     const later = await advanceServer(240);
     await sendPoints(server.baseUrl, account.courierToken, tripId, drive(12, 12, later));
     await expect.poll(minutesShown, { timeout: 10_000 }).toBeLessThanOrEqual(first - 3);
+
+    // Two minutes later by the page's clock, with no new event, the figure has counted down.
+    const nearer = await minutesShown();
+    await page.clock.fastForward(120_000);
+    await expect.poll(minutesShown).toBeLessThanOrEqual(nearer - 2);
+    expect(await minutesShown()).toBeGreaterThanOrEqual(Math.max(1, nearer - 3));
 
     const wide = await context.browser()?.newContext({ locale, viewport: { width: 1280, height: 800 } });
     const widePage = await wide?.newPage();
