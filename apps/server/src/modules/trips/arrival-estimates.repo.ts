@@ -28,7 +28,7 @@ export interface EstimateInputs {
 /**
  * The trip, its business's settings and its recent points in one statement. The points come
  * from the (trip_id, recorded_at) index, bounded by the trip's newest point, so a long trip costs
- * the same as a short one.
+ * the same as a short one; a trip without a destination (most) reads none.
  */
 const ESTIMATE_INPUTS = `
   SELECT t.id, t.generated_trip_id, t.business_id, t.customer_phone_number,
@@ -37,7 +37,7 @@ const ESTIMATE_INPUTS = `
     b.vehicle_type, b.company_name, b.message_language, b.almost_there_minutes,
     (SELECT json_agg(json_build_array(p.lat, p.lng, extract(epoch FROM p.recorded_at)::bigint) ORDER BY p.recorded_at)
       FROM trip_points p
-      WHERE p.trip_id = t.id AND t.last_point_at IS NOT NULL
+      WHERE p.trip_id = t.id AND t.last_point_at IS NOT NULL AND t.destination_lat IS NOT NULL
         AND p.recorded_at >= t.last_point_at - make_interval(secs => $3)) AS positions
   FROM trips t JOIN businesses b ON b.id = t.business_id
   WHERE t.id = $1 AND t.business_id = $2`;
@@ -114,7 +114,8 @@ export async function storeEstimate(db: Db, tripId: string, estimate: ArrivalEst
 
 /**
  * The routes (start to arrival) of the business's newest valid ended deliveries, for its learned
- * detour factor. Read once per business every few hours, not per batch.
+ * detour factor. Read once per business every few hours, not per batch; newest by start, which
+ * the (business_id, start_time) index walks without sorting the business's whole history.
  */
 export async function recentRoutes(db: Db, businessId: string, limit: number): Promise<LatLng[][]> {
   const rows = await preparedQuery<{ points: [number, number][] }>(
@@ -125,7 +126,7 @@ export async function recentRoutes(db: Db, businessId: string, limit: number): P
      FROM (
        SELECT id, coalesce(arrived_time, end_time) AS until FROM trips
        WHERE business_id = $1 AND valid AND end_time IS NOT NULL AND point_count > 1
-       ORDER BY end_time DESC LIMIT $2
+       ORDER BY start_time DESC LIMIT $2
      ) t`,
     [businessId, limit],
   );
