@@ -257,7 +257,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deliveryStarted: (businessId) => billingRun.checkThreshold(businessId),
     },
   });
-  const adminTrips = new AdminTripsService({ db, clock, events });
+  const adminTrips = new AdminTripsService({ db, clock, events, estimates });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock });

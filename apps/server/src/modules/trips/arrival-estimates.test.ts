@@ -8,7 +8,7 @@ import {
 } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
-import { businessWithTrip, courierStep, postPoints } from '../../../test/factories';
+import { bearer, businessWithTrip, courierStep, postPoints } from '../../../test/factories';
 import { expectStreamEvent } from '../../../test/shape';
 import { openBusinessStream, openStream, type SseEvent } from '../../../test/sse-client';
 import { insertPastTrip } from '../../../test/trip-fixtures';
@@ -110,6 +110,22 @@ describe('arrival estimate after a batch of points', () => {
     // After the null: the second batch's coordinates and the end, never another estimate.
     expect((await nextNamed(businessStream, 'ended')).event).toBe('ended');
     businessStream.close();
+  });
+
+  it('is cleared when an admin ends the delivery from the monitor', async () => {
+    const { admin, courier, trip } = await businessWithTrip(ctx.app);
+    await setDestination(ctx.db, trip.trip_id, FAR);
+    await post(ctx, courier, trip.generated_trip_id, pointsNorth(START, ctx.clock.seconds(), 4));
+    expect(await storedEstimate(ctx.db, trip.trip_id)).not.toBeNull();
+    const ended = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${trip.generated_trip_id}/admin_end`,
+      headers: bearer(admin),
+      payload: {},
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    await ctx.app.drainBackgroundWork();
+    expect(await storedEstimate(ctx.db, trip.trip_id)).toBeNull();
   });
 
   it('does not jump when one position jumps', async () => {
