@@ -235,7 +235,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paypal: payments.paypal,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
-  const estimates = new ArrivalEstimates();
+  const estimates = new ArrivalEstimates({
+    db,
+    clock,
+    events,
+    messages,
+    publicUrl: config.publicUrl,
+    log: app.log,
+    routingUrl: config.routingUrl,
+  });
   const trips = new TripsService({
     db,
     clock,
@@ -251,7 +259,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       deliveryStarted: (businessId) => billingRun.checkThreshold(businessId),
     },
   });
-  const adminTrips = new AdminTripsService({ db, clock, events });
+  const adminTrips = new AdminTripsService({ db, clock, events, estimates });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock });
@@ -373,6 +381,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('drainBackgroundWork', async () => {
     await auth.drain();
+    // Estimates first: one may still queue an "almost there" message.
+    await estimates.drain();
     await Promise.all([email.drain(), messages.drain(), billingRun.drain(), commissions.drain()]);
   });
   app.addHook('onClose', async () => {

@@ -163,6 +163,8 @@ export interface Config {
   sales: SalesSettings;
   /** A geolocation service (SPEC §7) for the visitor's country and currency, `{ip}` in it. */
   geoServiceUrl: string | undefined;
+  /** Issue 15: an OSRM-compatible routing service for the arrival estimate's road distance. */
+  routingUrl?: string | undefined;
   /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
   analytics: boolean;
   /** The web app reports errors to a Sentry-compatible server: staging and production with SENTRY_DSN only. */

@@ -310,6 +310,17 @@ describe('loadConfig: sales', () => {
   });
 });
 
+describe('loadConfig: routing service (issue 15)', () => {
+  it('is off by default, trims a trailing slash, and names a bad URL', () => {
+    expect(loadConfig({}).routingUrl).toBeUndefined();
+    expect(loadConfig({ ROUTING_URL: '' }).routingUrl).toBeUndefined();
+    expect(loadConfig({ ROUTING_URL: 'http://osrm.internal:5000/' }).routingUrl).toBe(
+      'http://osrm.internal:5000',
+    );
+    expect(() => loadConfig({ ROUTING_URL: 'osrm' })).toThrow(/ROUTING_URL/);
+  });
+});
+
 describe('loadConfig: error reporting and chat widget', () => {
   const publicEnv = (appEnv: string) => ({
     APP_ENV: appEnv,

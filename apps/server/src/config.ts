@@ -148,6 +148,7 @@ const EnvSchema = z
     COMMISSION_PERCENT_US: percent,
     COMMISSION_PERCENT_INTERNATIONAL: percent,
     EXCHANGE_RATE_URL: optionalUrl,
+    ROUTING_URL: optionalUrl,
     GEO_SERVICE_URL: z.preprocess(
       emptyAsUndefined,
       z
@@ -423,6 +424,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       },
     },
     geoServiceUrl: e.GEO_SERVICE_URL,
+    routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
     analytics: e.APP_ENV === 'staging' || e.APP_ENV === 'production',
     errorReporting:
       e.SENTRY_DSN && (e.APP_ENV === 'staging' || e.APP_ENV === 'production')

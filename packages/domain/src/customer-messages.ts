@@ -118,6 +118,42 @@ export function trackingMessage(input: MessageInput & { url: string }): string {
   return fitOneSegment(input.companyName, TRACKING_SMS[input.language](input.url));
 }
 
+/** How many minutes away the "almost there" message says, never below 1. */
+const minutesAway = (minutes: number) => Math.max(1, Math.round(minutes));
+/** "en unos 5 min", but "en 1 min": "unos" is plural. */
+const enMinutos = (minutes: number) => (minutes === 1 ? 'en 1 min' : `en unos ${minutes} min`);
+
+const ALMOST_THERE_SMS: Record<Language, (url: string, minutes: number) => Render[]> = {
+  english: (url, minutes) => [
+    (name) => `${name}: your delivery is almost there, about ${minutes} min away. Follow it: ${url}`,
+    (name) => `${name}: your delivery is about ${minutes} min away: ${url}`,
+    (name) => `${name}: almost there: ${url}`,
+  ],
+  spanish: (url, minutes) => [
+    (name) => `${name}: tu pedido ya casi llega, ${enMinutos(minutes)}. Sigue la entrega: ${url}`,
+    (name) => `${name}: tu pedido llega ${enMinutos(minutes)}: ${url}`,
+    (name) => `${name}: ya casi llega: ${url}`,
+  ],
+};
+
+const ALMOST_THERE_WHATSAPP: Record<Language, (name: string, url: string, minutes: number) => string> = {
+  english: (name, url, minutes) =>
+    `${name}: your delivery is almost there, about ${minutes} min away. Please be ready to receive it.\n${url}`,
+  spanish: (name, url, minutes) =>
+    `${name}: tu pedido ya casi llega, ${enMinutos(minutes)}. Por favor, prepárate para recibirlo.\n${url}`,
+};
+
+/**
+ * Issue 15 item 6: the one extra message a business may send when the courier is `minutes` away,
+ * with the same link, in the business's message language and by the tracking message's channel.
+ */
+export function almostThereMessage(input: MessageInput & { url: string; minutes: number }): string {
+  const minutes = minutesAway(input.minutes);
+  if (input.channel === 'whatsapp')
+    return ALMOST_THERE_WHATSAPP[input.language](oneLine(input.companyName), input.url, minutes);
+  return fitOneSegment(input.companyName, ALMOST_THERE_SMS[input.language](input.url, minutes));
+}
+
 interface InvitationWords {
   url: string;
   username: string;

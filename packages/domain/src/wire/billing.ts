@@ -43,6 +43,8 @@ export const UsageSchema = z.object({
   period_start: z.number(),
   period_end: z.number(),
   deliveries: z.number(),
+  /** Issue 15: "almost there" messages sent in the period; counted, never billed as deliveries. */
+  messages: z.number(),
   included: z.number(),
   extras: z.number(),
   extras_amount_minor: z.number(),

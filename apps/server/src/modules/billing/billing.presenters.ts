@@ -25,6 +25,8 @@ function viewOf(subscription: SubscriptionRow): SubscriptionView {
 export interface UsageFacts {
   subscription: SubscriptionRow;
   deliveries: number;
+  /** Issue 15: "almost there" messages of the period (not billed). */
+  messages: number;
   extras: { count: number; amount_minor: number };
   billed: { through: number; amount_minor: number };
 }
@@ -91,6 +93,7 @@ export function presentOverview(input: {
           period_start: unixSeconds(usage.subscription.current_period_start),
           period_end: unixSeconds(usage.subscription.current_period_end),
           deliveries: usage.deliveries,
+          messages: usage.messages,
           included: usage.subscription.included_deliveries,
           extras: usage.extras.count,
           extras_amount_minor: usage.extras.amount_minor,

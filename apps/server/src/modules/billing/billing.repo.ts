@@ -327,6 +327,22 @@ export async function deliveriesBetween(db: Db, businessId: string, from: Date, 
   return Number(row.count);
 }
 
+/**
+ * Issue 15: extra customer messages ("almost there") of the business in [from, to), shown beside
+ * the deliveries; never part of the delivery count the renewal bills.
+ */
+export async function messagesBetween(db: Db, businessId: string, from: Date, to: Date): Promise<number> {
+  const row = await db
+    .selectFrom('usage_records')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('business_id', '=', businessId)
+    .where('kind', '=', 'message')
+    .where('occurred_at', '>=', from)
+    .where('occurred_at', '<', to)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
 export async function recordDelivery(db: Db, businessId: string, tripId: string, at: Date) {
   await db
     .insertInto('usage_records')

@@ -375,12 +375,18 @@ export class BillingService {
       subscription.current_period_start,
       subscription.current_period_end,
     );
+    const messages = await repo.messagesBetween(
+      db,
+      subscription.business_id,
+      subscription.current_period_start,
+      subscription.current_period_end,
+    );
     const billed = await repo.billedExtrasOf(db, subscription.id, subscription.current_period_start);
     const trial = subscription.status === 'trialing';
     const extras = trial
       ? { count: 0, amount_minor: 0 }
       : extraDeliveries(deliveries, subscription.included_deliveries, subscription.extra_delivery_minor);
-    return { subscription, deliveries, extras, billed };
+    return { subscription, deliveries, messages, extras, billed };
   }
 
   private async payOne(providerInvoiceId: string) {

@@ -4,12 +4,15 @@ import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import { requireTrip } from '../access';
+import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import { type TripEvents, tripEnded } from './trip-events';
 import * as repo from './trips.repo';
 
 /** What a business's admins do to trips that are not theirs to drive. */
 export class AdminTripsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; events: TripEvents }) {}
+  constructor(
+    private readonly deps: { db: Db; clock: Clock; events: TripEvents; estimates?: ArrivalEstimatesPort },
+  ) {}
 
   /**
    * Issue 10: ends a delivery its courier can no longer end (phone lost, app closed). It stays
@@ -31,6 +34,8 @@ export class AdminTripsService {
     if (!ended) throw tripEnded();
     const view = await events.adminView(auth.businessId, trip.id);
     await events.publishTimes('ended', view, auth.businessId);
+    // The stored estimate is cleared (and a null one published) after the answer.
+    void this.deps.estimates?.refresh(auth.businessId, trip.id);
     return view;
   }
 }

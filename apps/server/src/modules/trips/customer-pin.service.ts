@@ -48,7 +48,7 @@ export class CustomerPinService {
       data: { trip_id: trip.id, generated_trip_id: generatedTripId, destination: presentDestination(saved) },
     });
     // The pin is saved: an estimate that cannot be computed now must not make the customer retry.
-    await estimates.refresh(trip.business_id, trip.id).catch((error: unknown) => {
+    await estimates.refresh(trip.business_id, trip.id, { announce: true }).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId: trip.id }, 'arrival estimate could not be refreshed');
     });
   }

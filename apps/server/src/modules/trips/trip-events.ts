@@ -48,8 +48,13 @@ export class TripEvents {
     );
   }
 
-  /** One frame for the business's monitor and the same for the trip's public stream. */
-  async publish(businessId: string, generatedTripId: string, event: SharedEvent, id: number) {
+  /**
+   * One frame for the business's monitor and the same for the trip's public stream. `id` is the
+   * trip's point count, which a reconnecting client sends back as Last-Event-ID to get only the
+   * points it missed; frames that are not about points (an estimate) go without one, so they
+   * never move that mark.
+   */
+  async publish(businessId: string, generatedTripId: string, event: SharedEvent, id?: number) {
     await this.send([businessChannel(businessId), tripChannel(generatedTripId)], event, id);
   }
 

@@ -45,6 +45,12 @@ export class TripStreamService {
       };
       frames.push(eventFrame({ event: 'coordinates', data }, count));
     }
+    // The estimate may have changed while the client was away; it has no id, so it moves no mark.
+    if (trip.has_destination && !ended) {
+      const { trip_id, has_destination, estimate } = trip;
+      const data = { trip_id, generated_trip_id: generatedTripId, has_destination, estimate };
+      frames.push(eventFrame({ event: 'estimate', data }));
+    }
     const times = presentTripTimes(trip);
     if (trip.arrived_time !== null) frames.push(eventFrame({ event: 'arrived', data: times }, count));
     if (ended) frames.push(eventFrame({ event: 'ended', data: times }, count));

@@ -159,7 +159,8 @@ export class TripsService {
         { event: 'coordinates', data },
         result.point_count,
       );
-      await this.deps.estimates.refresh(auth.businessId, result.tripId);
+      // Not awaited: the courier's phone gets its answer now; the estimate follows on the streams.
+      void this.deps.estimates.refresh(auth.businessId, result.tripId);
     }
     return { point_count: result.point_count, distance_km: result.distance_km };
   }
@@ -172,6 +173,7 @@ export class TripsService {
     }
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
     await this.deps.events.publishTimes('arrived', view, auth.businessId);
+    void this.deps.estimates.refresh(auth.businessId, trip.id);
     return view;
   }
 
@@ -188,6 +190,7 @@ export class TripsService {
     if (!ended) throw tripEnded();
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
     await this.deps.events.publishTimes('ended', view, auth.businessId);
+    void this.deps.estimates.refresh(auth.businessId, trip.id);
     return view;
   }
 

@@ -6,8 +6,9 @@ export interface TrackingMessage {
   businessId: string;
   /** Null for a sample message an admin sends to their own phone, and for an invitation. */
   tripId: string | null;
-  /** 'demo': the sample of /demo_sms; 'invitation': a courier's app link; else a customer's link. */
-  kind?: 'tracking' | 'demo' | 'invitation';
+  /** 'demo': the sample of /demo_sms; 'invitation': a courier's app link; 'almost_there': issue 15's
+   * message when the courier is minutes away; else a customer's link. */
+  kind?: 'tracking' | 'demo' | 'invitation' | 'almost_there';
   /** The recipient's number in E.164. */
   to: string;
   body: string;

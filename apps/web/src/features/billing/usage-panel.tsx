@@ -51,6 +51,7 @@ export function UsagePanel({
             })
           : t('billing.my.usage.noExtras')}
       </p>
+      {usage.messages > 0 ? <p>{t('billing.my.usage.messages', { count: usage.messages })}</p> : null}
       <p className="caption">
         {t('billing.my.usage.extraPrice', {
           price: formatMoney(price.extra_delivery_minor, price.currency, language),

@@ -23,6 +23,7 @@ import { describeError, isApiError } from '../../lib/api';
 import { applyServerFieldErrors, optionalNumber, useFieldBinding, useFieldErrorText } from '../../lib/forms';
 import { setLanguage, useLanguage } from '../../lib/i18n';
 import { useStoredValue } from '../../lib/storage';
+import { AlmostThereSetting } from './almost-there-setting';
 import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
@@ -42,6 +43,7 @@ function formValues(business: Business): BusinessUpdate {
     language: business.language,
     message_language: business.message_language,
     allow_several_trips: business.allow_several_trips,
+    almost_there_minutes: business.almost_there_minutes,
   };
 }
 
@@ -163,6 +165,8 @@ function BusinessForm({ business }: { business: Business }) {
       />
 
       <DeliveriesSetting {...field('allow_several_trips')} />
+
+      <AlmostThereSetting control={control} error={errorText(errors.almost_there_minutes)} />
 
       <BranchesReadOnly business={business} />
 

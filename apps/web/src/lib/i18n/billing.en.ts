@@ -183,6 +183,8 @@ export const billingEn = {
       noExtras: 'No extra deliveries so far.',
       extraPrice: 'Each delivery beyond the included ones costs {{price}}.',
       meter: 'Deliveries used',
+      messages_one: '{{count}} “almost there” message sent (not billed as a delivery).',
+      messages_other: '{{count}} “almost there” messages sent (not billed as deliveries).',
     },
     plan: {
       title: 'Plan',

@@ -188,6 +188,8 @@ export const billingEs: typeof billingEn = {
       noExtras: 'Sin entregas adicionales hasta ahora.',
       extraPrice: 'Cada entrega más allá de las incluidas cuesta {{price}}.',
       meter: 'Entregas usadas',
+      messages_one: '{{count}} mensaje de “ya casi llega” enviado (no se cobra como entrega).',
+      messages_other: '{{count}} mensajes de “ya casi llega” enviados (no se cobran como entregas).',
     },
     plan: {
       title: 'Plan',

@@ -1,3 +1,4 @@
+import { almostThereEn } from './almost-there.en';
 import { brandingEn } from './branding.en';
 import { customerMessagesEn, messagePreviewEn } from './customer-messages.en';
 import { demoSmsEn } from './demo-sms.en';
@@ -330,6 +331,7 @@ export const en = {
   demoSms: demoSmsEn,
   messagePreview: messagePreviewEn,
   customerMessages: customerMessagesEn,
+  almostThere: almostThereEn,
 };
 
 export type Messages = typeof en;

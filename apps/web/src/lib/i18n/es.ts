@@ -1,3 +1,4 @@
+import { almostThereEs } from './almost-there.es';
 import { brandingEs } from './branding.es';
 import { customerMessagesEs, messagePreviewEs } from './customer-messages.es';
 import { demoSmsEs } from './demo-sms.es';
@@ -332,4 +333,5 @@ export const es: Messages = {
   demoSms: demoSmsEs,
   messagePreview: messagePreviewEs,
   customerMessages: customerMessagesEs,
+  almostThere: almostThereEs,
 };

@@ -11,6 +11,7 @@ import { useT } from '../i18n';
 import { type Branding, courierName, type LiveTrip, phaseOf, whatsappUrl } from '../lib/trip';
 import { useMediaQuery, useNowSeconds } from '../lib/use-browser';
 import { useCustomerPin } from '../lib/use-customer-pin';
+import { ArrivalLine } from './arrival-line';
 import { BottomSheet, type Cover } from './bottom-sheet';
 import { DestinationPin } from './destination-pin';
 import { LiveMap } from './live-map';
@@ -79,6 +80,7 @@ export function LiveView({ live, connected, branding }: Props) {
           {t(connected ? (stale ? 'status.noSignal' : 'status.live') : 'status.reconnecting')}
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
+        <ArrivalLine estimate={trip.estimate} running={phase === 'on_the_way'} />
         {stale && (
           // Said once when it appears; the minute counting on is not announced every time.
           <p className="tp-stale" data-testid="stale-position" aria-live="off">

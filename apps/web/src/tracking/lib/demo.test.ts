@@ -25,4 +25,18 @@ describe('the simulated delivery of /track-demo', () => {
     expect(phases.at(DEMO_ROUTE.length)).toBe('arrived');
     expect(phases.at(-1)).toBe('ended');
   });
+
+  it('estimates the arrival as it drives, unsure at first, falling to the door', () => {
+    const estimates = DEMO_ROUTE.map((_, tick) => {
+      const event = demoEvents(tick, 1000, 0).find((each) => each.event === 'estimate');
+      if (event?.event !== 'estimate') throw new Error(`no estimate at tick ${tick}`);
+      return event.data.estimate;
+    });
+    expect(estimates[0]?.ranged).toBe(true);
+    expect(estimates.at(-2)?.ranged).toBe(false);
+    const seconds = estimates.map((estimate) => estimate?.seconds ?? -1);
+    expect(seconds[0]).toBeGreaterThan(4 * 60);
+    expect(seconds.at(-1)).toBe(0);
+    expect(seconds.every((value, i) => i === 0 || value < (seconds[i - 1] as number))).toBe(true);
+  });
 });

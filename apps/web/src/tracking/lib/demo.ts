@@ -69,7 +69,7 @@ export function demoTrip(startTime: number, language: 'english' | 'spanish'): Pu
     company_name: language === 'spanish' ? 'Tacos Demo' : 'Demo Tacos',
     courier_phone: '',
     branding: DEFAULT_BRANDING,
-    has_destination: false,
+    has_destination: true,
     estimate: null,
     delivery_photo_url: null,
   };
@@ -91,7 +91,7 @@ export function demoEvents(tick: number, startTime: number, distanceSoFar: numbe
     const step = previous ? greatCircleKm({ lat: previous[0], lng: previous[1] }, next) : 0;
     const distance_km = Math.round((distanceSoFar + step) * 1000) / 1000;
     const data = { ...DEMO_IDS, points: [next], point_count: tick + 1, distance_km };
-    return [{ event: 'coordinates', data }];
+    return [{ event: 'coordinates', data }, demoEstimate(tick, next.timestamp)];
   }
   const lastTime = startTime + (DEMO_ROUTE.length - 1) * SECONDS_PER_POINT;
   const times = { ...DEMO_IDS, start_time: startTime, valid: false, distance_km: distanceSoFar };
@@ -103,4 +103,25 @@ export function demoEvents(tick: number, startTime: number, distanceSoFar: numbe
     return [{ event: 'ended', data: end }];
   }
   return [];
+}
+
+/** Ticks at the start where the simulated estimate is still unsure and shown as a range. */
+const DEMO_UNSURE_TICKS = 3;
+
+/**
+ * Issue 15: the simulated courier's arrival estimate, the time the rest of the route takes at the
+ * demo's pace; unsure (a range) for the first few positions, as a real one is with little data.
+ */
+function demoEstimate(tick: number, at: number): TripStreamEvent {
+  const seconds = (DEMO_ROUTE.length - 1 - tick) * SECONDS_PER_POINT;
+  const ranged = tick < DEMO_UNSURE_TICKS;
+  const estimate = {
+    seconds,
+    low_seconds: Math.round(seconds * (ranged ? 0.7 : 0.9)),
+    high_seconds: Math.round(seconds * (ranged ? 1.6 : 1.15)),
+    arrival_at: at + seconds,
+    computed_at: at,
+    ranged,
+  };
+  return { event: 'estimate', data: { ...DEMO_IDS, has_destination: true, estimate } };
 }
