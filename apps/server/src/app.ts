@@ -69,6 +69,8 @@ import { AdminTripsService } from './modules/trips/admin-trips.service';
 import { ArrivalEstimates } from './modules/trips/arrival-estimates.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
+import { rememberedDestinationsRoutes } from './modules/trips/remembered-destinations.routes';
+import { RememberedDestinations } from './modules/trips/remembered-destinations.service';
 import { TripEvents } from './modules/trips/trip-events';
 import { TripStreamService } from './modules/trips/trip-stream.service';
 import { tripsRoutes } from './modules/trips/trips.routes';
@@ -295,6 +297,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
+  await app.register(rememberedDestinationsRoutes, {
+    remembered: new RememberedDestinations({ db }),
+    tokens,
+  });
   await app.register(realtimeRoutes, {
     config,
     clock,
