@@ -28,6 +28,7 @@ import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
 import { DeliveriesSetting } from './deliveries-setting';
 import { MessageLanguageSection } from './message-language-section';
+import { RememberDestinationsSetting } from './remember-destinations-setting';
 import './business.css';
 
 function formValues(business: Business): BusinessUpdate {
@@ -42,6 +43,7 @@ function formValues(business: Business): BusinessUpdate {
     language: business.language,
     message_language: business.message_language,
     allow_several_trips: business.allow_several_trips,
+    remember_destinations: business.remember_destinations,
   };
 }
 
@@ -162,7 +164,9 @@ function BusinessForm({ business }: { business: Business }) {
         country={business.country_iso}
       />
 
-      <DeliveriesSetting {...field('allow_several_trips')} />
+      <DeliveriesSetting {...field('allow_several_trips')}>
+        <RememberDestinationsSetting {...field('remember_destinations')} />
+      </DeliveriesSetting>
 
       <BranchesReadOnly business={business} />
 
