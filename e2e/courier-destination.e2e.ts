@@ -124,7 +124,7 @@ describe.each(journeys)(
       await shoot('trip');
     });
 
-    it('shows the destination on the monitor as a pin in the courier’s colour', async () => {
+    it('shows the destination on the monitor as a pin in the courier’s colour; the off switch stops proposals', async () => {
       const desk = await browser().newContext({
         locale,
         viewport: { width: 1280, height: 860 },
@@ -148,6 +148,27 @@ describe.each(journeys)(
           await monitor.setViewportSize({ width, height: width === 375 ? 812 : 860 });
           await screenshot(monitor, `monitor-destination-${tag}-${width}`);
         }
+
+        // The business turns remembering off on My info: the next delivery to the number proposes nothing.
+        await monitor.goto(`${baseUrl}/business_info_logged_in`);
+        const toggle = monitor.getByRole('checkbox', { name: admin.business.rememberDestinations });
+        expect(await toggle.isChecked()).toBe(true);
+        await toggle.scrollIntoViewIfNeeded();
+        for (const width of [1280, 375]) {
+          await monitor.setViewportSize({ width, height: width === 375 ? 812 : 860 });
+          await screenshot(monitor, `business-remember-destinations-${tag}-${width}`);
+        }
+        await toggle.uncheck();
+        await monitor.getByRole('button', { name: admin.common.save, exact: true }).click();
+        await monitor.getByText(admin.business.saved).waitFor();
+        const proposal = await apiCall<{ destination: unknown }>(
+          baseUrl,
+          'GET',
+          `/api/courier/remembered_destination?customer_phone_number=${encodeURIComponent(SECOND.phone)}`,
+          undefined,
+          business.courier.token,
+        );
+        expect(proposal.destination).toBeNull();
       } finally {
         await desk.close();
       }
