@@ -1,17 +1,16 @@
-import { lazy, Suspense } from 'react';
 import { Button } from '../../components/button';
 import { CheckIcon, CloseIcon } from '../../components/icons';
 import { useI18n } from '../i18n';
 import type { Remembered } from '../lib/use-remembered-destination';
 
-const DestinationMap = lazy(() => import('./destination-map'));
+import DestinationMap from './destination-map';
 
 /**
  * Issue 15: "Last delivery to this number went here", with a small map and two one-tap answers.
  * Used, the new delivery starts with it as its destination; cleared, it is not proposed again
- * for this number.
+ * for this number. In its own chunk with Leaflet, loaded only when there is something to propose.
  */
-export function RememberedProposal({
+export default function RememberedProposal({
   destination,
   used,
   onUse,
@@ -33,14 +32,12 @@ export function RememberedProposal({
         {t('remember.title')}
       </h2>
       <p className="c-muted c-small">{t('remember.delivered', { date })}</p>
-      <Suspense fallback={<div className="c-dest-map c-dest-map--small" />}>
-        <DestinationMap
-          destination={destination}
-          label={t('remember.mapLabel')}
-          pinLabel={t('dest.pin')}
-          youLabel={t('dest.you')}
-        />
-      </Suspense>
+      <DestinationMap
+        destination={destination}
+        label={t('remember.mapLabel')}
+        pinLabel={t('dest.pin')}
+        youLabel={t('dest.you')}
+      />
       {used ? (
         <p className="c-done" role="status">
           <CheckIcon size={22} />

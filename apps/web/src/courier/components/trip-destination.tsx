@@ -1,38 +1,11 @@
 import type { TripPoint } from '@rutaviva/domain';
 import { lazy, Suspense } from 'react';
-import { buttonClasses } from '../../components/button';
-import { ClockIcon, MapPinIcon } from '../../components/icons';
-import { useI18n } from '../i18n';
-import { estimateLine, geoUrl, navigationUrl } from '../lib/destination-links';
 import { useTripExtras } from '../lib/trip-extras';
-import { useNowSeconds } from '../lib/use-now';
 
-/** Leaflet comes in its own chunk, only for a delivery that has somewhere to go. */
-const DestinationMap = lazy(() => import('./destination-map'));
+/** The card, its map and Leaflet come in their own chunk, only for a delivery with a destination. */
+const DestinationCard = lazy(() => import('./destination-card'));
 
-const isAndroid = () => typeof navigator !== 'undefined' && /android/i.test(navigator.userAgent);
-
-/** The estimate line, counting down between updates: "Arriving in about 8 min · 14:32". */
-export function EstimateText({ estimate }: { estimate: Parameters<typeof estimateLine>[0] }) {
-  const { t, time } = useI18n();
-  const line = estimateLine(estimate, useNowSeconds());
-  if (!line) return null;
-  return (
-    <p className="c-dest__eta" data-testid="courier-eta">
-      <ClockIcon size={20} />
-      <span>
-        {line.kind === 'range'
-          ? t('dest.etaRange', { low: line.low, high: line.high, time: time(line.arrivalAt) })
-          : t('dest.eta', { minutes: line.minutes, time: time(line.arrivalAt) })}
-      </span>
-    </p>
-  );
-}
-
-/**
- * Issue 15: where an open delivery goes: a small map with the pin and the courier, the estimate,
- * and one tap to the phone's navigation app. Nothing at all without a destination.
- */
+/** Issue 15: where an open delivery goes, once the phone knows; nothing at all without a destination. */
 export function TripDestination({
   generatedTripId,
   position,
@@ -40,42 +13,11 @@ export function TripDestination({
   generatedTripId: string;
   position: TripPoint | null;
 }) {
-  const { t } = useI18n();
   const { destination, estimate } = useTripExtras(generatedTripId);
   if (!destination) return null;
   return (
-    <section className="c-card c-dest" aria-labelledby="dest-title">
-      <div className="c-dest__head">
-        <h2 className="c-dest__title" id="dest-title">
-          {t('dest.title')}
-        </h2>
-        <span className="c-muted c-small">{t(`dest.source.${destination.source}`)}</span>
-      </div>
-      <Suspense fallback={<div className="c-dest-map" />}>
-        <DestinationMap
-          destination={destination}
-          courier={position}
-          label={t('dest.mapLabel')}
-          pinLabel={t('dest.pin')}
-          youLabel={t('dest.you')}
-        />
-      </Suspense>
-      <EstimateText estimate={estimate} />
-      <a
-        className={buttonClasses({ variant: 'primary', block: true }, 'c-dest__navigate')}
-        href={navigationUrl(destination)}
-        target="_blank"
-        rel="noopener"
-        data-testid="navigate-link"
-      >
-        <MapPinIcon size={24} />
-        <span>{t('dest.navigate')}</span>
-      </a>
-      {isAndroid() ? (
-        <a className="c-dest__other" href={geoUrl(destination)}>
-          {t('dest.otherApp')}
-        </a>
-      ) : null}
-    </section>
+    <Suspense fallback={<section className="c-card c-dest c-dest--loading" aria-busy="true" />}>
+      <DestinationCard destination={destination} estimate={estimate} position={position} />
+    </Suspense>
   );
 }

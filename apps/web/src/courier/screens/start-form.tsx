@@ -1,16 +1,18 @@
 import { normalizePhone } from '@rutaviva/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { Notice } from '../components/notice';
 import { type OpenTripChoice, OpenTripDialog } from '../components/open-trip-dialog';
-import { RememberedProposal } from '../components/remembered-proposal';
 import { type MessageKey, useI18n } from '../i18n';
 import { ApiError } from '../lib/api';
 import type { OpenDelivery } from '../lib/phone-trips';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
 import { useRememberedDestination } from '../lib/use-remembered-destination';
+
+/** Issue 15: the proposal, its map and Leaflet load only once there is something to propose. */
+const RememberedProposal = lazy(() => import('../components/remembered-proposal'));
 
 /** A local-looking example per signup country (SPEC §1), so the courier sees no prefix is needed. */
 const PLACEHOLDERS: Record<string, string> = {
@@ -133,12 +135,14 @@ export function StartForm({
         }
       />
       {proposal ? (
-        <RememberedProposal
-          destination={proposal.destination}
-          used={answered?.use === true}
-          onUse={() => setAnswer({ e164: proposal.e164, use: true })}
-          onClear={() => setAnswer({ e164: proposal.e164, use: false })}
-        />
+        <Suspense fallback={null}>
+          <RememberedProposal
+            destination={proposal.destination}
+            used={answered?.use === true}
+            onUse={() => setAnswer({ e164: proposal.e164, use: true })}
+            onClear={() => setAnswer({ e164: proposal.e164, use: false })}
+          />
+        </Suspense>
       ) : null}
       <Button
         type="submit"
