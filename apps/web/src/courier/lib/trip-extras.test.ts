@@ -1,6 +1,7 @@
 import type { Destination } from '@rutaviva/domain';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tripExtras } from './trip-extras';
+import { courierApi } from './api';
+import { learningSyncApi, tripExtras } from './trip-extras';
 
 const destination: Destination = { lat: 19.43, lng: -99.13, source: 'customer', set_at: 1_000 };
 
@@ -51,5 +52,18 @@ describe('tripExtras', () => {
     expect(tripExtras.get('b').destination).toEqual(destination);
     tripExtras.keepOnly([]);
     expect(localStorage.getItem('courier_trip_extras')).toBeNull();
+  });
+
+  it('learns a destination the customer set later from the answer to a batch of points', async () => {
+    // The request itself is the API client's; what is tested is what the queue does with its answer.
+    vi.spyOn(courierApi, 'sendPoints').mockResolvedValue({
+      point_count: 3,
+      distance_km: 0.2,
+      destination,
+      estimate: null,
+    });
+    await learningSyncApi.sendPoints('a', [{ lat: 19.4, lng: -99.1, timestamp: 1_100 }]);
+    expect(tripExtras.get('a').destination).toEqual(destination);
+    vi.restoreAllMocks();
   });
 });
