@@ -1,6 +1,7 @@
 import { normalizePhone, type RememberedDestination } from '@rutaviva/domain';
 import { useEffect, useState } from 'react';
 import { courierApi } from './api';
+import { useSession } from './session';
 
 /** Typing settles before asking, so each keystroke of a number does not cost a request. */
 export const REMEMBERED_DEBOUNCE_MS = 500;
@@ -9,7 +10,7 @@ export type Remembered = NonNullable<RememberedDestination['destination']>;
 
 /**
  * Issue 15: where the business last delivered to the number being typed, once it reads as a
- * valid number and the phone is online. A failure or no answer proposes nothing: the start
+ * valid number, the phone is online and a courier is signed in. A failure or no answer proposes nothing: the start
  * never waits on it.
  */
 export function useRememberedDestination(
@@ -17,7 +18,9 @@ export function useRememberedDestination(
   countryIso: string,
   online: boolean,
 ): { e164: string; destination: Remembered } | null {
-  const e164 = normalizePhone(typed, countryIso);
+  // Only a signed-in courier asks (the demo tours show this form to visitors, with no server).
+  const signedIn = useSession() !== null;
+  const e164 = signedIn ? normalizePhone(typed, countryIso) : null;
   const [found, setFound] = useState<{ e164: string; destination: Remembered | null } | null>(null);
 
   useEffect(() => {
