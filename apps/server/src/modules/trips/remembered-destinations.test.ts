@@ -188,6 +188,48 @@ describe('POST /api/trips with a destination', () => {
     });
   });
 
+  it('answers the stored estimate with the batch, until the courier arrives', async () => {
+    const { courier } = await businessWithCourier(ctx.app);
+    const started = (await start(courier, { destination: HOME })).json() as {
+      trip_id: string;
+      generated_trip_id: string;
+    };
+    const now = ctx.clock.seconds();
+    const stored = {
+      seconds: 480,
+      lowSeconds: 420,
+      highSeconds: 560,
+      arrivalAt: now + 480,
+      computedAt: now,
+      speedKmh: 20,
+      uncertainty: 0.1,
+      destination: HOME,
+    };
+    await ctx.db.updateTable('trips').set({ estimate: stored }).where('id', '=', started.trip_id).execute();
+    const batch = (timestamp: number) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: `/api/trips/${started.generated_trip_id}/coordinates`,
+        headers: bearer(courier),
+        payload: { points: [{ lat: 19.42, lng: -99.16, timestamp }] },
+      });
+    expect((await batch(now)).json().estimate).toEqual({
+      seconds: 480,
+      low_seconds: 420,
+      high_seconds: 560,
+      arrival_at: now + 480,
+      computed_at: now,
+      ranged: false,
+    });
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${started.generated_trip_id}/arrival`,
+      headers: bearer(courier),
+    });
+    ctx.clock.advance(5_000);
+    expect((await batch(ctx.clock.seconds())).json().estimate).toBeNull();
+  });
+
   it.each([
     [{ lat: 91, lng: -99 }, 'destination.lat', 'invalid_latitude'],
     [{ lat: 19, lng: -181 }, 'destination.lng', 'invalid_longitude'],
