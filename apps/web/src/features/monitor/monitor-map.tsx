@@ -89,16 +89,14 @@ export function MonitorMap({
 
   useEffect(() => {
     if (!ready) return;
+    // The pins first, so the first fit shows where the deliveries go as well as the couriers.
+    scene.current?.syncDestinations(destinations);
     scene.current?.sync(couriers);
     if (fittedFor.current !== fitKey) {
       fittedFor.current = fitKey;
       scene.current?.refit();
     }
-  }, [ready, couriers, fitKey]);
-
-  useEffect(() => {
-    if (ready) scene.current?.syncDestinations(destinations);
-  }, [ready, destinations]);
+  }, [ready, couriers, destinations, fitKey]);
 
   useImperativeHandle(
     ref,

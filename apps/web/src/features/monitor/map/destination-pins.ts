@@ -20,6 +20,14 @@ export class DestinationPins {
     private readonly label: (courierName: string) => string,
   ) {}
 
+  /** Where the pins are, so "fit everyone" shows where the deliveries go too. */
+  get positions(): [number, number][] {
+    return [...this.pins.values()].map(({ marker }) => {
+      const at = marker.getLatLng();
+      return [at.lat, at.lng];
+    });
+  }
+
   /** Draws these pins and removes the others. */
   sync(views: readonly DestinationView[]) {
     const seen = new Set<string>();

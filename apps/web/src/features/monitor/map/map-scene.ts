@@ -114,11 +114,14 @@ export class MapScene {
     }
   }
 
-  /** Every courier's position in view. */
+  /** Every courier's position in view, and where their deliveries go. */
   fitAll(animate = true) {
-    const positions = [...this.couriers.values()]
-      .map((courier) => courier.position)
-      .filter((position): position is LatLngTuple => position !== null);
+    const positions = [
+      ...[...this.couriers.values()]
+        .map((courier) => courier.position)
+        .filter((position): position is LatLngTuple => position !== null),
+      ...this.destinations.positions,
+    ];
     if (positions.length === 0) return;
     if (positions.length === 1) {
       this.map.setView(positions[0] as LatLngTuple, FIT_MAX_ZOOM, { animate });
