@@ -41,6 +41,9 @@ const publicTrip = {
   company_name: 'Tacos',
   courier_phone: '+525512345678',
   branding: { logo_url: null, header_color: '#0b5d56', text_color: '#ffffff', button_text_color: '#ffffff' },
+  has_destination: false,
+  estimate: null,
+  delivery_photo_url: null,
 };
 
 const summary = {
@@ -71,6 +74,10 @@ const summary = {
   ended_by_role: 'courier',
   ended_by_name: 'Luis Pérez',
   end_note: null,
+  destination: { lat: 19.43, lng: -99.13, source: 'remembered', set_at: 1_700_000_000 },
+  estimate: null,
+  delivery_photo_url: null,
+  recipient_name: null,
 };
 
 describe('trip schemas', () => {
@@ -115,6 +122,8 @@ describe('trip schemas', () => {
       last_point: { lat: 1, lng: 2, timestamp: 3 },
       ended_by_role: null,
       ended_by_name: null,
+      destination: null,
+      estimate: null,
     };
     expect(CourierTripSchema.safeParse(trip).success).toBe(true);
     expect(CourierTripSchema.safeParse({ ...trip, last_point: { lat: 1, lng: 2 } }).success).toBe(false);
