@@ -71,6 +71,8 @@ import { customerPinRoutes } from './modules/trips/customer-pin.routes';
 import { CustomerPinService } from './modules/trips/customer-pin.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
+import { rememberedDestinationsRoutes } from './modules/trips/remembered-destinations.routes';
+import { RememberedDestinations } from './modules/trips/remembered-destinations.service';
 import { TripEvents } from './modules/trips/trip-events';
 import { TripStreamService } from './modules/trips/trip-stream.service';
 import { tripsRoutes } from './modules/trips/trips.routes';
@@ -309,6 +311,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerPinRoutes, {
     customerPin: new CustomerPinService({ db, clock, events, estimates, log: app.log }),
     config,
+  });
+  await app.register(rememberedDestinationsRoutes, {
+    remembered: new RememberedDestinations({ db }),
+    tokens,
   });
   await app.register(realtimeRoutes, {
     config,

@@ -132,6 +132,16 @@ export const CoordinatesBatchSchema = z.strictObject({
     .max(MAX_POINTS_PER_BATCH, { error: 'too_many_points' }),
 });
 
+/** A point on the map someone chose (a destination): the same bounds and codes as a route's points. */
+export const MapPointSchema = z.strictObject(
+  {
+    lat: TripPointSchema.shape.lat,
+    lng: TripPointSchema.shape.lng,
+  },
+  { error: requiredOrInvalid },
+);
+export type MapPoint = z.infer<typeof MapPointSchema>;
+
 export const StartTripSchema = z.strictObject({
   customer_phone_number: z
     .string({ error: requiredOrInvalid })
@@ -140,6 +150,11 @@ export const StartTripSchema = z.strictObject({
     .max(40, { error: 'too_long' }),
   /** Issue 10: end the courier's open deliveries first instead of answering 409 open_trip_exists. */
   end_open_trips: z.boolean({ error: requiredOrInvalid }).optional(),
+  /**
+   * Issue 15: the remembered destination the courier confirmed (GET
+   * /api/courier/remembered_destination); stored with source `remembered`.
+   */
+  destination: MapPointSchema.optional(),
 });
 export type StartTrip = z.infer<typeof StartTripSchema>;
 

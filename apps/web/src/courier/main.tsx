@@ -2,6 +2,7 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import './courier.css';
 import './open-trips.css';
+import './destination.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CourierApp } from './app';

@@ -200,6 +200,27 @@ export type StartedTrip = z.infer<typeof StartedTripSchema>;
 export const PointTotalsSchema = z.object({ point_count: z.number(), distance_km: z.number() });
 export type PointTotals = z.infer<typeof PointTotalsSchema>;
 
+/**
+ * Issue 15: POST /api/trips/{id}/coordinates answers the totals and, so the courier app learns of
+ * a pin the customer dropped later, the trip's destination and estimate (null when none).
+ */
+export const CoordinatesAnswerSchema = z.object({
+  ...PointTotalsSchema.shape,
+  destination: z.nullable(DestinationSchema),
+  estimate: z.nullable(EstimateSchema),
+});
+export type CoordinatesAnswer = z.infer<typeof CoordinatesAnswerSchema>;
+
+/**
+ * Issue 15: GET /api/courier/remembered_destination: where the business last delivered to this
+ * phone number (`delivered_at` is that trip's start, unix seconds), or null when it never had a
+ * destination, the trips are gone, or the business turned remembering off.
+ */
+export const RememberedDestinationSchema = z.object({
+  destination: z.nullable(z.object({ lat: z.number(), lng: z.number(), delivered_at: time })),
+});
+export type RememberedDestination = z.infer<typeof RememberedDestinationSchema>;
+
 /** GET /api/trips/{id}/route: the whole route of one of the business's trips (the reports' map). */
 export const TripRouteSchema = z.object({ ...TripIdsSchema.shape, ...RouteSchema.shape });
 export type TripRoute = z.infer<typeof TripRouteSchema>;

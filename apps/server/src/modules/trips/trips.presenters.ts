@@ -51,7 +51,12 @@ export function tripTimes(trip: TripRow): TripTimes {
 }
 
 /** Issue 15: where the trip goes, for those who may know (its courier, the business's admins). */
-export function presentDestination(trip: TripRow): Destination | null {
+type DestinationColumns = Pick<
+  TripRow,
+  'destination_lat' | 'destination_lng' | 'destination_source' | 'destination_set_at' | 'start_time'
+>;
+
+export function presentDestination(trip: DestinationColumns): Destination | null {
   if (trip.destination_lat === null || trip.destination_lng === null || !trip.destination_source) return null;
   return {
     lat: trip.destination_lat,
@@ -62,7 +67,9 @@ export function presentDestination(trip: TripRow): Destination | null {
 }
 
 /** The stored estimate while it still means something: a destination is set and nobody has arrived. */
-export function presentStoredEstimate(trip: TripRow): Estimate | null {
+export function presentStoredEstimate(
+  trip: Pick<TripRow, 'end_time' | 'arrived_time' | 'destination_lat' | 'estimate'>,
+): Estimate | null {
   if (trip.end_time || trip.arrived_time || trip.destination_lat === null) return null;
   const stored = trip.estimate as ArrivalEstimate | null;
   if (!stored || typeof stored.seconds !== 'number' || typeof stored.computedAt !== 'number') return null;

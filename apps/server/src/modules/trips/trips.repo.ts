@@ -81,7 +81,10 @@ export async function insertTrip(
   trip: Pick<
     TripsTable,
     'generated_trip_id' | 'business_id' | 'branch_id' | 'courier_id' | 'customer_phone_number' | 'start_time'
-  >,
+  > &
+    Partial<
+      Pick<TripsTable, 'destination_lat' | 'destination_lng' | 'destination_source' | 'destination_set_at'>
+    >,
 ): Promise<string> {
   return (
     await db
@@ -174,6 +177,24 @@ export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedB
     .where(underWay(abandonedBefore))
     .orderBy('trips.start_time', 'desc')
     .execute();
+}
+
+/** What the courier app learns after each batch of points: where the trip goes and the estimate. */
+export async function destinationOfTrip(db: Db, tripId: string) {
+  return await db
+    .selectFrom('trips')
+    .select([
+      'destination_lat',
+      'destination_lng',
+      'destination_source',
+      'destination_set_at',
+      'estimate',
+      'start_time',
+      'arrived_time',
+      'end_time',
+    ])
+    .where('id', '=', tripId)
+    .executeTakeFirstOrThrow();
 }
 
 export async function businessForTrips(db: Db, businessId: string) {

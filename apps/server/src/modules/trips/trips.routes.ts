@@ -1,12 +1,12 @@
 import {
   AdminEndTripSchema,
   AdminTripSchema,
+  CoordinatesAnswerSchema,
   CoordinatesBatchSchema,
   CourierTripAnswerSchema,
   CourierTripListSchema,
   EndTripSchema,
   OpenTripsSchema,
-  PointTotalsSchema,
   PublicTripSchema,
   RouteSchema,
   StartedTripSchema,
@@ -54,7 +54,8 @@ export async function tripsRoutes(
           "Starts a delivery from the customer's phone number. With a delivery of the courier still " +
           'open it answers 409 `open_trip_exists` naming it (`error.open_trip`), unless ' +
           '`end_open_trips: true` ends the open ones first (their ids in `ended_trip_ids`) or the ' +
-          'business allows several at once (`allow_several_trips`).',
+          'business allows several at once (`allow_several_trips`). An optional `destination` ' +
+          '(`{ lat, lng }`, issue 15) is the remembered one the courier confirmed.',
         response: { 201: StartedTripSchema },
       },
       onRequest: courier,
@@ -70,7 +71,10 @@ export async function tripsRoutes(
         tags,
         params: TripParams,
         body: CoordinatesBatchSchema,
-        response: { 200: PointTotalsSchema },
+        description:
+          "Stores a batch of the courier's positions. Answers the trip's totals and (issue 15) its " +
+          '`destination` and `estimate`, so the app learns of a pin the customer set since.',
+        response: { 200: CoordinatesAnswerSchema },
       },
       onRequest: courier,
       // Every courier on the road sends a batch every few seconds.

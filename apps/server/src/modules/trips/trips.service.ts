@@ -28,8 +28,10 @@ import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
   courierFullName,
   presentCourierTripSummary,
+  presentDestination,
   presentPublicTrip,
   presentRoute,
+  presentStoredEstimate,
   presentTrip,
 } from './trips.presenters';
 import * as repo from './trips.repo';
@@ -99,6 +101,15 @@ export class TripsService {
         courier_id: courier.id,
         customer_phone_number: phone,
         start_time: clock.now(),
+        // Issue 15: the remembered destination the courier confirmed with one tap.
+        ...(input.destination
+          ? {
+              destination_lat: input.destination.lat,
+              destination_lng: input.destination.lng,
+              destination_source: 'remembered' as const,
+              destination_set_at: clock.now(),
+            }
+          : {}),
       });
       await this.deps.billing.recordDelivery(trx, auth.businessId, tripId, clock.now());
       return { tripId, ended };
@@ -118,6 +129,7 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
+    if (input.destination) await this.refreshEstimate(auth.businessId, tripId);
     const trip = await this.deps.events.adminView(auth.businessId, tripId);
     await this.deps.events.publishToBusiness(auth.businessId, { event: 'trip_started', data: trip }, 0);
     return {
@@ -162,7 +174,21 @@ export class TripsService {
       // Not awaited: the courier's phone gets its answer now; the estimate follows on the streams.
       void this.deps.estimates.refresh(auth.businessId, result.tripId);
     }
-    return { point_count: result.point_count, distance_km: result.distance_km };
+    // Issue 15: the answer tells the courier app of a destination the customer set since.
+    const trip = await repo.destinationOfTrip(this.deps.db, result.tripId);
+    return {
+      point_count: result.point_count,
+      distance_km: result.distance_km,
+      destination: presentDestination(trip),
+      estimate: presentStoredEstimate(trip),
+    };
+  }
+
+  /** The trip exists whatever happens to its estimate: a failure is logged, not answered. */
+  private async refreshEstimate(businessId: string, tripId: string) {
+    await this.deps.estimates.refresh(businessId, tripId).catch((error: unknown) => {
+      this.deps.log.error({ err: error, tripId }, 'arrival estimate could not be refreshed');
+    });
   }
 
   async arrive(auth: SessionClaims, generatedTripId: string) {

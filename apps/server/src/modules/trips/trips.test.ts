@@ -1,7 +1,7 @@
 import {
+  CoordinatesAnswerSchema,
   CourierTripAnswerSchema,
   CourierTripListSchema,
-  PointTotalsSchema,
   PublicTripSchema,
   RouteSchema,
   StartedTripSchema,
@@ -99,7 +99,7 @@ describe('POST /api/trips/:generated_trip_id/coordinates', () => {
       ],
     });
     expect(first.statusCode).toBe(200);
-    expectShape(PointTotalsSchema, first.json());
+    expectShape(CoordinatesAnswerSchema, first.json());
     expect(first.json().point_count).toBe(2);
     expect(first.json().distance_km).toBeCloseTo(1.112, 2);
 

@@ -1,9 +1,10 @@
 import {
+  CoordinatesAnswerSchema,
   CourierSessionSchema,
   CourierTripAnswerSchema,
   CourierTripListSchema,
   OpenTripsSchema,
-  PointTotalsSchema,
+  RememberedDestinationSchema,
   SessionTokenSchema,
   StartedTripSchema,
   type TripPoint,
@@ -13,6 +14,11 @@ import { apiJson, parseResponse } from '../../lib/api-client';
 import { endSessionByServer, readSession } from './session';
 
 export { ApiError } from '../../lib/api-client';
+
+export interface LatLng {
+  lat: number;
+  lng: number;
+}
 
 /**
  * Calls the API as the signed-in courier (unless `signedIn` is false, as for login) and checks
@@ -33,17 +39,33 @@ async function request<S extends $ZodType>(
 export const courierApi = {
   login: (username: string, password: string) =>
     request(CourierSessionSchema, 'POST', '/api/courier/login', { username, password }, false),
-  /** With `endOpenTrips`, the courier's open deliveries end first instead of a 409 open_trip_exists. */
-  startTrip: (customerPhoneNumber: string, endOpenTrips = false) =>
+  /**
+   * With `endOpenTrips`, the courier's open deliveries end first instead of a 409 open_trip_exists;
+   * `destination` is the remembered one the courier confirmed (issue 15).
+   */
+  startTrip: (customerPhoneNumber: string, endOpenTrips = false, destination?: LatLng) =>
     request(StartedTripSchema, 'POST', '/api/trips', {
       customer_phone_number: customerPhoneNumber,
       ...(endOpenTrips ? { end_open_trips: true } : {}),
+      ...(destination ? { destination: { lat: destination.lat, lng: destination.lng } } : {}),
     }),
+  /** Issue 15: where the business last delivered to this number, to propose it again. */
+  rememberedDestination: (customerPhoneNumber: string) =>
+    request(
+      RememberedDestinationSchema,
+      'GET',
+      `/api/courier/remembered_destination?customer_phone_number=${encodeURIComponent(customerPhoneNumber)}`,
+    ),
   openTrips: () => request(OpenTripsSchema, 'GET', '/api/courier/open_trips'),
   sendPoints: (generatedTripId: string, points: TripPoint[]) =>
-    request(PointTotalsSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/coordinates`, {
-      points,
-    }),
+    request(
+      CoordinatesAnswerSchema,
+      'POST',
+      `/api/trips/${encodeURIComponent(generatedTripId)}/coordinates`,
+      {
+        points,
+      },
+    ),
   arrive: (generatedTripId: string) =>
     request(CourierTripAnswerSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/arrival`),
   end: (generatedTripId: string, notes?: string) =>

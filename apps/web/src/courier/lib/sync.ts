@@ -1,6 +1,7 @@
 import { MAX_POINTS_PER_BATCH, type TripPoint } from '@rutaviva/domain';
-import { ApiError, courierApi } from './api';
+import { ApiError } from './api';
 import type { OutboxStore } from './outbox-store';
+import { learningSyncApi } from './trip-extras';
 
 /** What waits to be sent, in the order it happened. `trip` is the trip's generated_trip_id. */
 export type OutboxEntry =
@@ -174,7 +175,7 @@ export class OutboxSender {
     this.hooks.sending();
     let result: FlushResult | null = null;
     try {
-      const run = () => flushOutbox(store, courierApi, this.hooks.settled);
+      const run = () => flushOutbox(store, learningSyncApi, this.hooks.settled);
       result = navigator.locks ? await navigator.locks.request(OUTBOX_LOCK, run) : await run();
     } catch (error) {
       console.error('Sending the courier queue failed; it is kept for later.', error);

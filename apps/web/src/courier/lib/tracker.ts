@@ -1,5 +1,5 @@
 import type { CourierTrip as OpenTrip } from '@rutaviva/domain';
-import { ApiError, courierApi } from './api';
+import { ApiError, courierApi, type LatLng } from './api';
 import { config } from './config';
 import { NO_TRIPS, type OutboxStore, openOutboxStore, type PhoneTrips } from './outbox-store';
 import {
@@ -19,6 +19,7 @@ import { PositionWatch } from './position-watch';
 import type { OutboxEntry } from './sync';
 import { OutboxSender } from './sync';
 import { initialTrackerState, type TrackerState } from './tracker-state';
+import { tripExtras } from './trip-extras';
 
 export type { TrackerState } from './tracker-state';
 
@@ -86,6 +87,7 @@ export class CourierTracker {
 
   private setPhone(phone: PhoneTrips): void {
     this.phone = phone;
+    tripExtras.keepOnly(openTripsOf(phone).map((trip) => trip.generated_trip_id));
     this.set({
       trips: phone.trips,
       trip: currentTripOf(phone),
@@ -143,15 +145,19 @@ export class CourierTracker {
   /**
    * Needs the server (it gives the tracking id), so the caller shows the offline state instead.
    * With `endOpenTrips` the courier's open deliveries end first: what is queued for them goes
-   * out before, so none of their points arrives after their end.
+   * out before, so none of their points arrives after their end. `destination` is the remembered
+   * one the courier confirmed (issue 15).
    */
-  async start(customerPhoneNumber: string, { endOpenTrips = false } = {}): Promise<void> {
+  async start(
+    customerPhoneNumber: string,
+    { endOpenTrips = false, destination }: { endOpenTrips?: boolean; destination?: LatLng } = {},
+  ): Promise<void> {
     const store = this.store;
     if (!store) throw new Error('The courier queue is not ready');
     if (endOpenTrips) await this.flush();
     let started: Awaited<ReturnType<typeof courierApi.startTrip>>;
     try {
-      started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips);
+      started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips, destination);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'open_trip_exists') {
         // Opened elsewhere since the list was read: offer it now, and read the list again.
@@ -172,6 +178,13 @@ export class CourierTracker {
       const next = addTrip(withoutTrips(phone, ended), trip);
       await store.saveTrips(next);
       this.setPhone(next);
+      if (destination) {
+        const set_at = nowSeconds();
+        tripExtras.learn(trip.generated_trip_id, {
+          destination: { ...destination, source: 'remembered', set_at },
+          estimate: null,
+        });
+      }
       this.set({ online: true, actionsSent: this.state.actionsSent + ended.length });
     });
     await this.refreshCounts();
@@ -196,6 +209,7 @@ export class CourierTracker {
       const next = addTrip(phone, recordFromServer(open, this.courierId));
       await store.saveTrips(next);
       this.setPhone(next);
+      tripExtras.learn(open.generated_trip_id, open);
     });
     this.startWatching();
     return true;
@@ -262,6 +276,8 @@ export class CourierTracker {
       return;
     }
     this.serverOpen = answer.data;
+    // Issue 15: a destination the customer set since, or a new estimate, even while standing still.
+    tripExtras.learnOpen(answer.data.filter((trip) => asked.has(trip.generated_trip_id)));
     this.set({ allowSeveral: answer.allow_several_trips, openChecked: true });
     await this.change(async (phone, store) => {
       const { phone: next, endedElsewhere } = reconcile(phone, answer.data, asked, nowSeconds());

@@ -1,5 +1,5 @@
 import { normalizePhone } from '@rutaviva/domain';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
@@ -9,6 +9,10 @@ import { type MessageKey, useI18n } from '../i18n';
 import { ApiError } from '../lib/api';
 import type { OpenDelivery } from '../lib/phone-trips';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
+import { useRememberedDestination } from '../lib/use-remembered-destination';
+
+/** Issue 15: the proposal, its map and Leaflet load only once there is something to propose. */
+const RememberedProposal = lazy(() => import('../components/remembered-proposal'));
 
 /** A local-looking example per signup country (SPEC §1), so the courier sees no prefix is needed. */
 const PLACEHOLDERS: Record<string, string> = {
@@ -52,12 +56,19 @@ export function StartForm({
   /** The number waiting on the dialog's answer, or null while it is closed. */
   const [asking, setAsking] = useState<string | null>(null);
   const [choosing, setChoosing] = useState<OpenTripChoice | null>(null);
+  /** Issue 15: the courier's answer to the proposed destination of the number typed. */
+  const [answer, setAnswer] = useState<{ e164: string; use: boolean } | null>(null);
+  const remembered = useRememberedDestination(phone, countryIso, state.online);
+  const answered = remembered && answer?.e164 === remembered.e164 ? answer : null;
+  const proposal = answered?.use === false ? null : remembered;
 
   async function begin(e164: string, endOpenTrips: boolean) {
     setBusy(true);
     setError(null);
+    // Only a destination the courier confirmed for this very number goes with the start.
+    const destination = proposal?.e164 === e164 && answered?.use ? proposal.destination : undefined;
     try {
-      await tracker.start(e164, { endOpenTrips });
+      await tracker.start(e164, { endOpenTrips, destination });
     } catch (failure) {
       const key = failureKey(failure);
       // Opened on another phone since the list was read: the tracker offers it now; ask.
@@ -123,6 +134,16 @@ export function StartForm({
           </span>
         }
       />
+      {proposal ? (
+        <Suspense fallback={null}>
+          <RememberedProposal
+            destination={proposal.destination}
+            used={answered?.use === true}
+            onUse={() => setAnswer({ e164: proposal.e164, use: true })}
+            onClear={() => setAnswer({ e164: proposal.e164, use: false })}
+          />
+        </Suspense>
+      ) : null}
       <Button
         type="submit"
         variant="accent"

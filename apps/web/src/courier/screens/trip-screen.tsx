@@ -3,12 +3,14 @@ import { useState } from 'react';
 import { Button } from '../../components/button';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
 import { TrackingLink } from '../components/tracking-link';
+import { TripDestination } from '../components/trip-destination';
 import { StatusChips, StatusNotices } from '../components/trip-status';
 import { TripSwitcher } from '../components/trip-switcher';
 import { useI18n } from '../i18n';
 import { localStore } from '../lib/local-store';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
+import { useDestinationPoll } from '../lib/use-destination-poll';
 import { useNowSeconds } from '../lib/use-now';
 
 /** A draft survives a reload, like the trip itself; one per delivery when several run. */
@@ -48,6 +50,7 @@ export function TripScreen({
   const [notes, setNotes] = useState(() => localStore.get(notesKey(trip)) ?? '');
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState<'arrive' | 'stop' | null>(null);
+  useDestinationPoll(tracker, state.online && trip.ended_at === null);
 
   async function arrive() {
     setBusy('arrive');
@@ -82,6 +85,8 @@ export function TripScreen({
       </section>
 
       <StatusNotices state={state} />
+
+      <TripDestination generatedTripId={trip.generated_trip_id} position={trip.last_point} />
 
       <section className="c-card c-actions">
         {trip.arrived_at === null ? (

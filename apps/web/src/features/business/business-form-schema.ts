@@ -11,6 +11,7 @@ const EDITABLE_FIELDS = [
   'message_language',
   'allow_several_trips',
   'almost_there_minutes',
+  'remember_destinations',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

@@ -29,6 +29,7 @@ import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
 import { DeliveriesSetting } from './deliveries-setting';
 import { MessageLanguageSection } from './message-language-section';
+import { RememberDestinationsSetting } from './remember-destinations-setting';
 import './business.css';
 
 function formValues(business: Business): BusinessUpdate {
@@ -44,6 +45,7 @@ function formValues(business: Business): BusinessUpdate {
     message_language: business.message_language,
     allow_several_trips: business.allow_several_trips,
     almost_there_minutes: business.almost_there_minutes,
+    remember_destinations: business.remember_destinations,
   };
 }
 
@@ -164,7 +166,9 @@ function BusinessForm({ business }: { business: Business }) {
         country={business.country_iso}
       />
 
-      <DeliveriesSetting {...field('allow_several_trips')} />
+      <DeliveriesSetting {...field('allow_several_trips')}>
+        <RememberDestinationsSetting {...field('remember_destinations')} />
+      </DeliveriesSetting>
 
       <AlmostThereSetting control={control} error={errorText(errors.almost_there_minutes)} />
 

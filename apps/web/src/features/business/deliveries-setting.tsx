@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/titled-section';
@@ -9,8 +10,13 @@ import { useCourierWord } from '../../lib/courier-word';
  */
 export function DeliveriesSetting({
   error,
+  children,
   ...registration
-}: UseFormRegisterReturn<'allow_several_trips'> & { error?: string }) {
+}: UseFormRegisterReturn<'allow_several_trips'> & {
+  error?: string;
+  /** The section's other delivery settings (issue 15), each its own component. */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
@@ -34,6 +40,7 @@ export function DeliveriesSetting({
         </span>
       </label>
       {error ? <p className="field__error">{error}</p> : null}
+      {children}
     </TitledSection>
   );
 }

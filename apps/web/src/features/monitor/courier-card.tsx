@@ -20,6 +20,7 @@ import { clockTime } from './monitor-format';
 import { signalOf } from './monitor-state';
 import { alertTone, useAgo, useAlertText, useReportText } from './monitor-words';
 import { TripDetails } from './trip-details';
+import { TripEstimate } from './trip-estimate';
 import './courier-card.css';
 import './trip-details.css';
 import { IconFact } from '../../components/icon-fact';
@@ -159,6 +160,7 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
           {phoneText(trip.customer_phone_number)}
         </IconFact>
       </dl>
+      <TripEstimate estimate={trip.estimate} nowSeconds={nowSeconds} />
       <div className="spread monitor-courier__foot">
         <span className={`monitor-signal monitor-signal--${signal}`}>
           {signal === 'waiting' ? (

@@ -15,6 +15,7 @@ import { useCourierWord } from '../../lib/courier-word';
 import { useLeafletMap } from '../../lib/leaflet-map';
 import type { CourierView } from './map/courier-marker';
 import { MapScene } from './map/map-scene';
+import type { DestinationView } from './monitor-destinations';
 
 export interface MonitorMapHandle {
   /** Flies to a courier; false when they have no position yet. */
@@ -26,6 +27,8 @@ export interface MonitorMapHandle {
 
 interface MonitorMapProps {
   couriers: readonly CourierView[];
+  /** Issue 15: where the deliveries go. */
+  destinations?: readonly DestinationView[];
   /** When it changes (another branch), the map fits the couriers it gets next. */
   fitKey: string;
   onSelect: (id: string | null) => void;
@@ -37,7 +40,14 @@ interface MonitorMapProps {
  * The live map: Leaflet is loaded on demand and driven by MapScene. Tiles are optional; without
  * them the couriers, their routes and a faint grid still make a readable map.
  */
-export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: MonitorMapProps) {
+export function MonitorMap({
+  couriers,
+  destinations = [],
+  fitKey,
+  onSelect,
+  ref,
+  children,
+}: MonitorMapProps) {
   const { t } = useTranslation();
   // Read once, when the map is made: Leaflet's controls keep the words they were given.
   const mapWords = useRef({
@@ -45,6 +55,8 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
     zoomOut: t('common.mapZoomOut'),
     library: t('common.mapLibrary'),
   });
+  const destinationLabel = useRef((name: string) => t('monitor.destination.pin', { name }));
+  destinationLabel.current = (name: string) => t('monitor.destination.pin', { name });
   const { plural } = useCourierWord();
   const frame = useRef<HTMLDivElement>(null);
   const canvas = useRef<HTMLElement>(null);
@@ -57,7 +69,13 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
   });
 
   const mount = useCallback((L: typeof Leaflet, element: HTMLElement) => {
-    const created = new MapScene(L, element, (id) => select.current(id), mapWords.current);
+    const created = new MapScene(
+      L,
+      element,
+      (id) => select.current(id),
+      mapWords.current,
+      (name) => destinationLabel.current(name),
+    );
     scene.current = created;
     return {
       resize: () => created.resize(),
@@ -71,12 +89,14 @@ export function MonitorMap({ couriers, fitKey, onSelect, ref, children }: Monito
 
   useEffect(() => {
     if (!ready) return;
+    // The pins first, so the first fit shows where the deliveries go as well as the couriers.
+    scene.current?.syncDestinations(destinations);
     scene.current?.sync(couriers);
     if (fittedFor.current !== fitKey) {
       fittedFor.current = fitKey;
       scene.current?.refit();
     }
-  }, [ready, couriers, fitKey]);
+  }, [ready, couriers, destinations, fitKey]);
 
   useImperativeHandle(
     ref,

@@ -17,6 +17,7 @@ import { EndDeliveryDialog } from './end-delivery-dialog';
 import { monitorAlerts, nextAlertAt } from './monitor-alerts';
 import { useNowSeconds } from './monitor-clock';
 import { type CourierRow, courierRows, rowsOfBranch, tripsOf } from './monitor-couriers';
+import { destinationViews } from './monitor-destinations';
 import { BranchSelect, ConnectionPill, MonitorSummary } from './monitor-header';
 import { MonitorMap, type MonitorMapHandle } from './monitor-map';
 import { EmptyBranch, EmptyMonitor, LoadingList, MonitorError } from './monitor-states';
@@ -69,6 +70,7 @@ export function MonitorPage() {
     shownColors.current = colors;
   });
   const views = useCourierViews({ rows, colors, alerts, nowSeconds, selectedId });
+  const destinations = destinationViews(rows, colors, selectedId);
 
   const focus = (id: string, { toggle }: { toggle: boolean }) => {
     const next = toggle && id === selectedId ? null : id;
@@ -138,7 +140,13 @@ export function MonitorPage() {
         {state.loaded && !empty ? (
           <AlertsPanel alerts={alerts} rows={rows} onFocus={(id) => focus(id, { toggle: false })} />
         ) : null}
-        <MonitorMap ref={map} couriers={views} fitKey={filter.selected?.id ?? 'all'} onSelect={selectFromMap}>
+        <MonitorMap
+          ref={map}
+          couriers={views}
+          destinations={destinations}
+          fitKey={filter.selected?.id ?? 'all'}
+          onSelect={selectFromMap}
+        >
           {state.loaded ? null : (
             <p className="monitor-map__note">
               <Spinner size={16} /> {t('monitor.loading', { couriers })}

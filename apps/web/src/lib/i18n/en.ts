@@ -227,6 +227,9 @@ export const en = {
     severalTrips: 'Let each {{courier}} run several deliveries at once',
     severalTripsHint:
       'Off: each {{courier}} has one delivery open at a time, and the app asks to end or keep it before starting another. On: a {{courier}} can carry several orders and switch between them in the app.',
+    rememberDestinations: "Remember customers' destinations",
+    rememberDestinationsHint:
+      'When you deliver again to the same phone number, the {{courier}} app proposes where the last delivery went; the {{courier}} confirms or clears it with one tap.',
     companyName: 'Company name',
     country: 'Country',
     fullName: 'Full name',

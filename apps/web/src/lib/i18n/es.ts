@@ -229,6 +229,9 @@ export const es: Messages = {
     severalTrips: 'Permitir que cada {{courier}} lleve varias entregas a la vez',
     severalTripsHint:
       'Apagado: cada {{courier}} tiene una entrega abierta a la vez, y la app pregunta si terminarla o conservarla antes de iniciar otra. Encendido: un {{courier}} puede llevar varios pedidos y cambiar entre ellos en la app.',
+    rememberDestinations: 'Recordar el destino de tus clientes',
+    rememberDestinationsHint:
+      'Cuando vuelves a entregar al mismo número, la app del {{courier}} propone el lugar de la última entrega; el {{courier}} lo confirma o lo descarta con un toque.',
     companyName: 'Nombre de la empresa',
     country: 'País',
     fullName: 'Nombre completo',

@@ -68,6 +68,11 @@ export const monitorEn = {
     call: 'Call',
     callLabel: 'Call {{name}}',
   },
+  destination: {
+    pin: 'Destination of {{name}}',
+    eta: 'Arriving in about {{minutes}} min · {{time}}',
+    etaRange: 'Arriving in {{low}}–{{high}} min · {{time}}',
+  },
   focus: 'Show {{name}} on the map',
   trackingPage: 'Tracking page',
   trackingPageLabel: 'of {{name}}, in a new tab',

@@ -70,6 +70,11 @@ export const monitorEs: typeof monitorEn = {
     call: 'Llamar',
     callLabel: 'Llamar a {{name}}',
   },
+  destination: {
+    pin: 'Destino de {{name}}',
+    eta: 'Llega en unos {{minutes}} min · {{time}}',
+    etaRange: 'Llega en {{low}}–{{high}} min · {{time}}',
+  },
   focus: 'Ver a {{name}} en el mapa',
   trackingPage: 'Ver seguimiento',
   trackingPageLabel: 'de {{name}}, en una pestaña nueva',

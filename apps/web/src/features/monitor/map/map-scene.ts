@@ -1,7 +1,9 @@
 import type * as Leaflet from 'leaflet';
 import { addMapControls, type MapWords } from '../../../lib/map-controls';
 import { tileConfig } from '../../../lib/tiles';
+import type { DestinationView } from '../monitor-destinations';
 import { CourierMarker, type CourierView, type LatLngTuple } from './courier-marker';
+import { DestinationPins } from './destination-pins';
 
 /** Mexico City, shown until the first position arrives. */
 const DEFAULT_CENTER: LatLngTuple = [19.4326, -99.1332];
@@ -39,12 +41,14 @@ export class MapScene {
   private flying = false;
   /** The dispatcher dragged the map: a resize keeps their view instead of fitting everyone. */
   private dragged = false;
+  private readonly destinations: DestinationPins;
 
   constructor(
     private readonly L: typeof Leaflet,
     container: HTMLElement,
     private readonly onSelect: (id: string | null) => void,
     words: MapWords,
+    destinationLabel: (courierName: string) => string,
   ) {
     // Quarter zoom steps let "fit everyone" fill the map instead of leaving half of it empty.
     this.map = L.map(container, { zoomControl: false, zoomSnap: 0.25, worldCopyJump: true }).setView(
@@ -62,6 +66,12 @@ export class MapScene {
     const tiles = tileConfig(location.search, import.meta.env);
     if (tiles)
       L.tileLayer(tiles.url, { attribution: tiles.attribution, maxZoom: 19, zIndex: 1 }).addTo(this.map);
+    this.destinations = new DestinationPins(L, this.map, destinationLabel);
+  }
+
+  /** Issue 15: a pin where each delivery with a destination goes. */
+  syncDestinations(views: readonly DestinationView[]) {
+    this.destinations.sync(views);
   }
 
   /** Draws these couriers and removes the others. */
@@ -104,11 +114,14 @@ export class MapScene {
     }
   }
 
-  /** Every courier's position in view. */
+  /** Every courier's position in view, and where their deliveries go. */
   fitAll(animate = true) {
-    const positions = [...this.couriers.values()]
-      .map((courier) => courier.position)
-      .filter((position): position is LatLngTuple => position !== null);
+    const positions = [
+      ...[...this.couriers.values()]
+        .map((courier) => courier.position)
+        .filter((position): position is LatLngTuple => position !== null),
+      ...this.destinations.positions,
+    ];
     if (positions.length === 0) return;
     if (positions.length === 1) {
       this.map.setView(positions[0] as LatLngTuple, FIT_MAX_ZOOM, { animate });
