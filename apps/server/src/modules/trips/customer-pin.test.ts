@@ -186,9 +186,19 @@ describe("who sees the customer's pin", () => {
         destination: { ...HOME, source: 'customer', set_at: ctx.clock.seconds() },
       },
     });
+    // The estimate follows: a destination, no time yet (no position).
+    expect(await stream.next()).toMatchObject({
+      event: 'estimate',
+      data: { has_destination: true, estimate: null },
+    });
     await unpin(trip.generated_trip_id);
     const cleared = await stream.next();
     expect(cleared).toMatchObject({ event: 'destination', data: { destination: null } });
+    // Announced even though the estimate stays null: pages that showed a pin learn it is gone.
+    expect(await stream.next()).toMatchObject({
+      event: 'estimate',
+      data: { has_destination: false, estimate: null },
+    });
     stream.close();
 
     await pin(trip.generated_trip_id, NEXT_DOOR);
