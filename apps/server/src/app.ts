@@ -67,6 +67,8 @@ import { teamRoutes } from './modules/team/team.routes';
 import { TeamService } from './modules/team/team.service';
 import { AdminTripsService } from './modules/trips/admin-trips.service';
 import { ArrivalEstimates } from './modules/trips/arrival-estimates.service';
+import { deliveryPhotosRoutes } from './modules/trips/delivery-photos.routes';
+import { DeliveryPhotosService } from './modules/trips/delivery-photos.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { TripEvents } from './modules/trips/trip-events';
@@ -78,7 +80,7 @@ import { ExchangeRates } from './providers/exchange/exchange-rates';
 import { GeoLocator } from './providers/geo/geo-locator';
 import type { MessagesProvider } from './providers/messages/messages';
 import { createPayments } from './providers/payments';
-import { LocalStorage } from './providers/storage/storage';
+import { createStorage } from './providers/storage/s3-storage';
 import type { EventBus } from './realtime/bus';
 import { SseHub } from './realtime/sse';
 
@@ -253,8 +255,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
   const reports = new ReportsService({ db, clock });
   const demoSms = new DemoSmsService({ db, clock, messages });
-  const storage = new LocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
   const branding = new BrandingService({ db, clock, storage });
+  const deliveryPhotos = new DeliveryPhotosService({
+    db,
+    clock,
+    storage,
+    events,
+    publicPhotoKey: (generatedTripId) => trips.publicDeliveryPhotoKey(generatedTripId),
+  });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(bookDemoRoutes, { db, clock, email, config });
@@ -295,6 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
+  await app.register(deliveryPhotosRoutes, { photos: deliveryPhotos, tokens });
   await app.register(realtimeRoutes, {
     config,
     clock,
@@ -344,7 +354,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return response.statusCode;
   });
   app.decorate('billingRun', billingRun);
-  await registerUploads(app, storage.root);
+  await registerUploads(app, storage);
   if (devToolsEnabled(config)) {
     await app.register(devOutboxRoutes, { db, tokens });
     if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });

@@ -9,6 +9,7 @@ export * from './constants';
 export * from './courier-word';
 export * from './couriers';
 export * from './customer-messages';
+export * from './delivery-proof';
 export * from './estimate-view';
 export * from './geo';
 export * from './live-status';
