@@ -253,7 +253,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminTrips = new AdminTripsService({ db, clock, events });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
-  const reports = new ReportsService({ db, clock });
+  const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
   const demoSms = new DemoSmsService({ db, clock, messages });
   const storage = createStorage(config);
   const branding = new BrandingService({ db, clock, storage });
