@@ -6,7 +6,9 @@ import type { OutboxStore } from './outbox-store';
 export type OutboxEntry =
   | { kind: 'point'; trip: string; point: TripPoint }
   | { kind: 'arrival'; trip: string }
-  | { kind: 'end'; trip: string; notes?: string };
+  | { kind: 'end'; trip: string; notes?: string; recipient_name?: string }
+  /** Issue 15: the proof-of-delivery photo, already resized, sent after the stop it belongs to. */
+  | { kind: 'photo'; trip: string; photo: Blob; taken_at: number; recipient_name?: string };
 
 export type OutboxItem = OutboxEntry & { id: number };
 
@@ -61,7 +63,8 @@ export function outcomeOf(send: Send['kind'], failure: { status: number } | null
 export interface SyncApi {
   sendPoints(trip: string, points: TripPoint[]): Promise<unknown>;
   arrive(trip: string): Promise<unknown>;
-  end(trip: string, notes?: string): Promise<unknown>;
+  end(trip: string, notes?: string, recipientName?: string): Promise<unknown>;
+  sendPhoto(trip: string, photo: Blob, takenAt: number, recipientName?: string): Promise<unknown>;
 }
 
 /** empty: all sent; offline: the server could not be reached; retry: it answered with trouble. */
@@ -79,7 +82,9 @@ async function call(api: SyncApi, send: Send): Promise<void> {
   }
   const { item } = send;
   if (item.kind === 'arrival') await api.arrive(item.trip);
-  else if (item.kind === 'end') await api.end(item.trip, item.notes);
+  else if (item.kind === 'end') await api.end(item.trip, item.notes, item.recipient_name);
+  else if (item.kind === 'photo')
+    await api.sendPhoto(item.trip, item.photo, item.taken_at, item.recipient_name);
 }
 
 async function settle(store: OutboxStore, send: Send, outcome: Outcome, failure: unknown): Promise<void> {

@@ -16,6 +16,7 @@ import {
   withoutTrips,
 } from './phone-trips';
 import { PositionWatch } from './position-watch';
+import { type StopProof, stopEntries } from './stop-entries';
 import type { OutboxEntry } from './sync';
 import { OutboxSender } from './sync';
 import { initialTrackerState, type TrackerState } from './tracker-state';
@@ -220,18 +221,18 @@ export class CourierTracker {
     await this.flush();
   }
 
-  async stop(notes: string): Promise<void> {
+  /** "Stop delivery", with the optional proof (issue 15): its photo is queued after the stop. */
+  async stop(notes: string, proof: StopProof = {}): Promise<void> {
     await this.change(async (phone) => {
       const trip = currentTripOf(phone);
       if (!trip || trip.ended_at !== null) return;
-      const text = notes.trim();
-      const entry: OutboxEntry = {
-        kind: 'end',
-        trip: trip.generated_trip_id,
-        ...(text ? { notes: text } : {}),
-      };
-      const next = replaceTrip(phone, { ...trip, ended_at: nowSeconds() });
-      await this.enqueue([entry], next);
+      const entries = stopEntries(trip.generated_trip_id, notes, proof, nowSeconds());
+      const next = replaceTrip(phone, {
+        ...trip,
+        ended_at: nowSeconds(),
+        ...(proof.photo ? { photo: true } : {}),
+      });
+      await this.enqueue(entries, next);
       if (openTripsOf(next).length === 0) this.stopWatching();
     });
     await this.flush();
@@ -297,8 +298,10 @@ export class CourierTracker {
   private async refreshCounts(): Promise<void> {
     if (!this.store) return;
     const { points, total } = await this.store.counts();
-    if (points !== this.state.queuedPoints || total !== this.state.queued)
-      this.set({ queuedPoints: points, queued: total });
+    if (points !== this.state.queuedPoints || total !== this.state.queued) {
+      const queuedPhotoTrips = await this.store.photoTrips();
+      this.set({ queuedPoints: points, queued: total, queuedPhotoTrips });
+    }
   }
 
   private startWatching(): void {
