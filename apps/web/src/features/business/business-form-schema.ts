@@ -10,6 +10,7 @@ const EDITABLE_FIELDS = [
   'language',
   'message_language',
   'allow_several_trips',
+  'show_delivery_photo',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

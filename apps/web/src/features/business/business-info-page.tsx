@@ -27,6 +27,7 @@ import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
 import { DeliveriesSetting } from './deliveries-setting';
+import { DeliveryPhotoSetting } from './delivery-photo-setting';
 import { MessageLanguageSection } from './message-language-section';
 import './business.css';
 
@@ -42,6 +43,7 @@ function formValues(business: Business): BusinessUpdate {
     language: business.language,
     message_language: business.message_language,
     allow_several_trips: business.allow_several_trips,
+    show_delivery_photo: business.show_delivery_photo,
   };
 }
 
@@ -163,6 +165,7 @@ function BusinessForm({ business }: { business: Business }) {
       />
 
       <DeliveriesSetting {...field('allow_several_trips')} />
+      <DeliveryPhotoSetting {...field('show_delivery_photo')} />
 
       <BranchesReadOnly business={business} />
 

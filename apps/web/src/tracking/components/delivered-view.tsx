@@ -30,6 +30,21 @@ export function DeliveredView({ trip, submitReview, onReviewed }: Props) {
       </p>
       <h1>{t('status.ended')}</h1>
       {name && <p className="tp-lead">{t('status.delivered', { name })}</p>}
+      {trip.delivery_photo_url && (
+        <figure className="tp-proof">
+          {/* Issue 15: shown only when the business chose to; its size is set so nothing jumps. */}
+          <img
+            src={trip.delivery_photo_url}
+            alt={t('proof.alt')}
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={240}
+            data-testid="delivery-photo"
+          />
+          <figcaption>{t('proof.caption')}</figcaption>
+        </figure>
+      )}
       {doorTime !== null && (
         <dl className="tp-facts tp-facts-3 tp-delivered-facts">
           <div>

@@ -17,6 +17,8 @@ export const en = {
   'status.lastUpdated': 'Last updated {{ago}} ago',
   'status.waitingForLocation': 'Waiting for the courier’s location…',
   'status.delivered': '{{name}} delivered your order.',
+  'proof.alt': 'Photo of your delivered order, taken by the courier',
+  'proof.caption': 'Delivered: the courier’s photo at the door.',
   'trip.courier': 'Your courier',
   'trip.distance': 'Distance travelled',
   'trip.elapsed': 'Time on the way',

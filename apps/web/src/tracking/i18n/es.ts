@@ -18,6 +18,8 @@ export const es: Dictionary = {
   'status.lastUpdated': 'Actualizado hace {{ago}}',
   'status.waitingForLocation': 'Esperando la ubicación del repartidor…',
   'status.delivered': '{{name}} entregó tu pedido.',
+  'proof.alt': 'Foto de tu pedido entregado, tomada por el repartidor',
+  'proof.caption': 'Entregado: la foto del repartidor en la puerta.',
   'trip.courier': 'Tu repartidor',
   'trip.distance': 'Distancia recorrida',
   'trip.elapsed': 'Tiempo en camino',
