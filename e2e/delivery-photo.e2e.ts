@@ -15,11 +15,13 @@ import {
   apiCall,
   type CourierAccount,
   courierAppUrl,
+  courierStep,
   createCourier,
   phoneWithGps,
   pointsRecorded,
   route,
   startDeliveryInApp,
+  startTrip,
   submitCourierLogin,
 } from './courier-helpers';
 
@@ -213,7 +215,25 @@ describe.each(languages)(
         await shoot(customer, 'tracking');
         expect((await photoOf(tripId)).status).toBe(200);
 
+        // A delivery that ends in front of the customer: its photo, sent after the stop, shows up.
+        const next = await startTrip(baseUrl, account.courierToken, '55 2222 3333');
+        await customer.goto(`${baseUrl}/t?id=${encodeURIComponent(next.generated_trip_id)}&tiles=none`);
+        await customer
+          .getByRole('heading', { name: tracking['status.onTheWay'].replace('{{name}}', 'Luis P.') })
+          .waitFor();
+        await courierStep(baseUrl, account.courierToken, next.generated_trip_id, 'end');
+        await customer.getByRole('heading', { name: tracking['status.ended'] }).waitFor();
+        expect(await customer.getByTestId('delivery-photo').count()).toBe(0);
+        const upload = await fetch(`${baseUrl}/api/trips/${next.generated_trip_id}/photo`, {
+          method: 'POST',
+          headers: { Authorization: `Bearer ${account.courierToken}`, 'Content-Type': 'image/jpeg' },
+          body: new Uint8Array(await cameraPhoto()),
+        });
+        expect(upload.status).toBe(200);
+        await customer.getByTestId('delivery-photo').waitFor({ timeout: 15_000 });
+
         await apiCall(baseUrl, 'PATCH', '/api/business', { show_delivery_photo: false }, account.adminToken);
+        await customer.goto(`${baseUrl}/t?id=${encodeURIComponent(tripId)}`);
         await customer.reload();
         await customer.getByRole('heading', { name: tracking['status.ended'] }).waitFor();
         expect(await customer.getByTestId('delivery-photo').count()).toBe(0);

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
 import { factFor } from '../lib/facts';
 import { courierName, type PublicTrip, reachedAt } from '../lib/trip';
+import { useDeliveryPhotoUrl } from '../lib/use-delivery-photo';
 import { ReviewModal } from './review-modal';
 
 interface Props {
@@ -22,6 +23,7 @@ export function DeliveredView({ trip, submitReview, onReviewed }: Props) {
   const [thanked, setThanked] = useState(false);
   const doorTime = reachedAt(trip);
   const name = courierName(trip);
+  const photoUrl = useDeliveryPhotoUrl(trip);
 
   return (
     <section className="tp-card tp-ended">
@@ -30,11 +32,11 @@ export function DeliveredView({ trip, submitReview, onReviewed }: Props) {
       </p>
       <h1>{t('status.ended')}</h1>
       {name && <p className="tp-lead">{t('status.delivered', { name })}</p>}
-      {trip.delivery_photo_url && (
+      {photoUrl && (
         <figure className="tp-proof">
           {/* Issue 15: shown only when the business chose to; its size is set so nothing jumps. */}
           <img
-            src={trip.delivery_photo_url}
+            src={photoUrl}
             alt={t('proof.alt')}
             loading="lazy"
             decoding="async"
