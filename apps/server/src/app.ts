@@ -304,7 +304,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
-  await app.register(deliveryPhotosRoutes, { photos: deliveryPhotos, tokens });
+  await app.register(deliveryPhotosRoutes, { photos: deliveryPhotos, tokens, config });
   await app.register(realtimeRoutes, {
     config,
     clock,

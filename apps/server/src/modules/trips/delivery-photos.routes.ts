@@ -4,9 +4,10 @@ import {
   MAX_DELIVERY_PHOTO_BYTES,
 } from '@rutaviva/domain';
 import { z } from 'zod';
+import type { Config } from '../../config';
 import { authOf, bearerToken, requireRole } from '../../http/auth';
 import { notFound } from '../../http/errors';
-import type { App } from '../../http/types';
+import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { DeliveryPhotosService } from './delivery-photos.service';
 
@@ -21,7 +22,7 @@ const BODY_LIMIT = 4 * MAX_DELIVERY_PHOTO_BYTES;
 
 export async function deliveryPhotosRoutes(
   app: App,
-  { photos, tokens }: { photos: DeliveryPhotosService; tokens: Tokens },
+  { photos, tokens, config }: { photos: DeliveryPhotosService; tokens: Tokens; config: Config },
 ) {
   const courier = requireRole(tokens, 'courier');
   // Whatever type the phone declares, the bytes are read and sniffed; this plugin's routes only.
@@ -70,6 +71,8 @@ export async function deliveryPhotosRoutes(
           'for anyone with the link once it ended when the business shows photos to customers ' +
           '(`show_delivery_photo`). 404 otherwise, as for a trip without a photo.',
       },
+      // Anyone with a link may ask, as for the public trip itself.
+      config: rateLimited(config.rateLimits.publicRead),
     },
     async (request, reply) => {
       const token = bearerToken(request);
