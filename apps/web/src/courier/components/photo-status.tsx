@@ -9,6 +9,12 @@ export function PhotoStatus({ trip, state }: { trip: TripRecord; state: TrackerS
   const { t } = useI18n();
   if (!trip.photo) return null;
   const waiting = state.queuedPhotoTrips.includes(trip.generated_trip_id);
+  if (state.refusedPhotoTrips.includes(trip.generated_trip_id))
+    return (
+      <div className="c-photo-status" data-testid="photo-status">
+        <Notice tone="warning" icon={<CameraIcon size={22} />} title={t('proof.refused')} />
+      </div>
+    );
   return (
     <div className="c-photo-status" data-testid="photo-status">
       <Notice

@@ -100,6 +100,7 @@ export const en = {
   'proof.hint': 'A photo and the name are optional: you can always stop without them.',
   'proof.queued': 'Photo will be sent when you’re online.',
   'proof.sending': 'Sending the photo…',
+  'proof.refused': 'The photo could not be sent. The delivery itself was recorded.',
   'proof.sent': 'Photo sent.',
   'trip.optional': 'optional',
   'trip.notesHint': 'Sent when you stop the delivery.',

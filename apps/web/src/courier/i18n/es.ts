@@ -100,6 +100,7 @@ export const es: Dictionary = {
   'proof.hint': 'La foto y el nombre son opcionales: siempre puedes terminar sin ellos.',
   'proof.queued': 'La foto se enviará cuando tengas conexión.',
   'proof.sending': 'Enviando la foto…',
+  'proof.refused': 'No se pudo enviar la foto. La entrega sí quedó registrada.',
   'proof.sent': 'Foto enviada.',
   'trip.optional': 'opcional',
   'trip.notesHint': 'Se envían al terminar la entrega.',

@@ -146,6 +146,15 @@ describe('the proof-of-delivery photo in the queue', () => {
     expect(await store.counts()).toEqual({ points: 0, total: 0 });
     expect(calls[1]).toBe('photo g1 1234B at 500');
   });
+
+  it('reports a photo refused as too late (409) as dropped, not sent', async () => {
+    const store = new MemoryOutboxStore();
+    await store.enqueue(stop({ photo }), phone);
+    const outcomes: string[] = [];
+    const { api } = fakeApi([null, 409]);
+    expect(await flushOutbox(store, api, (_send, outcome) => outcomes.push(outcome))).toBe('empty');
+    expect(outcomes).toEqual(['sent', 'drop_batch']);
+  });
 });
 
 let nextId = 1;

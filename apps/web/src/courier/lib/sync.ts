@@ -126,7 +126,9 @@ export async function flushOutbox(
     } catch (error) {
       failure = error instanceof ApiError ? error : { status: 0 };
     }
-    const outcome = outcomeOf(send.kind, failure);
+    // A 409 on a stop means it already happened; on a photo it means too late: never stored.
+    const refusedPhoto = send.kind === 'action' && send.item.kind === 'photo' && failure?.status === 409;
+    const outcome = refusedPhoto ? 'drop_batch' : outcomeOf(send.kind, failure);
     if (outcome === 'retry') return failure?.status === 0 ? 'offline' : 'retry';
     if (outcome === 'signed_out') return outcome;
     await settle(store, send, outcome, failure);

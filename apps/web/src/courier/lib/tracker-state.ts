@@ -23,6 +23,8 @@ export interface TrackerState extends GpsState {
   syncing: boolean;
   /** Issue 15: trips whose proof-of-delivery photo waits in the queue. */
   queuedPhotoTrips: string[];
+  /** Trips whose photo the server refused (not an image, too late): it will not be sent. */
+  refusedPhotoTrips: string[];
   /** Counts what the server confirmed (arrivals, stops, trips ended elsewhere), so lists can reload. */
   actionsSent: number;
   screenAwake: boolean;
@@ -46,6 +48,7 @@ export function initialTrackerState(): TrackerState {
     queued: 0,
     syncing: false,
     queuedPhotoTrips: [],
+    refusedPhotoTrips: [],
     actionsSent: 0,
     screenAwake: false,
   };

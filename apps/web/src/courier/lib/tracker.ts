@@ -52,6 +52,9 @@ export class CourierTracker {
     settled: (send, outcome) => {
       if (send.kind === 'action') this.set({ actionsSent: this.state.actionsSent + 1 });
       if (outcome === 'drop_trip_points' || outcome === 'drop_trip') this.endedElsewhere = true;
+      // A photo the server would never take is gone from the queue: the ended screen must not say "sent".
+      if (send.kind === 'action' && send.item.kind === 'photo' && outcome !== 'sent')
+        this.set({ refusedPhotoTrips: [...this.state.refusedPhotoTrips, send.item.trip] });
       void this.refreshCounts();
     },
     done: async (result) => {
