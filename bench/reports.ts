@@ -184,7 +184,14 @@ export async function benchCsv(app: Child, databaseUrl: string, business: Busine
       endDate: history.lastDay,
       timeZone: TIME_ZONE,
     };
-    const query = exportQuery(db, filter, 'date_creation', reportWords('english', 'MX'), new Date());
+    const query = exportQuery(
+      db,
+      filter,
+      'date_creation',
+      reportWords('english', 'MX'),
+      new Date(),
+      'http://localhost:3000',
+    );
     const count = counter();
     const stream = client.query(copyTo(`COPY (${inlineParameters(query)}) TO STDOUT WITH (FORMAT csv)`));
     for await (const chunk of stream) count.add(chunk as Buffer);

@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { EXPORT_COLUMNS, reportWords } from '@rutaviva/domain';
+import { CSV_COLUMNS, reportWords } from '@rutaviva/domain';
 import type { BrowserContext, Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, it } from 'vitest';
 import { parseCsv } from '../apps/server/test/csv';
@@ -136,7 +136,7 @@ describe('the admin dashboard follows a delivery from the courier app to reports
     const text = await readFile((await file.path()) as string, 'utf8');
     const rows = parseCsv(text.replace(/^\uFEFF/, ''));
     const words = reportWords('english', 'MX');
-    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((column) => words.columns[column]));
+    expect(rows[0]).toEqual(CSV_COLUMNS.map((column) => words.columns[column]));
     expect(
       rows
         .slice(1)

@@ -69,6 +69,8 @@ import { AdminTripsService } from './modules/trips/admin-trips.service';
 import { ArrivalEstimates } from './modules/trips/arrival-estimates.service';
 import { customerPinRoutes } from './modules/trips/customer-pin.routes';
 import { CustomerPinService } from './modules/trips/customer-pin.service';
+import { deliveryPhotosRoutes } from './modules/trips/delivery-photos.routes';
+import { DeliveryPhotosService } from './modules/trips/delivery-photos.service';
 import { OpenTripsService } from './modules/trips/open-trips.service';
 import { realtimeRoutes } from './modules/trips/realtime.routes';
 import { rememberedDestinationsRoutes } from './modules/trips/remembered-destinations.routes';
@@ -82,7 +84,7 @@ import { ExchangeRates } from './providers/exchange/exchange-rates';
 import { GeoLocator } from './providers/geo/geo-locator';
 import type { MessagesProvider } from './providers/messages/messages';
 import { createPayments } from './providers/payments';
-import { LocalStorage } from './providers/storage/storage';
+import { createStorage } from './providers/storage/s3-storage';
 import type { EventBus } from './realtime/bus';
 import { SseHub } from './realtime/sse';
 
@@ -264,10 +266,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminTrips = new AdminTripsService({ db, clock, events, estimates });
   const hub = new SseHub(bus, config.streamCaps);
   const reviews = new ReviewsService({ db, clock, bus, log: app.log });
-  const reports = new ReportsService({ db, clock });
+  const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
   const demoSms = new DemoSmsService({ db, clock, messages });
-  const storage = new LocalStorage(config.uploadsDir);
+  const storage = createStorage(config);
   const branding = new BrandingService({ db, clock, storage });
+  const deliveryPhotos = new DeliveryPhotosService({
+    db,
+    clock,
+    storage,
+    events,
+    publicPhotoKey: (generatedTripId) => trips.publicDeliveryPhotoKey(generatedTripId),
+  });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
   await app.register(bookDemoRoutes, { db, clock, email, config });
@@ -316,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     remembered: new RememberedDestinations({ db }),
     tokens,
   });
+  await app.register(deliveryPhotosRoutes, { photos: deliveryPhotos, tokens, config });
   await app.register(realtimeRoutes, {
     config,
     clock,
@@ -365,7 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return response.statusCode;
   });
   app.decorate('billingRun', billingRun);
-  await registerUploads(app, storage.root);
+  await registerUploads(app, storage);
   if (devToolsEnabled(config)) {
     await app.register(devOutboxRoutes, { db, tokens });
     if (clock instanceof OffsetClock) await app.register(devClockRoutes, { clock, billingRun });

@@ -16,6 +16,17 @@ export interface StreamCaps {
   perAddressOnChannel: number;
 }
 
+/** STORAGE_S3_*: the bucket and credentials; `endpoint` for a store other than AWS (MinIO, R2…). */
+export interface S3StorageSettings {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** bucket in the path (`endpoint/bucket/key`), as most self-hosted stores want. */
+  forcePathStyle: boolean;
+}
+
 export interface RateLimit {
   max: number;
   windowSeconds: number;
@@ -112,6 +123,8 @@ export interface Config {
   dataDir: string;
   /** Uploaded logos when no other storage is configured: DATA_DIR/uploads. */
   uploadsDir: string;
+  /** Any S3-compatible object store for uploads (logos, delivery photos) instead of uploadsDir. */
+  s3Storage: S3StorageSettings | undefined;
   redisUrl: string | undefined;
   /** Starts every Redis key and channel, so deployments (or test runs) can share one Redis. */
   redisPrefix: string;

@@ -373,3 +373,44 @@ describe('loadConfig: error reporting and chat widget', () => {
     ).toThrow(/CHAT_WIDGET_ID/);
   });
 });
+
+describe('loadConfig: S3 storage', () => {
+  const s3 = {
+    STORAGE_S3_BUCKET: 'rutaviva-uploads',
+    STORAGE_S3_REGION: 'us-east-1',
+    STORAGE_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+    STORAGE_S3_SECRET_ACCESS_KEY: 'secret',
+  };
+
+  it('keeps uploads in the local folder unless S3 is configured', () => {
+    expect(loadConfig({}).s3Storage).toBeUndefined();
+  });
+
+  it('reads the bucket, region, credentials, an endpoint and path style', () => {
+    const config = loadConfig({
+      ...s3,
+      STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      STORAGE_S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.s3Storage).toEqual({
+      bucket: 'rutaviva-uploads',
+      region: 'us-east-1',
+      endpoint: 'http://127.0.0.1:9000',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'secret',
+      forcePathStyle: true,
+    });
+    expect(loadConfig(s3).s3Storage).toMatchObject({ endpoint: undefined, forcePathStyle: false });
+  });
+
+  it('names each setting missing from a partial S3 setup', () => {
+    const { STORAGE_S3_REGION: _region, STORAGE_S3_SECRET_ACCESS_KEY: _secret, ...partial } = s3;
+    expect(() => loadConfig(partial)).toThrow(ConfigError);
+    expect(() => loadConfig(partial)).toThrow(/STORAGE_S3_REGION: is required to store files in S3/);
+    expect(() => loadConfig(partial)).toThrow(/STORAGE_S3_SECRET_ACCESS_KEY: is required/);
+    expect(() => loadConfig({ STORAGE_S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(/STORAGE_S3_BUCKET/);
+    expect(() => loadConfig({ ...s3, STORAGE_S3_FORCE_PATH_STYLE: 'yes' })).toThrow(
+      /STORAGE_S3_FORCE_PATH_STYLE: must be true or false/,
+    );
+  });
+});

@@ -201,6 +201,15 @@ const EnvSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "must be the widget's script address, http(s)://…" }).optional(),
     ),
+    STORAGE_S3_BUCKET: optionalText,
+    STORAGE_S3_REGION: optionalText,
+    STORAGE_S3_ENDPOINT: optionalUrl,
+    STORAGE_S3_ACCESS_KEY_ID: optionalText,
+    STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
+    STORAGE_S3_FORCE_PATH_STYLE: z.preprocess(
+      emptyAsUndefined,
+      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+    ),
     CHAT_WIDGET_ID: z.preprocess(
       emptyAsUndefined,
       z
@@ -262,6 +271,19 @@ const EnvSchema = z
             path: [name],
             message: 'is required when BILLING_PROVIDER is stripe',
           });
+      }
+    }
+    // Object storage is used when its four settings are given; half a configuration is a mistake.
+    const s3 = [
+      'STORAGE_S3_BUCKET',
+      'STORAGE_S3_REGION',
+      'STORAGE_S3_ACCESS_KEY_ID',
+      'STORAGE_S3_SECRET_ACCESS_KEY',
+    ] as const;
+    if (s3.some((name) => env[name] !== undefined) || env.STORAGE_S3_ENDPOINT) {
+      for (const name of s3) {
+        if (env[name] === undefined)
+          ctx.addIssue({ code: 'custom', path: [name], message: 'is required to store files in S3' });
       }
     }
     // PayPal is offered beside the card when all of its settings are given, and only then.
@@ -345,6 +367,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadsDir: `${e.DATA_DIR}/uploads`,
+    s3Storage:
+      e.STORAGE_S3_BUCKET &&
+      e.STORAGE_S3_REGION &&
+      e.STORAGE_S3_ACCESS_KEY_ID &&
+      e.STORAGE_S3_SECRET_ACCESS_KEY
+        ? {
+            bucket: e.STORAGE_S3_BUCKET,
+            region: e.STORAGE_S3_REGION,
+            endpoint: e.STORAGE_S3_ENDPOINT?.replace(/\/$/, ''),
+            accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
+            secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
+            forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE === 'true',
+          }
+        : undefined,
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,

@@ -97,6 +97,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     databaseUrl: undefined,
     dataDir: '.data',
     uploadsDir: join(inject('testRunDir'), `uploads-${randomBytes(4).toString('hex')}`),
+    s3Storage: undefined,
     redisUrl: undefined,
     redisPrefix: TEST_REDIS_PREFIX,
     jwtSecret: undefined,
@@ -130,6 +131,8 @@ export interface TestContext {
   email: EmailProvider;
   messages: MessagesProvider;
   bus: EventBus;
+  /** The local storage's folder of this app (uploaded logos and delivery photos). */
+  uploadsDir: string;
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
@@ -197,5 +200,5 @@ export async function createTestContext(
     await drop();
     await rm(config.uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, clock, email, messages, bus };
+  return { app, db, clock, email, messages, bus, uploadsDir: config.uploadsDir };
 }

@@ -10,6 +10,7 @@ export * from './courier-word';
 export * from './couriers';
 export * from './customer-messages';
 export * from './customer-pin';
+export * from './delivery-proof';
 export * from './estimate-view';
 export * from './geo';
 export * from './live-status';

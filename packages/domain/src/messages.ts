@@ -141,6 +141,14 @@ export const FIELD_MESSAGES = {
     english: 'The logo must be a PNG, JPEG, WebP or SVG image.',
     spanish: 'El logo debe ser una imagen PNG, JPEG, WebP o SVG.',
   },
+  invalid_image: {
+    english: 'The photo must be a JPEG or WebP image.',
+    spanish: 'La foto debe ser una imagen JPEG o WebP.',
+  },
+  too_large: {
+    english: 'The photo must be at most 2 MB.',
+    spanish: 'La foto debe pesar como máximo 2 MB.',
+  },
   invalid_date: {
     english: 'Enter a real date as YYYY-MM-DD.',
     spanish: 'Escribe una fecha real como AAAA-MM-DD.',
@@ -303,6 +311,10 @@ export const ERROR_MESSAGES = {
   trip_ended: {
     english: 'This delivery has already ended.',
     spanish: 'Esta entrega ya terminó.',
+  },
+  photo_too_late: {
+    english: 'This delivery ended more than 24 hours ago; its photo can no longer be added.',
+    spanish: 'Esta entrega terminó hace más de 24 horas; ya no se puede agregar su foto.',
   },
   open_trip_exists: {
     english: 'You have a delivery under way. End it, or keep it, before starting another.',

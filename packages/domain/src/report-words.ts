@@ -1,7 +1,7 @@
 import { branchDisplayName, FIRST_BRANCH_DEFAULT_NAME } from './accounts';
 import { courierWord } from './courier-word';
 import type { Language } from './locale';
-import type { ExportColumn } from './reports';
+import type { CsvColumn } from './reports';
 import type { MissingTimeLabel, TripFlag } from './trips';
 import type { ReviewChoice } from './wire/trips';
 
@@ -10,7 +10,7 @@ import type { ReviewChoice } from './wire/trips';
  * app's translations read the same tables, so the file and the screen always agree.
  */
 export interface ReportWords {
-  columns: Record<ExportColumn, string>;
+  columns: Record<CsvColumn, string>;
   missing: Record<MissingTimeLabel, string>;
   ratings: Record<1 | 2 | 3, string>;
   choices: Record<ReviewChoice, string>;
@@ -43,6 +43,8 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
         remarks: 'Comentarios del cliente',
         delivery_user_notes: `Notas del ${courierWord(language, countryIso).singular}`,
         admin_notes: 'Notas del administrador',
+        delivery_photo_url: 'Comprobante de entrega',
+        recipient_name: 'Recibió',
       },
       missing: {
         trip_never_registered_arrival: 'Nunca registró llegada',
@@ -85,6 +87,8 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
       remarks: 'Customer remarks',
       delivery_user_notes: 'Courier notes',
       admin_notes: 'Admin notes',
+      delivery_photo_url: 'Proof of delivery',
+      recipient_name: 'Recipient',
     },
     missing: {
       trip_never_registered_arrival: 'Arrival never registered',

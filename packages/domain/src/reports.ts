@@ -108,3 +108,13 @@ export const EXPORT_COLUMNS = [
   'admin_notes',
 ] as const;
 export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
+
+/**
+ * Issue 15: columns the CSV adds after the spec's 17, which keep their order: the proof of
+ * delivery photo's address (absolute, PUBLIC_URL-based; it opens for those allowed) and who
+ * received the parcel. Empty when there is none.
+ */
+export const PROOF_COLUMNS = ['delivery_photo_url', 'recipient_name'] as const;
+/** Every column of the CSV, in the file's order. */
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...PROOF_COLUMNS] as const;
+export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -8,6 +8,7 @@ import {
   SLOW_ARRIVAL_MINUTES,
   SUSPICIOUS_ARRIVAL_MINUTES,
 } from './constants';
+import { RecipientNameSchema } from './delivery-proof';
 import { requiredOrInvalid } from './validation';
 import { REVIEW_CHOICES, type TripStatus } from './wire/trips';
 
@@ -165,6 +166,8 @@ export const EndTripSchema = z
       .trim()
       .max(1000, { error: 'too_long' })
       .optional(),
+    /** Issue 15: who received the parcel, when the courier asked. */
+    recipient_name: RecipientNameSchema.optional(),
   })
   .nullish();
 

@@ -1,26 +1,51 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { LocalStorage, type StorageProvider } from '../providers/storage/storage';
+import { notFound } from './errors';
 
 /**
- * Serves uploaded files under /uploads. New SVG logos are stored as PNG, but logos uploaded
- * before that may be SVG: none may run anything, even opened on its own, so every file gets a
- * sandboxing Content-Security-Policy and no content sniffing.
+ * Only logos are public. Delivery photos live in the same storage but are served by their
+ * trip's photo route to those allowed, never under /uploads, whatever their key.
  */
-export async function registerUploads(app: FastifyInstance, root: string): Promise<void> {
-  mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: '/uploads/',
-    decorateReply: false,
-    index: false,
-    setHeaders: (res) => {
-      res.header(
-        'Content-Security-Policy',
-        "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
-      );
-      res.header('X-Content-Type-Options', 'nosniff');
-      res.header('Cache-Control', 'public, max-age=31536000, immutable');
-    },
+const PUBLIC_PREFIX = 'logos/';
+
+/**
+ * New SVG logos are stored as PNG, but logos uploaded before that may be SVG: none may run
+ * anything, even opened on its own, so every file gets a sandboxing Content-Security-Policy and
+ * no content sniffing.
+ */
+const UPLOAD_HEADERS = {
+  'Content-Security-Policy': "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
+  'X-Content-Type-Options': 'nosniff',
+  // Every upload gets a new key, so a key's content never changes.
+  'Cache-Control': 'public, max-age=31536000, immutable',
+};
+
+/**
+ * Serves uploaded logos under /uploads/{key}: straight from the folder with the local storage,
+ * read through the provider (object storage) otherwise, so the address is the same either way.
+ */
+export async function registerUploads(app: FastifyInstance, storage: StorageProvider): Promise<void> {
+  if (storage instanceof LocalStorage) {
+    mkdirSync(storage.root, { recursive: true });
+    await app.register(fastifyStatic, {
+      root: storage.root,
+      prefix: '/uploads/',
+      decorateReply: false,
+      index: false,
+      allowedPath: (path) => path.startsWith(`/${PUBLIC_PREFIX}`),
+      setHeaders: (res) => {
+        for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
+      },
+    });
+    return;
+  }
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    if (!key.startsWith(PUBLIC_PREFIX) || key.includes('..')) throw notFound();
+    const file = await storage.get(key);
+    if (!file) throw notFound();
+    return reply.headers(UPLOAD_HEADERS).type(file.contentType).send(file.bytes);
   });
 }

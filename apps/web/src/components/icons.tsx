@@ -169,3 +169,7 @@ export const PlayIcon = icon(['M8 5.5v13l10.5-6.5L8 5.5z'], { fill: 'currentColo
 export const PauseIcon = icon(['M8 5v14M16 5v14'], { strokeWidth: 3 });
 export const FlagIcon = icon(['M5 21V4M5 4h11l-2 4 2 4H5']);
 export const RestartIcon = icon(['M4 12a8 8 0 1 0 2.4-5.7M4 4v4.5h4.5']);
+export const CameraIcon = icon([
+  'M3 8.5A2.5 2.5 0 0 1 5.5 6h2l1.5-2h6l1.5 2h2A2.5 2.5 0 0 1 21 8.5v9a2.5 2.5 0 0 1-2.5 2.5h-13A2.5 2.5 0 0 1 3 17.5v-9z',
+  circle(12, 13, 3.5),
+]);

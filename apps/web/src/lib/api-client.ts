@@ -34,7 +34,7 @@ export class ApiError extends Error {
 export type ApiMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export interface ApiRequest {
-  /** Sent as JSON, or as it is when a FormData (a file upload). */
+  /** Sent as JSON, or as it is when a FormData (a file upload) or a Blob (the raw bytes). */
   body?: unknown;
   signal?: AbortSignal;
   accept?: string;
@@ -99,9 +99,11 @@ export async function readBody(response: Response): Promise<unknown> {
 export async function apiFetch(method: ApiMethod, url: string, request: ApiRequest = {}): Promise<Response> {
   const headers: Record<string, string> = { Accept: request.accept ?? 'application/json' };
   if (request.token) headers.Authorization = `Bearer ${request.token}`;
-  let body = request.body as string | FormData | undefined;
+  let body = request.body as string | FormData | Blob | undefined;
   // A FormData goes as it is: the browser writes the multipart boundary into Content-Type itself.
-  if (body !== undefined && !(body instanceof FormData)) {
+  // A Blob (a photo) is the whole body, sent with its own type.
+  if (body instanceof Blob) headers['Content-Type'] = body.type || 'application/octet-stream';
+  else if (body !== undefined && !(body instanceof FormData)) {
     headers['Content-Type'] = 'application/json';
     body = JSON.stringify(body);
   }

@@ -1,4 +1,4 @@
-import { EXPORT_COLUMNS, FIRST_BRANCH_DEFAULT_NAME, type ReportWords, type TripSort } from '@rutaviva/domain';
+import { CSV_COLUMNS, FIRST_BRANCH_DEFAULT_NAME, type ReportWords, type TripSort } from '@rutaviva/domain';
 import { type CompiledQuery, type Expression, type RawBuilder, sql } from 'kysely';
 import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
@@ -7,7 +7,7 @@ import { abandonedBefore } from '../../lib/clock';
 import { tripsWithCourierAndBranch } from '../trips/trips.repo';
 import { filtered, type ReportFilter, sorted } from './reports.repo';
 
-type Column = (typeof EXPORT_COLUMNS)[number];
+type Column = (typeof CSV_COLUMNS)[number];
 
 const caseOf = (value: Expression<unknown>, words: Record<string, string>) =>
   sql<string>`(case ${value} ${sql.join(
@@ -32,6 +32,7 @@ function exportColumns(
   filter: ReportFilter,
   words: ReportWords,
   now: Date,
+  publicUrl: string,
 ): Record<Column, RawBuilder<unknown>> {
   const local = (column: string) => sql`(trips.${sql.ref(column)} AT TIME ZONE ${filter.timeZone})`;
   const clock = (column: string) => sql`to_char(${local(column)}, 'HH24:MI')`;
@@ -62,6 +63,9 @@ function exportColumns(
     remarks: safe(sql`trips.remarks`),
     delivery_user_notes: safe(sql`trips.delivery_user_notes`),
     admin_notes: safe(sql`trips.admin_notes`),
+    // Issue 15, after the spec's 17: the photo opens for the business's admins (see API.md's photo route).
+    delivery_photo_url: sql`case when trips.photo_key is not null then ${`${publicUrl}/api/trips/`} || trips.generated_trip_id || '/photo' end`,
+    recipient_name: safe(sql`trips.recipient_name`),
   };
 }
 
@@ -71,11 +75,10 @@ export function exportQuery(
   sort: TripSort,
   words: ReportWords,
   now: Date,
+  publicUrl: string,
 ): CompiledQuery {
-  const columns = exportColumns(filter, words, now);
-  const query = tripsWithCourierAndBranch(db).select(
-    EXPORT_COLUMNS.map((column) => columns[column].as(column)),
-  );
+  const columns = exportColumns(filter, words, now, publicUrl);
+  const query = tripsWithCourierAndBranch(db).select(CSV_COLUMNS.map((column) => columns[column].as(column)));
   return sorted(filtered(query, filter), sort).compile();
 }
 

@@ -1,9 +1,10 @@
-import { EXPORT_COLUMNS, formatDuration, reportWords } from '@rutaviva/domain';
+import { CSV_COLUMNS, EXPORT_COLUMNS, formatDuration, reportWords } from '@rutaviva/domain';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { createTestContext, testDay, testShownDay, testTime } from '../../../test/context';
 import { parseCsv } from '../../../test/csv';
-import { bearer, createBusiness, createCourier } from '../../../test/factories';
+import { bearer, createBusiness, createCourier, startTrip } from '../../../test/factories';
+import { jpegPhoto, uploadPhoto } from '../../../test/photos';
 import { reportScenario } from '../../../test/report-scenario';
 import { insertPastTrip } from '../../../test/trip-fixtures';
 
@@ -31,16 +32,34 @@ describe('GET /api/trips/export.csv', () => {
     expect(foreign.response.statusCode).toBe(404);
   });
 
-  it("writes the spec's 17 columns in order, labelled in the user's language", async () => {
+  it("writes the spec's 17 columns in order, then proof of delivery and recipient, labelled in the user's language", async () => {
     const { response, rows } = await exportCsv(week);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
     expect(response.body.startsWith('\uFEFF')).toBe(true);
     const spanish = reportWords('spanish', 'MX').columns;
-    expect(rows[0]).toEqual(EXPORT_COLUMNS.map((column) => spanish[column]));
+    expect(rows[0]).toEqual(CSV_COLUMNS.map((column) => spanish[column]));
+    expect(rows[0]?.slice(0, 17)).toEqual(EXPORT_COLUMNS.map((column) => spanish[column]));
+    expect(rows[0]?.slice(17)).toEqual(['Comprobante de entrega', 'Recibió']);
     expect(rows[0]?.[2]).toBe('Repartidor');
     const english = await exportCsv(`${week}&language=english`);
     expect(english.rows[0]?.slice(0, 4)).toEqual(['Date', 'Branch', 'Courier', 'Start time']);
+    expect(english.rows[0]?.slice(17)).toEqual(['Proof of delivery', 'Recipient']);
+  });
+
+  it("links the delivery photo (absolute, from PUBLIC_URL) and names the recipient after the spec's columns", async () => {
+    const { session } = await createBusiness(ctx.app);
+    const courier = await createCourier(ctx.app, session);
+    const trip = await startTrip(ctx.app, courier);
+    await uploadPhoto(ctx.app, courier, trip.generated_trip_id, await jpegPhoto(), {
+      recipient_name: '=Ana',
+    });
+    const day = ctx.clock.now().toISOString().slice(0, 10);
+    const { rows } = await exportCsv(`start_date=${day}&end_date=${day}&tz=UTC`, session);
+    expect(rows[1]?.slice(17)).toEqual([
+      `http://rutaviva.test/api/trips/${trip.generated_trip_id}/photo`,
+      "'=Ana",
+    ]);
   });
 
   it("exports only the business's own trips, in the chosen order, with the row count announced", async () => {
@@ -79,6 +98,8 @@ describe('GET /api/trips/export.csv', () => {
       'Llegó frío,\r\ny "tarde"',
       '',
       'Llamar al cliente',
+      '',
+      '',
     ]);
     const fast = byDistance.get('4.20');
     // The default first branch is stored as Headquarters and named in the file's language.
@@ -211,7 +232,7 @@ describe('GET /api/trips/export.csv', () => {
     ]);
     for (const row of body) {
       expect(row[13]).toBe("'=SUM(A1), Product");
-      expect(row.slice(14)).toEqual(["'-2+3", "'\t=1", "'@A1"]);
+      expect(row.slice(14, 17)).toEqual(["'-2+3", "'\t=1", "'@A1"]);
     }
     expect(body.map((row) => row[11]).sort()).toEqual(["'=1+1", ...Array(3).fill('+525511112222')]);
   });

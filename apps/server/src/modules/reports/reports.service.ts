@@ -1,7 +1,7 @@
 import {
   averageMinutes,
   branchDisplayName,
-  EXPORT_COLUMNS,
+  CSV_COLUMNS,
   exportFileName,
   type ReportSeries,
   type ReportTotals,
@@ -26,7 +26,7 @@ const csvField = (value: string) => (/[",\r\n]/.test(value) ? `"${value.replaceA
 
 /** Reports of a business's trips: GET /api/trips, /api/reports/daily and the CSV export. */
 export class ReportsService {
-  constructor(private readonly deps: { db: Db; clock: Clock }) {}
+  constructor(private readonly deps: { db: Db; clock: Clock; publicUrl: string }) {}
 
   /** `publicUrl`, the request's, is where the trips' tracking links point. */
   async report(auth: SessionClaims, query: TripReportQuery, publicUrl: string) {
@@ -79,9 +79,9 @@ export class ReportsService {
     const { names, country, language: userLanguage } = scope;
     const language = query.language ?? userLanguage;
     const words = reportWords(language, country);
-    const header = EXPORT_COLUMNS.map((column) => csvField(words.columns[column])).join(',');
+    const header = CSV_COLUMNS.map((column) => csvField(words.columns[column])).join(',');
     const rowCount = await repo.countTrips(db, filter);
-    const sql = exportQuery(db, filter, query.sort_by, words, clock.now());
+    const sql = exportQuery(db, filter, query.sort_by, words, clock.now(), this.deps.publicUrl);
     async function* body() {
       // The byte-order mark makes spreadsheet programs read the accents as UTF-8.
       yield Buffer.from(`\uFEFF${header}\r\n`);

@@ -114,6 +114,8 @@ export interface Ending {
   role: EndedByRole;
   name: string;
   courierNotes?: string;
+  /** Issue 15: who received the parcel, as the courier wrote it at the stop. */
+  recipientName?: string;
   adminNote?: string;
 }
 
@@ -128,7 +130,10 @@ export async function markEnded(db: Db, tripId: string, ending: Ending) {
         ended_by_role: ending.role,
         ended_by_name: ending.name,
         ...(ending.role === 'courier'
-          ? { delivery_user_notes: ending.courierNotes || null }
+          ? {
+              delivery_user_notes: ending.courierNotes || null,
+              ...(ending.recipientName ? { recipient_name: ending.recipientName } : {}),
+            }
           : { end_note: ending.adminNote || null }),
       })
       .where('id', '=', tripId)

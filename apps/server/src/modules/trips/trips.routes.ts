@@ -97,7 +97,12 @@ export async function tripsRoutes(
       onRequest: courier,
     },
     async (request) =>
-      trips.end(authOf(request), request.params.generated_trip_id, request.body?.delivery_user_notes),
+      trips.end(
+        authOf(request),
+        request.params.generated_trip_id,
+        request.body?.delivery_user_notes,
+        request.body?.recipient_name,
+      ),
   );
 
   app.post(

@@ -204,7 +204,7 @@ export class TripsService {
   }
 
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
-  async end(auth: SessionClaims, generatedTripId: string, notes?: string) {
+  async end(auth: SessionClaims, generatedTripId: string, notes?: string, recipientName?: string) {
     const trip = await requireTrip(this.deps.db, auth, generatedTripId);
     const ended = await repo.markEnded(this.deps.db, trip.id, {
       at: this.deps.clock.now(),
@@ -212,6 +212,7 @@ export class TripsService {
       role: 'courier',
       name: courierFullName(trip),
       courierNotes: notes,
+      recipientName,
     });
     if (!ended) throw tripEnded();
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
@@ -232,7 +233,15 @@ export class TripsService {
     return presentRoute(await pointsRepo.pointsOf(this.deps.db, trip.id, after));
   }
 
-  /** The business name a tracking link previews with, or null for an unknown trip. */
+  /**
+   * Issue 15: the stored photo of a delivery anyone with its link may see — once it has ended,
+   * and only when its business shows delivery photos to customers. Null otherwise.
+   */
+  async publicDeliveryPhotoKey(generatedTripId: string): Promise<string | null> {
+    const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
+    return trip?.end_time && trip.show_delivery_photo ? trip.photo_key : null;
+  }
+
   /** The business behind a tracking link and the language its messages speak (link previews). */
   async companyOfTrip(generatedTripId: string): Promise<{ company: string; language: Language } | null> {
     const trip = await findTripForPublicLink(this.deps.db, generatedTripId);

@@ -3,6 +3,7 @@ import {
   CourierSessionSchema,
   CourierTripAnswerSchema,
   CourierTripListSchema,
+  DeliveryProofEventSchema,
   OpenTripsSchema,
   RememberedDestinationSchema,
   SessionTokenSchema,
@@ -68,13 +69,22 @@ export const courierApi = {
     ),
   arrive: (generatedTripId: string) =>
     request(CourierTripAnswerSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/arrival`),
-  end: (generatedTripId: string, notes?: string) =>
-    request(
-      CourierTripAnswerSchema,
+  end: (generatedTripId: string, notes?: string, recipientName?: string) =>
+    request(CourierTripAnswerSchema, 'POST', `/api/trips/${encodeURIComponent(generatedTripId)}/end`, {
+      ...(notes ? { delivery_user_notes: notes } : {}),
+      ...(recipientName ? { recipient_name: recipientName } : {}),
+    }),
+  /** The photo's bytes are the body; sending the same photo again is stored once by the server. */
+  sendPhoto: (generatedTripId: string, photo: Blob, takenAt: number, recipientName?: string) => {
+    const query = new URLSearchParams({ taken_at: String(takenAt) });
+    if (recipientName) query.set('recipient_name', recipientName);
+    return request(
+      DeliveryProofEventSchema,
       'POST',
-      `/api/trips/${encodeURIComponent(generatedTripId)}/end`,
-      notes ? { delivery_user_notes: notes } : {},
-    ),
+      `/api/trips/${encodeURIComponent(generatedTripId)}/photo?${query}`,
+      photo,
+    );
+  },
   /** Every other session of the courier ends; the answer's token keeps this phone signed in. */
   changePassword: (input: { current_password: string; password: string; password_repeat: string }) =>
     request(SessionTokenSchema, 'POST', '/api/courier/password', input),

@@ -16,6 +16,8 @@ export interface TripRecord {
   last_point: TripPoint | null;
   point_count: number;
   distance_km: number;
+  /** Issue 15: a proof-of-delivery photo was taken at the stop (it may still wait in the queue). */
+  photo?: boolean;
   /** Set when the server said it ended elsewhere: an admin, or this courier on another phone. */
   ended_elsewhere?: { role: EndedByRole | null; name: string | null };
 }
@@ -40,6 +42,8 @@ export interface OutboxStore {
   /** Removes what is queued for a trip: only its points, or everything. */
   removeTrip(trip: string, kind?: OutboxEntry['kind']): Promise<void>;
   counts(): Promise<{ points: number; total: number }>;
+  /** The trips whose proof-of-delivery photo still waits to be sent. */
+  photoTrips(): Promise<string[]>;
 }
 
 interface CourierDb extends DBSchema {
@@ -107,6 +111,11 @@ class IdbOutboxStore implements OutboxStore {
     const [points, total] = await Promise.all([tx.store.index('kind').count('point'), tx.store.count()]);
     return { points, total };
   }
+
+  async photoTrips() {
+    const photos = await this.db.getAllFromIndex('outbox', 'kind', 'photo');
+    return [...new Set(photos.map((item) => item.trip))];
+  }
 }
 
 /** The same behaviour without persistence, for browsers that refuse IndexedDB (and for tests). */
@@ -139,6 +148,9 @@ export class MemoryOutboxStore implements OutboxStore {
   }
   async counts() {
     return { points: this.items.filter((item) => item.kind === 'point').length, total: this.items.length };
+  }
+  async photoTrips() {
+    return [...new Set(this.items.filter((item) => item.kind === 'photo').map((item) => item.trip))];
   }
 }
 

@@ -2,6 +2,7 @@ import type { TripPoint } from '@rutaviva/domain';
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api';
 import { MemoryOutboxStore, type PhoneTrips, type TripRecord } from './outbox-store';
+import { stopEntries } from './stop-entries';
 import { flushOutbox, nextSend, type OutboxItem, outcomeOf, type SyncApi } from './sync';
 
 const trip: TripRecord = {
@@ -31,7 +32,9 @@ function fakeApi(failures: Array<number | null> = []) {
   const api: SyncApi = {
     sendPoints: (id, points) => answer(`points ${id} ${points.map((p) => p.timestamp).join(',')}`),
     arrive: (id) => answer(`arrival ${id}`),
-    end: (id, notes) => answer(`end ${id} ${notes ?? ''}`.trim()),
+    end: (id, notes, recipient) => answer(`end ${id} ${notes ?? ''} ${recipient ?? ''}`.trim()),
+    sendPhoto: (id, photo, takenAt, recipient) =>
+      answer(`photo ${id} ${photo.size}B at ${takenAt} ${recipient ?? ''}`.trim()),
   };
   return { api, calls };
 }
@@ -104,6 +107,53 @@ describe('flushOutbox', () => {
     const { api } = fakeApi([401]);
     expect(await flushOutbox(store, api)).toBe('signed_out');
     expect(await store.counts()).toEqual({ points: 3, total: 5 });
+  });
+});
+
+describe('the proof-of-delivery photo in the queue', () => {
+  const photo = new Blob([new Uint8Array(1234)], { type: 'image/jpeg' });
+  const stop = (proof: Parameters<typeof stopEntries>[2]) => stopEntries('g1', ' door ', proof, 500);
+
+  it('queues the end alone without a photo, with the recipient named', () => {
+    expect(stop({ recipientName: '  Ana ' })).toEqual([
+      { kind: 'end', trip: 'g1', notes: 'door', recipient_name: 'Ana' },
+    ]);
+  });
+
+  it('is kept offline, survives for the next try, and is sent once, after the stop', async () => {
+    const store = new MemoryOutboxStore();
+    await store.enqueue(stop({ photo, takenAt: 480, recipientName: 'Ana' }), phone);
+    expect(await store.photoTrips()).toEqual(['g1']);
+    const offline = fakeApi([0]);
+    expect(await flushOutbox(store, offline.api)).toBe('offline');
+    expect(await store.counts()).toEqual({ points: 0, total: 2 });
+    const online = fakeApi();
+    expect(await flushOutbox(store, online.api)).toBe('empty');
+    expect(online.calls).toEqual(['end g1 door Ana', 'photo g1 1234B at 480 Ana']);
+    expect(await store.photoTrips()).toEqual([]);
+    expect(await flushOutbox(store, online.api)).toBe('empty');
+    expect(online.calls).toHaveLength(2);
+  });
+
+  it('stays queued after a server error and goes with the next flush; a refused photo is dropped', async () => {
+    const store = new MemoryOutboxStore();
+    await store.enqueue(stop({ photo }), phone);
+    const { api, calls } = fakeApi([null, 503]);
+    expect(await flushOutbox(store, api)).toBe('retry');
+    expect(await store.photoTrips()).toEqual(['g1']);
+    const refused = fakeApi([400]);
+    expect(await flushOutbox(store, refused.api)).toBe('empty');
+    expect(await store.counts()).toEqual({ points: 0, total: 0 });
+    expect(calls[1]).toBe('photo g1 1234B at 500');
+  });
+
+  it('reports a photo refused as too late (409) as dropped, not sent', async () => {
+    const store = new MemoryOutboxStore();
+    await store.enqueue(stop({ photo }), phone);
+    const outcomes: string[] = [];
+    const { api } = fakeApi([null, 409]);
+    expect(await flushOutbox(store, api, (_send, outcome) => outcomes.push(outcome))).toBe('empty');
+    expect(outcomes).toEqual(['sent', 'drop_batch']);
   });
 });
 

@@ -7,7 +7,9 @@ import { learningSyncApi } from './trip-extras';
 export type OutboxEntry =
   | { kind: 'point'; trip: string; point: TripPoint }
   | { kind: 'arrival'; trip: string }
-  | { kind: 'end'; trip: string; notes?: string };
+  | { kind: 'end'; trip: string; notes?: string; recipient_name?: string }
+  /** Issue 15: the proof-of-delivery photo, already resized, sent after the stop it belongs to. */
+  | { kind: 'photo'; trip: string; photo: Blob; taken_at: number; recipient_name?: string };
 
 export type OutboxItem = OutboxEntry & { id: number };
 
@@ -62,7 +64,8 @@ export function outcomeOf(send: Send['kind'], failure: { status: number } | null
 export interface SyncApi {
   sendPoints(trip: string, points: TripPoint[]): Promise<unknown>;
   arrive(trip: string): Promise<unknown>;
-  end(trip: string, notes?: string): Promise<unknown>;
+  end(trip: string, notes?: string, recipientName?: string): Promise<unknown>;
+  sendPhoto(trip: string, photo: Blob, takenAt: number, recipientName?: string): Promise<unknown>;
 }
 
 /** empty: all sent; offline: the server could not be reached; retry: it answered with trouble. */
@@ -80,7 +83,9 @@ async function call(api: SyncApi, send: Send): Promise<void> {
   }
   const { item } = send;
   if (item.kind === 'arrival') await api.arrive(item.trip);
-  else if (item.kind === 'end') await api.end(item.trip, item.notes);
+  else if (item.kind === 'end') await api.end(item.trip, item.notes, item.recipient_name);
+  else if (item.kind === 'photo')
+    await api.sendPhoto(item.trip, item.photo, item.taken_at, item.recipient_name);
 }
 
 async function settle(store: OutboxStore, send: Send, outcome: Outcome, failure: unknown): Promise<void> {
@@ -122,7 +127,9 @@ export async function flushOutbox(
     } catch (error) {
       failure = error instanceof ApiError ? error : { status: 0 };
     }
-    const outcome = outcomeOf(send.kind, failure);
+    // A 409 on a stop means it already happened; on a photo it means too late: never stored.
+    const refusedPhoto = send.kind === 'action' && send.item.kind === 'photo' && failure?.status === 409;
+    const outcome = refusedPhoto ? 'drop_batch' : outcomeOf(send.kind, failure);
     if (outcome === 'retry') return failure?.status === 0 ? 'offline' : 'retry';
     if (outcome === 'signed_out') return outcome;
     await settle(store, send, outcome, failure);

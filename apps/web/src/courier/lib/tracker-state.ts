@@ -21,6 +21,10 @@ export interface TrackerState extends GpsState {
   queuedPoints: number;
   queued: number;
   syncing: boolean;
+  /** Issue 15: trips whose proof-of-delivery photo waits in the queue. */
+  queuedPhotoTrips: string[];
+  /** Trips whose photo the server refused (not an image, too late): it will not be sent. */
+  refusedPhotoTrips: string[];
   /** Counts what the server confirmed (arrivals, stops, trips ended elsewhere), so lists can reload. */
   actionsSent: number;
   screenAwake: boolean;
@@ -43,6 +47,8 @@ export function initialTrackerState(): TrackerState {
     queuedPoints: 0,
     queued: 0,
     syncing: false,
+    queuedPhotoTrips: [],
+    refusedPhotoTrips: [],
     actionsSent: 0,
     screenAwake: false,
   };

@@ -16,6 +16,7 @@ import {
   withoutTrips,
 } from './phone-trips';
 import { PositionWatch } from './position-watch';
+import { type StopProof, stopEntries } from './stop-entries';
 import type { OutboxEntry } from './sync';
 import { OutboxSender } from './sync';
 import { initialTrackerState, type TrackerState } from './tracker-state';
@@ -52,6 +53,9 @@ export class CourierTracker {
     settled: (send, outcome) => {
       if (send.kind === 'action') this.set({ actionsSent: this.state.actionsSent + 1 });
       if (outcome === 'drop_trip_points' || outcome === 'drop_trip') this.endedElsewhere = true;
+      // A photo the server would never take is gone from the queue: the ended screen must not say "sent".
+      if (send.kind === 'action' && send.item.kind === 'photo' && outcome !== 'sent')
+        this.set({ refusedPhotoTrips: [...this.state.refusedPhotoTrips, send.item.trip] });
       void this.refreshCounts();
     },
     done: async (result) => {
@@ -234,18 +238,18 @@ export class CourierTracker {
     await this.flush();
   }
 
-  async stop(notes: string): Promise<void> {
+  /** "Stop delivery", with the optional proof (issue 15): its photo is queued after the stop. */
+  async stop(notes: string, proof: StopProof = {}): Promise<void> {
     await this.change(async (phone) => {
       const trip = currentTripOf(phone);
       if (!trip || trip.ended_at !== null) return;
-      const text = notes.trim();
-      const entry: OutboxEntry = {
-        kind: 'end',
-        trip: trip.generated_trip_id,
-        ...(text ? { notes: text } : {}),
-      };
-      const next = replaceTrip(phone, { ...trip, ended_at: nowSeconds() });
-      await this.enqueue([entry], next);
+      const entries = stopEntries(trip.generated_trip_id, notes, proof, nowSeconds());
+      const next = replaceTrip(phone, {
+        ...trip,
+        ended_at: nowSeconds(),
+        ...(proof.photo ? { photo: true } : {}),
+      });
+      await this.enqueue(entries, next);
       if (openTripsOf(next).length === 0) this.stopWatching();
     });
     await this.flush();
@@ -313,8 +317,10 @@ export class CourierTracker {
   private async refreshCounts(): Promise<void> {
     if (!this.store) return;
     const { points, total } = await this.store.counts();
-    if (points !== this.state.queuedPoints || total !== this.state.queued)
-      this.set({ queuedPoints: points, queued: total });
+    if (points !== this.state.queuedPoints || total !== this.state.queued) {
+      const queuedPhotoTrips = await this.store.photoTrips();
+      this.set({ queuedPoints: points, queued: total, queuedPhotoTrips });
+    }
   }
 
   private startWatching(): void {

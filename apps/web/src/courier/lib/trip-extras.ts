@@ -77,6 +77,7 @@ export function useTripExtras(generatedTripId: string): TripExtras {
 export const learningSyncApi: SyncApi = {
   arrive: courierApi.arrive,
   end: courierApi.end,
+  sendPhoto: courierApi.sendPhoto,
   async sendPoints(generatedTripId: string, points: TripPoint[]) {
     const answer = await courierApi.sendPoints(generatedTripId, points);
     tripExtras.learn(generatedTripId, answer);

@@ -2,6 +2,7 @@ import { type EndedByRole, formatElapsed } from '@rutaviva/domain';
 import { Button } from '../../components/button';
 import { ArrowRightIcon, CheckIcon, PlusIcon } from '../../components/icons';
 import { Notice } from '../components/notice';
+import { PhotoStatus } from '../components/photo-status';
 import { type Translator, useI18n } from '../i18n';
 import type { TripRecord } from '../lib/outbox-store';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
@@ -36,6 +37,7 @@ export function EndedScreen({
         {formatElapsed(duration)} · {km(trip.distance_km)}
       </p>
       {trip.ended_elsewhere ? <Notice tone="info" title={endedElsewhereText(t, endedBy)} /> : null}
+      <PhotoStatus trip={trip} state={state} />
       {state.queued > 0 ? (
         <Notice tone="warning" title={tn('ended.pending', state.queued)}>
           {state.online ? null : t('net.offlineBody')}

@@ -2,6 +2,7 @@ import { formatElapsed } from '@rutaviva/domain';
 import { useState } from 'react';
 import { Button } from '../../components/button';
 import { CheckIcon, MapPinIcon } from '../../components/icons';
+import { DeliveryProofFields, EMPTY_PROOF, readyProof } from '../components/delivery-proof';
 import { TrackingLink } from '../components/tracking-link';
 import { TripDestination } from '../components/trip-destination';
 import { StatusChips, StatusNotices } from '../components/trip-status';
@@ -49,6 +50,7 @@ export function TripScreen({
   const { t, time, phone } = useI18n();
   const [notes, setNotes] = useState(() => localStore.get(notesKey(trip)) ?? '');
   const [confirming, setConfirming] = useState(false);
+  const [proof, setProof] = useState(EMPTY_PROOF);
   const [busy, setBusy] = useState<'arrive' | 'stop' | null>(null);
   useDestinationPoll(tracker, state.online && trip.ended_at === null);
 
@@ -59,7 +61,7 @@ export function TripScreen({
 
   async function stop() {
     setBusy('stop');
-    await tracker.stop(notes).finally(() => setBusy(null));
+    await tracker.stop(notes, await readyProof(proof)).finally(() => setBusy(null));
     localStore.set(notesKey(trip), null);
   }
 
@@ -130,6 +132,7 @@ export function TripScreen({
         {confirming ? (
           <fieldset className="c-confirm">
             <legend className="c-confirm__question">{t('trip.stopQuestion')}</legend>
+            <DeliveryProofFields draft={proof} onChange={setProof} />
             <div className="c-confirm__buttons">
               <Button variant="ghost" onClick={() => setConfirming(false)} disabled={busy !== null}>
                 {t('trip.stopNo')}

@@ -12,6 +12,7 @@ const EDITABLE_FIELDS = [
   'allow_several_trips',
   'almost_there_minutes',
   'remember_destinations',
+  'show_delivery_photo',
 ] as const;
 
 export type BusinessForm = Required<Pick<BusinessUpdate, (typeof EDITABLE_FIELDS)[number]>>;

@@ -28,6 +28,7 @@ import { useBusiness } from './api/get-business';
 import { useUpdateBusiness } from './api/update-business';
 import { BUSINESS_FORM_FIELDS, BusinessFormSchema } from './business-form-schema';
 import { DeliveriesSetting } from './deliveries-setting';
+import { DeliveryPhotoSetting } from './delivery-photo-setting';
 import { MessageLanguageSection } from './message-language-section';
 import { RememberDestinationsSetting } from './remember-destinations-setting';
 import './business.css';
@@ -46,6 +47,7 @@ function formValues(business: Business): BusinessUpdate {
     allow_several_trips: business.allow_several_trips,
     almost_there_minutes: business.almost_there_minutes,
     remember_destinations: business.remember_destinations,
+    show_delivery_photo: business.show_delivery_photo,
   };
 }
 
@@ -171,6 +173,7 @@ function BusinessForm({ business }: { business: Business }) {
       </DeliveriesSetting>
 
       <AlmostThereSetting control={control} error={errorText(errors.almost_there_minutes)} />
+      <DeliveryPhotoSetting {...field('show_delivery_photo')} />
 
       <BranchesReadOnly business={business} />
 

@@ -224,6 +224,10 @@ export const en = {
     sectionContact: 'Contact',
     sectionPreferences: 'Preferences',
     sectionDeliveries: 'Deliveries',
+    sectionProof: 'Proof of delivery',
+    showDeliveryPhoto: 'Show the delivery photo to the customer',
+    showDeliveryPhotoHint:
+      'When a {{courier}} takes a photo at the end of a delivery, the customer sees it on the tracking page once it is delivered. Off: only your team sees it, in reports.',
     severalTrips: 'Let each {{courier}} run several deliveries at once',
     severalTripsHint:
       'Off: each {{courier}} has one delivery open at a time, and the app asks to end or keep it before starting another. On: a {{courier}} can carry several orders and switch between them in the app.',

@@ -226,6 +226,10 @@ export const es: Messages = {
     sectionContact: 'Contacto',
     sectionPreferences: 'Preferencias',
     sectionDeliveries: 'Entregas',
+    sectionProof: 'Comprobante de entrega',
+    showDeliveryPhoto: 'Mostrar la foto de la entrega al cliente',
+    showDeliveryPhotoHint:
+      'Cuando un {{courier}} toma una foto al terminar una entrega, el cliente la ve en la página de seguimiento una vez entregada. Apagado: solo tu equipo la ve, en los reportes.',
     severalTrips: 'Permitir que cada {{courier}} lleve varias entregas a la vez',
     severalTripsHint:
       'Apagado: cada {{courier}} tiene una entrega abierta a la vez, y la app pregunta si terminarla o conservarla antes de iniciar otra. Encendido: un {{courier}} puede llevar varios pedidos y cambiar entre ellos en la app.',

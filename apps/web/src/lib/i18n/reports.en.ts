@@ -129,6 +129,13 @@ export const reportsEn = {
     retry: 'Try again',
     dismiss: 'Dismiss',
   },
+  proof: {
+    title: 'Proof of delivery',
+    photoAlt: 'Photo the courier took at the end of the delivery',
+    photoFailed: 'We could not load the photo.',
+    loading: 'Loading the photo…',
+    recipient: 'Received by',
+  },
   route: {
     title: 'Route of the delivery',
     loading: 'Loading the route…',

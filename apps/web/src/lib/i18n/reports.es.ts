@@ -130,6 +130,13 @@ export const reportsEs: typeof reportsEn = {
     retry: 'Intentar de nuevo',
     dismiss: 'Cerrar',
   },
+  proof: {
+    title: 'Comprobante de entrega',
+    photoAlt: 'Foto que tomó el repartidor al terminar la entrega',
+    photoFailed: 'No pudimos cargar la foto.',
+    loading: 'Cargando la foto…',
+    recipient: 'Recibió',
+  },
   route: {
     title: 'Ruta de la entrega',
     loading: 'Cargando la ruta…',

@@ -4,6 +4,7 @@ import { useT } from '../i18n';
 import type { Review, ReviewResult } from '../lib/api';
 import { factFor } from '../lib/facts';
 import { courierName, type PublicTrip, reachedAt } from '../lib/trip';
+import { useDeliveryPhotoUrl } from '../lib/use-delivery-photo';
 import { ReviewModal } from './review-modal';
 
 interface Props {
@@ -22,6 +23,7 @@ export function DeliveredView({ trip, submitReview, onReviewed }: Props) {
   const [thanked, setThanked] = useState(false);
   const doorTime = reachedAt(trip);
   const name = courierName(trip);
+  const photoUrl = useDeliveryPhotoUrl(trip);
 
   return (
     <section className="tp-card tp-ended">
@@ -30,6 +32,21 @@ export function DeliveredView({ trip, submitReview, onReviewed }: Props) {
       </p>
       <h1>{t('status.ended')}</h1>
       {name && <p className="tp-lead">{t('status.delivered', { name })}</p>}
+      {photoUrl && (
+        <figure className="tp-proof">
+          {/* Issue 15: shown only when the business chose to; its size is set so nothing jumps. */}
+          <img
+            src={photoUrl}
+            alt={t('proof.alt')}
+            loading="lazy"
+            decoding="async"
+            width={320}
+            height={240}
+            data-testid="delivery-photo"
+          />
+          <figcaption>{t('proof.caption')}</figcaption>
+        </figure>
+      )}
       {doorTime !== null && (
         <dl className="tp-facts tp-facts-3 tp-delivered-facts">
           <div>

@@ -20,6 +20,8 @@ export const en = {
   'eta.about': 'Arriving in about {{minutes}} min · {{time}}',
   'eta.aboutOne': 'Arriving in about 1 min · {{time}}',
   'eta.range': 'Arriving in {{low}}–{{high}} min',
+  'proof.alt': 'Photo of your delivered order, taken by the courier',
+  'proof.caption': 'Delivered: the courier’s photo at the door.',
   'trip.courier': 'Your courier',
   'trip.distance': 'Distance travelled',
   'trip.elapsed': 'Time on the way',

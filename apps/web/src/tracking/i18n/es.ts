@@ -21,6 +21,8 @@ export const es: Dictionary = {
   'eta.about': 'Llega en unos {{minutes}} min · {{time}}',
   'eta.aboutOne': 'Llega en 1 min · {{time}}',
   'eta.range': 'Llega en {{low}}–{{high}} min',
+  'proof.alt': 'Foto de tu pedido entregado, tomada por el repartidor',
+  'proof.caption': 'Entregado: la foto del repartidor en la puerta.',
   'trip.courier': 'Tu repartidor',
   'trip.distance': 'Distancia recorrida',
   'trip.elapsed': 'Tiempo en camino',

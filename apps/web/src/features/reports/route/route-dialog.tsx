@@ -18,6 +18,7 @@ import { useLanguage } from '../../../lib/i18n';
 import { useTripRoute } from '../api/get-trip-route';
 import { courierName, FlagChips } from '../trips/trip-parts';
 import { useReportWords } from '../use-report-words';
+import { DeliveryProof } from './delivery-proof';
 import { RouteReplay } from './route-replay';
 import './route.css';
 
@@ -110,6 +111,7 @@ export function RouteDialog({
           <Fact label={columns.trip_distance_so_far} value={formatKmNumber(trip.distance_km, language)} />
         </dl>
         <FlagChips flags={trip.flags} />
+        <DeliveryProof trip={trip} />
         {body}
       </div>
     </Dialog>

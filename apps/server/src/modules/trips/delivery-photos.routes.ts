@@ -1,0 +1,90 @@
+import {
+  DeliveryPhotoQuerySchema,
+  DeliveryProofEventSchema,
+  MAX_DELIVERY_PHOTO_BYTES,
+} from '@rutaviva/domain';
+import { z } from 'zod';
+import type { Config } from '../../config';
+import { authOf, bearerToken, requireRole } from '../../http/auth';
+import { notFound } from '../../http/errors';
+import { type App, rateLimited } from '../../http/types';
+import type { Tokens } from '../../lib/tokens';
+import type { DeliveryPhotosService } from './delivery-photos.service';
+
+const tags = ['trips'];
+const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
+
+/**
+ * The photo arrives as the request's whole body. Oversized photos still reach the service up to
+ * this limit, so they get the same 400 `too_large` naming the field as a logo does, not a bare 413.
+ */
+const BODY_LIMIT = 4 * MAX_DELIVERY_PHOTO_BYTES;
+
+export async function deliveryPhotosRoutes(
+  app: App,
+  { photos, tokens, config }: { photos: DeliveryPhotosService; tokens: Tokens; config: Config },
+) {
+  const courier = requireRole(tokens, 'courier');
+  // Whatever type the phone declares, the bytes are read and sniffed; this plugin's routes only.
+  app.addContentTypeParser(
+    ['image/jpeg', 'image/webp', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.post(
+    '/api/trips/:generated_trip_id/photo',
+    {
+      schema: {
+        tags,
+        params: TripParams,
+        querystring: DeliveryPhotoQuerySchema,
+        description:
+          "Issue 15, proof of delivery: the trip's courier sends the photo as the body (a JPEG or " +
+          'WebP, at most 2 MB, checked from its bytes), with `recipient_name` and `taken_at` (unix ' +
+          'seconds) in the query. Accepted while the trip runs and up to 24 hours after it ended ' +
+          '(409 `photo_too_late` after). The same photo sent again is stored once; another replaces ' +
+          'it. 400 `invalid_input` naming `photo` (`invalid_image`, `too_large`), `recipient_name` ' +
+          'or `taken_at`; 404 for any other trip.',
+        response: { 200: DeliveryProofEventSchema },
+      },
+      onRequest: courier,
+      bodyLimit: BODY_LIMIT,
+    },
+    async (request) =>
+      photos.upload(
+        authOf(request),
+        request.params.generated_trip_id,
+        Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0),
+        request.query,
+      ),
+  );
+
+  app.get(
+    '/api/trips/:generated_trip_id/photo',
+    {
+      schema: {
+        tags,
+        params: TripParams,
+        description:
+          "The delivery's photo, for an admin of its business or its courier (Bearer token), and " +
+          'for anyone with the link once it ended when the business shows photos to customers ' +
+          '(`show_delivery_photo`). 404 otherwise, as for a trip without a photo.',
+      },
+      // Anyone with a link may ask, as for the public trip itself.
+      config: rateLimited(config.rateLimits.publicRead),
+    },
+    async (request, reply) => {
+      const token = bearerToken(request);
+      const claims = token ? await tokens.verifySession(token) : null;
+      const photo = await photos.photo(claims, request.params.generated_trip_id);
+      if (!photo) throw notFound();
+      return reply
+        .header('Cache-Control', 'private, max-age=3600')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; sandbox")
+        .type(photo.contentType)
+        .send(photo.bytes);
+    },
+  );
+}
