@@ -1,10 +1,8 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect } from 'react';
 import { TrackingPage } from './components/tracking-page';
-import { type Language, useT } from './i18n';
 import { type Review, sendReview } from './lib/api';
 import { forgetPin } from './lib/pin-storage';
 import { LIVE_PIN_SERVER, PinServerContext } from './lib/use-customer-pin';
-import { useDemoTrip } from './lib/use-demo-trip';
 import { useLiveTrip } from './lib/use-live-trip';
 
 /** /t?id={generated_trip_id}: the customer's live view of one delivery. */
@@ -24,30 +22,5 @@ export function LiveTracking({ id }: { id: string | null }) {
         onReviewed={(rating) => dispatch({ type: 'reviewed', rating })}
       />
     </PinServerContext.Provider>
-  );
-}
-
-/** /track-demo: the same page with a courier simulated in the browser; reviews stay local. */
-export function DemoTracking({ language }: { language: Language }) {
-  const { t } = useT();
-  const { state, dispatch, restart } = useDemoTrip(language);
-  const banner = useMemo(
-    () => (
-      <p className="tp-demo" data-testid="demo-banner">
-        {t('demo.banner')}{' '}
-        <button type="button" className="tp-link" onClick={restart}>
-          {t('demo.restart')}
-        </button>
-      </p>
-    ),
-    [t, restart],
-  );
-  return (
-    <TrackingPage
-      state={state}
-      banner={banner}
-      submitReview={async () => 'saved'}
-      onReviewed={(rating) => dispatch({ type: 'reviewed', rating })}
-    />
   );
 }
