@@ -1,19 +1,9 @@
-import { z } from 'zod';
-import { requiredOrInvalid } from './validation';
+import { type MapPoint, MapPointSchema } from './trips';
 
 /**
  * Issue 15: PUT /api/trips/{generated_trip_id}/destination, the customer's pin from the tracking
- * page. Finite numbers only (JSON has no NaN, but a string or a missing field is refused), with
- * the same codes as a courier's points.
+ * page: a point on the map like any destination (finite numbers within bounds, the same codes as
+ * a courier's points; JSON has no NaN, and a string or a missing field is refused).
  */
-export const CustomerPinSchema = z.strictObject({
-  lat: z
-    .number({ error: requiredOrInvalid })
-    .min(-90, { error: 'invalid_latitude' })
-    .max(90, { error: 'invalid_latitude' }),
-  lng: z
-    .number({ error: requiredOrInvalid })
-    .min(-180, { error: 'invalid_longitude' })
-    .max(180, { error: 'invalid_longitude' }),
-});
-export type CustomerPin = z.infer<typeof CustomerPinSchema>;
+export const CustomerPinSchema = MapPointSchema;
+export type CustomerPin = MapPoint;

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField } from '../../components/field';
 import { TitledSection } from '../../components/titled-section';
 import { useCourierWord } from '../../lib/courier-word';
+import { SettingSwitch } from './setting-switch';
 
 /** What the minutes start at when the message is turned on. */
 const DEFAULT_MINUTES = 5;
@@ -22,26 +23,15 @@ export function AlmostThereSetting({ control, error }: { control: Control<Busine
   const on = minutes !== null;
   return (
     <TitledSection title={t('almostThere.title')}>
-      <label className="stack--4 setting-switch">
-        <input
-          type="checkbox"
-          className="setting-switch__input"
-          aria-describedby="almost-there-hint"
-          checked={on}
-          onChange={(event) => field.onChange(event.target.checked ? DEFAULT_MINUTES : null)}
-          onBlur={field.onBlur}
-          ref={field.ref}
-        />
-        <span className="setting-switch__track" aria-hidden="true">
-          <span className="setting-switch__thumb" />
-        </span>
-        <span className="setting-switch__text">
-          <span className="setting-switch__label">{t('almostThere.label')}</span>
-          <span className="setting-switch__hint" id="almost-there-hint">
-            {t('almostThere.hint')}
-          </span>
-        </span>
-      </label>
+      <SettingSwitch
+        label={t('almostThere.label')}
+        hint={t('almostThere.hint')}
+        hintId="almost-there-hint"
+        checked={on}
+        onChange={(event) => field.onChange(event.target.checked ? DEFAULT_MINUTES : null)}
+        onBlur={field.onBlur}
+        inputRef={field.ref}
+      />
       {on ? (
         <SelectField
           label={t('almostThere.minutes', { courier })}

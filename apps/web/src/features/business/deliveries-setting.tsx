@@ -3,6 +3,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/titled-section';
 import { useCourierWord } from '../../lib/courier-word';
+import { SettingSwitch } from './setting-switch';
 
 /**
  * Issue 10: whether a courier may run several deliveries at once. Off (the default), the courier
@@ -21,25 +22,13 @@ export function DeliveriesSetting({
   const { singular: courier } = useCourierWord();
   return (
     <TitledSection title={t('business.sectionDeliveries')}>
-      <label className="stack--4 setting-switch">
-        <input
-          type="checkbox"
-          className="setting-switch__input"
-          aria-describedby="several-trips-hint"
-          aria-invalid={error ? true : undefined}
-          {...registration}
-        />
-        <span className="setting-switch__track" aria-hidden="true">
-          <span className="setting-switch__thumb" />
-        </span>
-        <span className="setting-switch__text">
-          <span className="setting-switch__label">{t('business.severalTrips', { courier })}</span>
-          <span className="setting-switch__hint" id="several-trips-hint">
-            {t('business.severalTripsHint', { courier })}
-          </span>
-        </span>
-      </label>
-      {error ? <p className="field__error">{error}</p> : null}
+      <SettingSwitch
+        label={t('business.severalTrips', { courier })}
+        hint={t('business.severalTripsHint', { courier })}
+        hintId="several-trips-hint"
+        error={error}
+        {...registration}
+      />
       {children}
     </TitledSection>
   );

@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { TitledSection } from '../../components/titled-section';
 import { useCourierWord } from '../../lib/courier-word';
+import { SettingSwitch } from './setting-switch';
 
 /**
  * Issue 15: whether the customer's tracking page shows the courier's proof-of-delivery photo
@@ -15,26 +16,14 @@ export function DeliveryPhotoSetting({
   const { singular: courier } = useCourierWord();
   return (
     <TitledSection title={t('business.sectionProof')}>
-      <label className="stack--4 setting-switch">
-        <input
-          type="checkbox"
-          className="setting-switch__input"
-          aria-describedby="delivery-photo-hint"
-          aria-invalid={error ? true : undefined}
-          data-testid="show-delivery-photo"
-          {...registration}
-        />
-        <span className="setting-switch__track" aria-hidden="true">
-          <span className="setting-switch__thumb" />
-        </span>
-        <span className="setting-switch__text">
-          <span className="setting-switch__label">{t('business.showDeliveryPhoto')}</span>
-          <span className="setting-switch__hint" id="delivery-photo-hint">
-            {t('business.showDeliveryPhotoHint', { courier })}
-          </span>
-        </span>
-      </label>
-      {error ? <p className="field__error">{error}</p> : null}
+      <SettingSwitch
+        label={t('business.showDeliveryPhoto')}
+        hint={t('business.showDeliveryPhotoHint', { courier })}
+        hintId="delivery-photo-hint"
+        error={error}
+        data-testid="show-delivery-photo"
+        {...registration}
+      />
     </TitledSection>
   );
 }

@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useCourierWord } from '../../lib/courier-word';
+import { SettingSwitch } from './setting-switch';
 
 /**
  * Issue 15: whether the courier app proposes the destination of the last delivery to the same
@@ -14,26 +15,12 @@ export function RememberDestinationsSetting({
   const { t } = useTranslation();
   const { singular: courier } = useCourierWord();
   return (
-    <>
-      <label className="stack--4 setting-switch">
-        <input
-          type="checkbox"
-          className="setting-switch__input"
-          aria-describedby="remember-destinations-hint"
-          aria-invalid={error ? true : undefined}
-          {...registration}
-        />
-        <span className="setting-switch__track" aria-hidden="true">
-          <span className="setting-switch__thumb" />
-        </span>
-        <span className="setting-switch__text">
-          <span className="setting-switch__label">{t('business.rememberDestinations')}</span>
-          <span className="setting-switch__hint" id="remember-destinations-hint">
-            {t('business.rememberDestinationsHint', { courier })}
-          </span>
-        </span>
-      </label>
-      {error ? <p className="field__error">{error}</p> : null}
-    </>
+    <SettingSwitch
+      label={t('business.rememberDestinations')}
+      hint={t('business.rememberDestinationsHint', { courier })}
+      hintId="remember-destinations-hint"
+      error={error}
+      {...registration}
+    />
   );
 }
