@@ -13,11 +13,11 @@ import {
 
 export * from './config-settings';
 
+import { emptyAsUndefined, optionalText, optionalUrl } from './config-fields';
+import { checkStorageEnv, requireAllOrNone, STORAGE_ENV, s3StorageOf } from './config-storage';
+
 const AppEnvSchema = z.enum(['development', 'test', 'staging', 'production']);
 
-const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
-const optionalUrl = z.preprocess(emptyAsUndefined, z.url().optional());
-const optionalText = z.preprocess(emptyAsUndefined, z.string().trim().min(1).optional());
 /** Money in minor units (centavos, cents): 75 is 0.75 MXN. */
 const minorUnits = z.preprocess(emptyAsUndefined, z.coerce.number().int().min(0).max(100_000_000).optional());
 
@@ -201,15 +201,7 @@ const EnvSchema = z
       emptyAsUndefined,
       z.url({ protocol: /^https?$/, error: "must be the widget's script address, http(s)://…" }).optional(),
     ),
-    STORAGE_S3_BUCKET: optionalText,
-    STORAGE_S3_REGION: optionalText,
-    STORAGE_S3_ENDPOINT: optionalUrl,
-    STORAGE_S3_ACCESS_KEY_ID: optionalText,
-    STORAGE_S3_SECRET_ACCESS_KEY: optionalText,
-    STORAGE_S3_FORCE_PATH_STYLE: z.preprocess(
-      emptyAsUndefined,
-      z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
-    ),
+    ...STORAGE_ENV,
     CHAT_WIDGET_ID: z.preprocess(
       emptyAsUndefined,
       z
@@ -273,27 +265,10 @@ const EnvSchema = z
           });
       }
     }
-    // Object storage is used when its four settings are given; half a configuration is a mistake.
-    const s3 = [
-      'STORAGE_S3_BUCKET',
-      'STORAGE_S3_REGION',
-      'STORAGE_S3_ACCESS_KEY_ID',
-      'STORAGE_S3_SECRET_ACCESS_KEY',
-    ] as const;
-    if (s3.some((name) => env[name] !== undefined) || env.STORAGE_S3_ENDPOINT) {
-      for (const name of s3) {
-        if (env[name] === undefined)
-          ctx.addIssue({ code: 'custom', path: [name], message: 'is required to store files in S3' });
-      }
-    }
+    checkStorageEnv(env, ctx);
     // PayPal is offered beside the card when all of its settings are given, and only then.
     const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLANS'] as const;
-    if (paypal.some((name) => env[name] !== undefined)) {
-      for (const name of paypal) {
-        if (env[name] === undefined)
-          ctx.addIssue({ code: 'custom', path: [name], message: 'is required to offer PayPal' });
-      }
-    }
+    requireAllOrNone(env, paypal, 'is required to offer PayPal', ctx);
   });
 
 export class ConfigError extends Error {}
@@ -367,20 +342,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR,
     uploadsDir: `${e.DATA_DIR}/uploads`,
-    s3Storage:
-      e.STORAGE_S3_BUCKET &&
-      e.STORAGE_S3_REGION &&
-      e.STORAGE_S3_ACCESS_KEY_ID &&
-      e.STORAGE_S3_SECRET_ACCESS_KEY
-        ? {
-            bucket: e.STORAGE_S3_BUCKET,
-            region: e.STORAGE_S3_REGION,
-            endpoint: e.STORAGE_S3_ENDPOINT?.replace(/\/$/, ''),
-            accessKeyId: e.STORAGE_S3_ACCESS_KEY_ID,
-            secretAccessKey: e.STORAGE_S3_SECRET_ACCESS_KEY,
-            forcePathStyle: e.STORAGE_S3_FORCE_PATH_STYLE === 'true',
-          }
-        : undefined,
+    s3Storage: s3StorageOf(e),
     redisUrl: e.REDIS_URL,
     redisPrefix: e.REDIS_PREFIX,
     jwtSecret: e.JWT_SECRET,
