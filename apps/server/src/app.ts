@@ -275,7 +275,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     storage,
     events,
-    publicPhotoKey: (generatedTripId) => trips.publicDeliveryPhotoKey(generatedTripId),
+    publicPhotoKey: (generatedTripId, linkKey) => trips.publicDeliveryPhotoKey(generatedTripId, linkKey),
   });
 
   await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(rememberedDestinationsRoutes, {
     remembered: new RememberedDestinations({ db }),
     tokens,
+    config,
   });
   await app.register(deliveryPhotosRoutes, { photos: deliveryPhotos, tokens, config });
   await app.register(realtimeRoutes, {

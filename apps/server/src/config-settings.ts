@@ -157,6 +157,8 @@ export interface Config {
     review: RateLimit;
     /** The customer's pin on the tracking page (issue 15): set, moved, cleared. */
     customerPin: RateLimit;
+    /** A courier asking where a number's last delivery went (issue 15), per courier. */
+    rememberedDestination: RateLimit;
     /** The public tracking reads: a trip, its route and its stream. */
     publicRead: RateLimit;
     /** Saving the tracking design with a logo: each SVG costs a drawing. */
@@ -209,6 +211,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   // A customer shares their place, drags the pin a few times, maybe clears it and starts again;
   // sixty in 15 minutes is a fussy customer, and too few to flood a monitor with moves.
   customerPin: { max: 60, windowSeconds: 15 * 60 },
+  // The start form asks once per number typed; a busy courier starts a few deliveries an hour.
+  // Sixty an hour leaves room for retyping, and is far too few to walk a customer list.
+  rememberedDestination: { max: 60, windowSeconds: 60 * 60 },
   // A tracking page reads its trip once and reconnects its stream at most every few seconds;
   // 300 a minute leaves room for a whole office behind one address.
   publicRead: { max: 300, windowSeconds: 60 },

@@ -79,6 +79,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   passwordReset: GENEROUS,
   review: GENEROUS,
   customerPin: GENEROUS,
+  rememberedDestination: GENEROUS,
   publicRead: GENEROUS,
   logoUpload: GENEROUS,
   passwordChange: GENEROUS,

@@ -35,3 +35,15 @@ export const getPhoto = (
     url: `/api/trips/${generatedTripId}/photo`,
     headers: session ? bearer(session) : {},
   });
+
+/**
+ * Whether the photo served is the one sent: the server stores photos encoded again (without the
+ * camera's metadata), so the bytes differ; the picture's size and colour do not.
+ */
+export async function samePicture(served: Buffer, sent: Buffer): Promise<boolean> {
+  const [a, b] = await Promise.all([served, sent].map((bytes) => sharp(bytes).metadata()));
+  if (!a || !b || a.width !== b.width || a.height !== b.height) return false;
+  const [x, y] = await Promise.all([served, sent].map((bytes) => sharp(bytes).stats()));
+  if (!x || !y) return false;
+  return x.channels.every((channel, index) => Math.abs(channel.mean - (y.channels[index]?.mean ?? -99)) < 4);
+}

@@ -142,6 +142,11 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
     const caughtUp = await streamB.next(15_000);
     expect(caughtUp.event).toBe('coordinates');
     expect(timestampsOf(caughtUp)).toEqual([2, 3]);
+    // Then where things stand on the arrival estimate (issue 15): none here, no destination.
+    expect(await streamB.next(10_000)).toMatchObject({
+      event: 'estimate',
+      data: { has_destination: false, estimate: null },
+    });
     expect((await post(before.generated_trip_id, [4])).statusCode).toBe(200);
     const next = await streamB.next(10_000);
     expect(timestampsOf(next)).toEqual([4]);

@@ -63,8 +63,9 @@ function exportColumns(
     remarks: safe(sql`trips.remarks`),
     delivery_user_notes: safe(sql`trips.delivery_user_notes`),
     admin_notes: safe(sql`trips.admin_notes`),
-    // Issue 15, after the spec's 17: the photo opens for the business's admins (see API.md's photo route).
-    delivery_photo_url: sql`case when trips.photo_key is not null then ${`${publicUrl}/api/trips/`} || trips.generated_trip_id || '/photo' end`,
+    // Issue 15, after the spec's 17: a link that opens the photo from the spreadsheet, its key the
+    // photo's digest (photoLinkKey), so whoever holds the export can see it without signing in.
+    delivery_photo_url: sql`case when trips.photo_key ~ '-[0-9a-f]{32}[.][a-z]+$' then ${`${publicUrl}/api/trips/`} || trips.generated_trip_id || '/photo?key=' || substring(trips.photo_key from '-([0-9a-f]{32})[.][a-z]+$') end`,
     recipient_name: safe(sql`trips.recipient_name`),
   };
 }

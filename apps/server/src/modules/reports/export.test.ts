@@ -47,7 +47,7 @@ describe('GET /api/trips/export.csv', () => {
     expect(english.rows[0]?.slice(17)).toEqual(['Proof of delivery', 'Recipient']);
   });
 
-  it("links the delivery photo (absolute, from PUBLIC_URL) and names the recipient after the spec's columns", async () => {
+  it("links the delivery photo (absolute, from PUBLIC_URL, opening without a session) and names the recipient after the spec's columns", async () => {
     const { session } = await createBusiness(ctx.app);
     const courier = await createCourier(ctx.app, session);
     const trip = await startTrip(ctx.app, courier);
@@ -56,10 +56,21 @@ describe('GET /api/trips/export.csv', () => {
     });
     const day = ctx.clock.now().toISOString().slice(0, 10);
     const { rows } = await exportCsv(`start_date=${day}&end_date=${day}&tz=UTC`, session);
-    expect(rows[1]?.slice(17)).toEqual([
-      `http://rutaviva.test/api/trips/${trip.generated_trip_id}/photo`,
-      "'=Ana",
-    ]);
+    const [link, recipient] = rows[1]?.slice(17) ?? [];
+    expect(recipient).toBe("'=Ana");
+    expect(link).toMatch(
+      new RegExp(`^http://rutaviva\\.test/api/trips/${trip.generated_trip_id}/photo\\?key=[0-9a-f]{32}$`),
+    );
+    // The spreadsheet's link opens the photo without a session (the business's photos are not
+    // shown to customers here); a wrong key, or none, opens nothing.
+    const path = new URL(link as string).pathname + new URL(link as string).search;
+    const opened = await ctx.app.inject({ method: 'GET', url: path });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.headers['content-type']).toBe('image/jpeg');
+    const wrong = await ctx.app.inject({ method: 'GET', url: path.replace(/key=[0-9a-f]{4}/, 'key=0000') });
+    expect(wrong.statusCode).toBe(404);
+    const bare = await ctx.app.inject({ method: 'GET', url: path.replace(/\?key=.*$/, '') });
+    expect(bare.statusCode).toBe(404);
   });
 
   it("exports only the business's own trips, in the chosen order, with the row count announced", async () => {

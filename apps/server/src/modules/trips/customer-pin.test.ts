@@ -165,6 +165,17 @@ describe("who sees the customer's pin", () => {
     expect(first.data.has_destination).toBe(true);
     expect(JSON.stringify(first.data)).not.toContain(digits(HOME.lat));
     stream.close();
+
+    // A page that was away while the pin was cleared hears it when it comes back (Last-Event-ID).
+    await unpin(trip.generated_trip_id);
+    const back = await openStream(`${baseUrl}/api/trips/${trip.generated_trip_id}/stream`, {
+      'Last-Event-ID': first.id ?? '0',
+    });
+    expect(await back.next()).toMatchObject({
+      event: 'estimate',
+      data: { has_destination: false, estimate: null },
+    });
+    back.close();
   });
 
   it("the business's monitor sees where, in its picture and as a destination event", async () => {

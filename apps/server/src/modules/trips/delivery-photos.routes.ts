@@ -25,11 +25,10 @@ export async function deliveryPhotosRoutes(
   { photos, tokens, config }: { photos: DeliveryPhotosService; tokens: Tokens; config: Config },
 ) {
   const courier = requireRole(tokens, 'courier');
-  // Whatever type the phone declares, the bytes are read and sniffed; this plugin's routes only.
-  app.addContentTypeParser(
-    ['image/jpeg', 'image/webp', 'application/octet-stream'],
-    { parseAs: 'buffer', bodyLimit: BODY_LIMIT },
-    (_request, body, done) => done(null, body),
+  // Whatever type the phone declares (image/heic, none at all…), the bytes are read and sniffed,
+  // so a wrong type is a 400 naming `photo`, never a 415; this plugin's routes only.
+  app.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+    done(null, body),
   );
 
   app.post(
@@ -44,8 +43,9 @@ export async function deliveryPhotosRoutes(
           'WebP, at most 2 MB, checked from its bytes), with `recipient_name` and `taken_at` (unix ' +
           'seconds) in the query. Accepted while the trip runs and up to 24 hours after it ended ' +
           '(409 `photo_too_late` after). The same photo sent again is stored once; another replaces ' +
-          'it. 400 `invalid_input` naming `photo` (`invalid_image`, `too_large`), `recipient_name` ' +
-          'or `taken_at`; 404 for any other trip.',
+          'it; its metadata (where and when the camera took it) is not kept. A `taken_at` ahead of ' +
+          "the server's clock counts as now. 400 `invalid_input` naming `photo` (`invalid_image`, " +
+          '`too_large`), `recipient_name` or `taken_at`; 404 for any other trip.',
         response: { 200: DeliveryProofEventSchema },
       },
       onRequest: courier,
@@ -69,7 +69,9 @@ export async function deliveryPhotosRoutes(
         description:
           "The delivery's photo, for an admin of its business or its courier (Bearer token), and " +
           'for anyone with the link once it ended when the business shows photos to customers ' +
-          '(`show_delivery_photo`). 404 otherwise, as for a trip without a photo.',
+          "(`show_delivery_photo`), or for anyone with the reports CSV's link to it (its `key`). " +
+          '404 otherwise, as for a trip without a photo.',
+        querystring: z.object({ key: z.string().max(64).optional() }),
       },
       // Anyone with a link may ask, as for the public trip itself.
       config: rateLimited(config.rateLimits.publicRead),
@@ -77,7 +79,7 @@ export async function deliveryPhotosRoutes(
     async (request, reply) => {
       const token = bearerToken(request);
       const claims = token ? await tokens.verifySession(token) : null;
-      const photo = await photos.photo(claims, request.params.generated_trip_id);
+      const photo = await photos.photo(claims, request.params.generated_trip_id, request.query.key);
       if (!photo) throw notFound();
       return reply
         .header('Cache-Control', 'private, max-age=3600')

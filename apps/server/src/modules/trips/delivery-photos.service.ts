@@ -2,17 +2,16 @@ import { createHash } from 'node:crypto';
 import {
   type DeliveryPhotoQuery,
   type DeliveryProofEvent,
-  MAX_CLOCK_SKEW_SECONDS,
   MAX_DELIVERY_PHOTO_BYTES,
   PHOTO_UPLOAD_GRACE_HOURS,
 } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { AppError, invalidInput } from '../../http/errors';
-import { type Clock, unixSeconds } from '../../lib/clock';
+import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { StorageProvider, StoredObject } from '../../providers/storage/storage';
 import { requireTrip } from '../access';
-import { deliveryPhotoType } from './delivery-photo';
+import { deliveryPhotoType, storedDeliveryPhoto } from './delivery-photo';
 import * as repo from './delivery-photos.repo';
 import { type TripEvents, tripNotFound } from './trip-events';
 import { deliveryPhotoUrl } from './trips.presenters';
@@ -24,7 +23,7 @@ export interface DeliveryPhotosDeps {
   storage: StorageProvider;
   events: TripEvents;
   /** The photo a tracking link may show (ended, business opted in), from the public finder. */
-  publicPhotoKey(generatedTripId: string): Promise<string | null>;
+  publicPhotoKey(generatedTripId: string, linkKey?: string): Promise<string | null>;
 }
 
 /** Issue 15, proof of delivery: the courier's photo of a delivery, stored and served to those allowed. */
@@ -41,8 +40,6 @@ export class DeliveryPhotosService {
     if (auth.role !== 'courier') throw tripNotFound();
     const trip = await requireTrip(db, auth, generatedTripId);
     const now = clock.now();
-    if (query.taken_at !== undefined && query.taken_at > unixSeconds(now) + MAX_CLOCK_SKEW_SECONDS)
-      throw invalidInput({ taken_at: 'invalid_timestamp' });
     if (trip.end_time && now.getTime() - trip.end_time.getTime() > PHOTO_UPLOAD_GRACE_HOURS * 3600_000)
       throw new AppError('photo_too_late', 409);
     if (bytes.length === 0) throw invalidInput({ photo: 'required' });
@@ -58,8 +55,10 @@ export class DeliveryPhotosService {
       if (recipientName && recipientName !== trip.recipient_name)
         await repo.setRecipientName(db, trip.id, recipientName);
     } else {
-      await storage.put(key, bytes);
-      const takenAt = query.taken_at ? new Date(query.taken_at * 1000) : now;
+      // Named by what the phone sent (a resend finds it), stored without the camera's metadata.
+      await storage.put(key, await storedDeliveryPhoto(bytes, type));
+      // A phone clock ahead of ours must not cost the photo (the queue would give it up on a 400).
+      const takenAt = query.taken_at ? new Date(Math.min(query.taken_at * 1000, now.getTime())) : now;
       const old = await repo.replacePhoto(db, trip.id, { key, takenAt, recipientName });
       if (old && old !== key) await storage.delete(old);
     }
@@ -70,12 +69,18 @@ export class DeliveryPhotosService {
 
   /**
    * The photo for whoever asks: an admin of the trip's business, the trip's courier, or anyone
-   * with the link when the business shows photos to customers and the delivery has ended. Null
+   * with the link when the business shows photos to customers and the delivery has ended, or
+   * anyone holding the export's link to it (`linkKey`, see photoLinkKey). Null
    * for everyone else, exactly as for a trip without a photo, so nothing tells that one exists.
    */
-  async photo(auth: SessionClaims | null, generatedTripId: string): Promise<StoredObject | null> {
+  async photo(
+    auth: SessionClaims | null,
+    generatedTripId: string,
+    linkKey?: string,
+  ): Promise<StoredObject | null> {
     const key =
-      (await this.ownKey(auth, generatedTripId)) ?? (await this.deps.publicPhotoKey(generatedTripId));
+      (await this.ownKey(auth, generatedTripId)) ??
+      (await this.deps.publicPhotoKey(generatedTripId, linkKey));
     return key ? await this.deps.storage.get(key) : null;
   }
 

@@ -1,6 +1,7 @@
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { DeliveryProofEventSchema } from '@rutaviva/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import {
@@ -12,7 +13,7 @@ import {
   expectFieldError,
   startTrip,
 } from '../../../test/factories';
-import { getPhoto, jpegPhoto, uploadPhoto } from '../../../test/photos';
+import { getPhoto, jpegPhoto, samePicture, uploadPhoto } from '../../../test/photos';
 import { expectShape } from '../../../test/shape';
 import { openBusinessStream } from '../../../test/sse-client';
 
@@ -118,7 +119,7 @@ describe('POST /api/trips/:generated_trip_id/photo', () => {
     );
   });
 
-  it('refuses a recipient name over 80 characters and a taking time in the future', async () => {
+  it('refuses a recipient name over 80 characters; a taking time ahead of the server counts as now', async () => {
     const { courier, trip } = await businessWithTrip(ctx.app);
     const photo = await jpegPhoto();
     expectFieldError(
@@ -126,13 +127,45 @@ describe('POST /api/trips/:generated_trip_id/photo', () => {
       'recipient_name',
       'too_long',
     );
+    // A phone whose clock runs an hour fast must not lose its photo (its queue gives up on a 400).
+    const ahead = await uploadPhoto(ctx.app, courier, trip.generated_trip_id, photo, {
+      taken_at: ctx.clock.seconds() + 3600,
+    });
+    expect(ahead.statusCode).toBe(200);
+    const stored = await ctx.db
+      .selectFrom('trips')
+      .select('photo_taken_at')
+      .where('id', '=', trip.trip_id)
+      .executeTakeFirstOrThrow();
+    expect(stored.photo_taken_at?.getTime()).toBe(ctx.clock.now().getTime());
+  });
+
+  it('reads the type from the bytes whatever the phone declares, and keeps none of the camera metadata', async () => {
+    const { admin, courier, trip } = await businessWithTrip(ctx.app);
     expectFieldError(
-      await uploadPhoto(ctx.app, courier, trip.generated_trip_id, photo, {
-        taken_at: ctx.clock.seconds() + 3600,
-      }),
-      'taken_at',
-      'invalid_timestamp',
+      await uploadPhoto(
+        ctx.app,
+        courier,
+        trip.generated_trip_id,
+        Buffer.from('not a photo'),
+        {},
+        'image/heic',
+      ),
+      'photo',
+      'invalid_image',
     );
+    // A camera's JPEG with its EXIF block (where and when it was taken), declared as HEIC.
+    const withExif = await sharp(await jpegPhoto('#345678'))
+      .withExif({ IFD0: { Make: 'PhoneCam', Copyright: 'GPS 19.4326,-99.1332' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(withExif).metadata()).exif).toBeDefined();
+    const sent = await uploadPhoto(ctx.app, courier, trip.generated_trip_id, withExif, {}, 'image/heic');
+    expect(sent.statusCode).toBe(200);
+    const [name] = await storedPhotos(admin.business_id);
+    const kept = await readFile(join(ctx.uploadsDir, 'photos', admin.business_id, name as string));
+    expect((await sharp(kept).metadata()).exif).toBeUndefined();
+    expect(kept.includes(Buffer.from('PhoneCam'))).toBe(false);
   });
 
   it('stores the same photo sent twice once, answering 200 both times', async () => {
@@ -156,7 +189,9 @@ describe('POST /api/trips/:generated_trip_id/photo', () => {
     const files = await storedPhotos(admin.business_id);
     expect(files).toHaveLength(1);
     expect(files[0]).not.toBe(firstFile);
-    expect((await getPhoto(ctx.app, admin, trip.generated_trip_id)).rawPayload.equals(newer)).toBe(true);
+    expect(
+      await samePicture((await getPhoto(ctx.app, admin, trip.generated_trip_id)).rawPayload, newer),
+    ).toBe(true);
   });
 
   it('accepts a photo that arrives after the stop, and refuses one more than 24 hours late with 409', async () => {
@@ -219,7 +254,7 @@ describe('GET /api/trips/:generated_trip_id/photo', () => {
     for (const session of [admin, courier]) {
       const response = await getPhoto(ctx.app, session, trip.generated_trip_id);
       expect(response.statusCode).toBe(200);
-      expect(response.rawPayload.equals(photo)).toBe(true);
+      expect(await samePicture(response.rawPayload, photo)).toBe(true);
       expect(response.headers['content-type']).toBe('image/jpeg');
       expect(response.headers['cache-control']).toMatch(/^private/);
       expect(response.headers['x-content-type-options']).toBe('nosniff');
@@ -233,7 +268,7 @@ describe('GET /api/trips/:generated_trip_id/photo', () => {
     await endTrip(courier, trip.generated_trip_id);
     const shown = await getPhoto(ctx.app, null, trip.generated_trip_id);
     expect(shown.statusCode).toBe(200);
-    expect(shown.rawPayload.equals(photo)).toBe(true);
+    expect(await samePicture(shown.rawPayload, photo)).toBe(true);
     const publicTrip = await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` });
     expect(publicTrip.json().delivery_photo_url).toBe(`/api/trips/${trip.generated_trip_id}/photo`);
     await showPhotos(admin, false);

@@ -5,6 +5,7 @@ import {
   bearer,
   businessWithCourier,
   type CourierSession,
+  createCourier,
   expectFieldError,
   startTrip,
 } from '../../../test/factories';
@@ -98,8 +99,8 @@ describe('GET /api/courier/remembered_destination', () => {
     });
   });
 
-  it("counts the customer's own pin as much as a remembered one", async () => {
-    const { courier } = await businessWithCourier(ctx.app);
+  it("counts the customer's own pin as much as a remembered one, once that delivery has ended", async () => {
+    const { admin, courier } = await businessWithCourier(ctx.app);
     await deliveredTo(courier, HOME);
     const pinned = await startTrip(ctx.app, courier, PHONE);
     await ctx.db
@@ -112,7 +113,17 @@ describe('GET /api/courier/remembered_destination', () => {
       })
       .where('id', '=', pinned.trip_id)
       .execute();
-    expect(await proposal(courier)).toMatchObject({ lat: 19.5, lng: -99.2 });
+    // While that delivery runs its place is its courier's and the admins' only: a colleague who
+    // types the same number is offered the last ended one.
+    const colleague = await createCourier(ctx.app, admin);
+    expect(await proposal(colleague)).toMatchObject(HOME);
+    ctx.clock.advance(10 * 60_000);
+    await ctx.app.inject({
+      method: 'POST',
+      url: `/api/trips/${pinned.generated_trip_id}/end`,
+      headers: bearer(courier),
+    });
+    expect(await proposal(colleague)).toMatchObject({ lat: 19.5, lng: -99.2 });
   });
 
   it('never proposes what another business delivered to the same number', async () => {

@@ -45,8 +45,9 @@ export class TripStreamService {
       };
       frames.push(eventFrame({ event: 'coordinates', data }, count));
     }
-    // The estimate may have changed while the client was away; it has no id, so it moves no mark.
-    if (trip.has_destination && !ended) {
+    // The estimate may have changed while the client was away (the pin cleared too, so it goes
+    // with or without a destination); it has no id, so it moves no mark.
+    if (!ended) {
       const { trip_id, has_destination, estimate } = trip;
       const data = { trip_id, generated_trip_id: generatedTripId, has_destination, estimate };
       frames.push(eventFrame({ event: 'estimate', data }));

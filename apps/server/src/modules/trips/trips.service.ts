@@ -21,6 +21,7 @@ import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
 import { findCourierOfBusiness } from '../team/team.repo';
 import type { ArrivalEstimatesPort } from './arrival-estimates.service';
+import { opensPhoto } from './delivery-photo';
 import type { OpenTripsService } from './open-trips.service';
 import * as pointsRepo from './points.repo';
 import { findTripForPublicLink } from './public-trips.repo';
@@ -218,7 +219,8 @@ export class TripsService {
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
     await this.deps.events.publishTimes('ended', view, auth.businessId);
     void this.deps.estimates.refresh(auth.businessId, trip.id);
-    return view;
+    // Issue 15: the courier's view of an ended delivery has no destination (it went with the route).
+    return { ...view, destination: null };
   }
 
   async publicTrip(generatedTripId: string) {
@@ -237,9 +239,12 @@ export class TripsService {
    * Issue 15: the stored photo of a delivery anyone with its link may see — once it has ended,
    * and only when its business shows delivery photos to customers. Null otherwise.
    */
-  async publicDeliveryPhotoKey(generatedTripId: string): Promise<string | null> {
+  async publicDeliveryPhotoKey(generatedTripId: string, linkKey?: string): Promise<string | null> {
     const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
-    return trip?.end_time && trip.show_delivery_photo ? trip.photo_key : null;
+    if (!trip?.photo_key) return null;
+    // The export's link (its key in the query) opens it for whoever holds the business's CSV.
+    if (opensPhoto(trip.photo_key, linkKey)) return trip.photo_key;
+    return trip.end_time && trip.show_delivery_photo ? trip.photo_key : null;
   }
 
   /** The business behind a tracking link and the language its messages speak (link previews). */

@@ -53,7 +53,10 @@ export class S3Storage implements StorageProvider {
       return { bytes, contentType: contentTypeOfKey(key) };
     } catch (error) {
       if (error instanceof NoSuchKey) return null;
-      if (error instanceof S3ServiceException && error.$metadata.httpStatusCode === 404) return null;
+      // Without ListBucket, S3 answers a missing key with 403 rather than 404: to whoever asked
+      // for /uploads/logos/… it is simply not there (a 500 would let anyone fill the error log).
+      const status = error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
+      if (status === 404 || status === 403) return null;
       throw error;
     }
   }

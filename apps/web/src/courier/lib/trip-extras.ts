@@ -42,6 +42,9 @@ function write(next: ExtrasById): void {
   localStore.set(KEY, Object.keys(next).length > 0 ? JSON.stringify(next) : null);
 }
 
+/** The deliveries open on this phone when last told (keepOnly); null before the app has said. */
+let openHere: ReadonlySet<string> | null = null;
+
 const same = (a: TripExtras | undefined, b: TripExtras) => JSON.stringify(a ?? NONE) === JSON.stringify(b);
 
 export const tripExtras = {
@@ -62,6 +65,7 @@ export const tripExtras = {
 
   /** Forgets every delivery but `openIds`: an ended delivery's destination goes with its route. */
   keepOnly(openIds: readonly string[]): void {
+    openHere = new Set(openIds);
     const all = current();
     const kept = Object.fromEntries(Object.entries(all).filter(([id]) => openIds.includes(id)));
     if (Object.keys(kept).length !== Object.keys(all).length) write(kept);
@@ -80,7 +84,8 @@ export const learningSyncApi: SyncApi = {
   sendPhoto: courierApi.sendPhoto,
   async sendPoints(generatedTripId: string, points: TripPoint[]) {
     const answer = await courierApi.sendPoints(generatedTripId, points);
-    tripExtras.learn(generatedTripId, answer);
+    // A batch answered after the delivery ended here must not bring its destination back.
+    if (!openHere || openHere.has(generatedTripId)) tripExtras.learn(generatedTripId, answer);
     return answer;
   },
 };

@@ -17,7 +17,10 @@ interface Props {
  * a destination is known. Nothing at all without an estimate: the page does not guess.
  *
  * It counts down from when this browser received the estimate, not from the server's clock: a
- * phone whose clock is a few minutes off would otherwise show a figure minutes off too.
+ * phone whose clock is a few minutes off would otherwise show a figure minutes off too. The
+ * server refreshes the estimate with every batch of points (a still courier's phone sends one at
+ * least every few minutes); once the position is stale the page hides the line (live-view), so
+ * an estimate read again on a reload is at most that old.
  */
 export function ArrivalLine({ estimate, running }: Props) {
   const { t, language } = useT();

@@ -80,7 +80,8 @@ export function LiveView({ live, connected, branding }: Props) {
           {t(connected ? (stale ? 'status.noSignal' : 'status.live') : 'status.reconnecting')}
         </p>
         <h1>{t(phase === 'arrived' ? 'status.arrived' : 'status.onTheWay', { name })}</h1>
-        <ArrivalLine estimate={trip.estimate} running={phase === 'on_the_way'} />
+        {/* No promise on an old position: the estimate comes back with the next point. */}
+        <ArrivalLine estimate={trip.estimate} running={phase === 'on_the_way' && !stale} />
         {stale && (
           // Said once when it appears; the minute counting on is not announced every time.
           <p className="tp-stale" data-testid="stale-position" aria-live="off">

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useState } from 'react';
 import { apiFetch } from '../../../lib/api';
 import { reportsKey } from './get-trip-report';
 
@@ -20,7 +20,17 @@ export function useDeliveryPhoto(url: string | null) {
     enabled: url !== null,
     staleTime: 5 * 60_000,
   });
-  const objectUrl = useMemo(() => (query.data ? URL.createObjectURL(query.data) : null), [query.data]);
-  useEffect(() => () => void (objectUrl && URL.revokeObjectURL(objectUrl)), [objectUrl]);
+  // Made and revoked by the same effect: an effect run twice (StrictMode) makes a fresh address
+  // instead of revoking the one on screen.
+  const [objectUrl, setObjectUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!query.data) {
+      setObjectUrl(null);
+      return;
+    }
+    const address = URL.createObjectURL(query.data);
+    setObjectUrl(address);
+    return () => URL.revokeObjectURL(address);
+  }, [query.data]);
   return { ...query, objectUrl };
 }
