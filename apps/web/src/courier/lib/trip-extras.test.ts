@@ -62,8 +62,12 @@ describe('tripExtras', () => {
       destination,
       estimate: null,
     });
+    tripExtras.keepOnly(['a']);
     await learningSyncApi.sendPoints('a', [{ lat: 19.4, lng: -99.1, timestamp: 1_100 }]);
     expect(tripExtras.get('a').destination).toEqual(destination);
+    // A batch answered after its delivery ended on this phone brings nothing back.
+    await learningSyncApi.sendPoints('z', [{ lat: 19.4, lng: -99.1, timestamp: 1_100 }]);
+    expect(tripExtras.get('z').destination).toBeNull();
     vi.restoreAllMocks();
   });
 });
