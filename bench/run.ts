@@ -21,9 +21,20 @@ import { describeMemory, MEMORY, measureStreamMemory } from './memory';
 import { benchCsv, benchReports, REPORTS } from './reports';
 import { printTable, type Results } from './table';
 import { benchTrackingPage } from './tracking-page';
+import { benchWebhooks } from './webhooks';
 
 const HARD_LIMIT_MS = 20 * 60_000;
-const PARTS = ['ingest', 'fanout', 'memory', 'tracking', 'reports', 'billing', 'lighthouse', 'eta'] as const;
+const PARTS = [
+  'ingest',
+  'fanout',
+  'memory',
+  'tracking',
+  'reports',
+  'billing',
+  'lighthouse',
+  'eta',
+  'webhooks',
+] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
 const runs = (part: Part) => only.size === 0 || only.has(part);
@@ -268,6 +279,7 @@ async function main() {
   if (runs('memory')) await memory(setup, results);
   if (runs('reports')) await reports(setup, database.url, results);
   if (runs('billing')) results.billing = await benchBilling(database.url);
+  if (runs('webhooks')) results.webhooks = await benchWebhooks(database.url);
   printTable(results);
   console.log(`load average at the end: ${load()}`);
 }

@@ -7,6 +7,7 @@ import type { LighthouseFigures } from './lighthouse';
 import type { MemoryFigures } from './memory';
 import type { CsvFigures, ReportFigures } from './reports';
 import type { TrackingFigures } from './tracking-page';
+import type { WebhooksFigures } from './webhooks';
 
 export const TARGETS = {
   ingestRatio: 0.5,
@@ -38,6 +39,7 @@ export interface Results {
   reports?: ReportFigures;
   csv?: CsvFigures;
   billing?: BillingFigures;
+  webhooks?: WebhooksFigures;
   lighthouse?: LighthouseFigures;
   eta?: EtaFigures;
 }
@@ -243,6 +245,24 @@ function billingRows({ billing }: Results): Row[] {
   ];
 }
 
+function webhooksRows({ webhooks }: Results): Row[] {
+  const figures = ['p50', 'p99'] as const;
+  if (!webhooks)
+    return figures.map((p) =>
+      skipped(`webhooks ${p}, healthy endpoints beside a slow and a failing one`, 'not selected'),
+    );
+  const { baseline, mixed } = webhooks;
+  const clean = mixed.missing === 0 && baseline.missing === 0;
+  return figures.map((p) => ({
+    figure: `webhooks ${p}, 1,000 events, healthy endpoints beside a slow and a failing one (vs 10 healthy)`,
+    value: ms(mixed[p]),
+    baseline: ms(baseline[p]),
+    ratio: times(mixed[p], baseline[p]),
+    target: '≤ 2× baseline',
+    verdict: clean && mixed[p] <= 2 * baseline[p] + 5 ? 'pass' : 'FAIL',
+  }));
+}
+
 function lighthouseRows({ lighthouse }: Results): Row[] {
   if (!lighthouse) return [skipped('Lighthouse (/, /book_demo, /about_us)', 'not run or not built')];
   const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -322,6 +342,7 @@ export function printTable(results: Results): void {
     ...trackingRows(results),
     ...reportRows(results),
     ...billingRows(results),
+    ...webhooksRows(results),
     ...lighthouseRows(results),
     ...etaRows(results),
   ];

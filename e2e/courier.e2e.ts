@@ -123,18 +123,18 @@ describe('courier PWA: a delivery that goes offline and reloads mid-trip', () =>
     await context.setOffline(true);
     await page.getByText(es['net.offlineBody']).waitFor();
     for (const point of path.slice(4, 7)) await moveTo(point);
-    expect(await queuedPoints(page)).toBe(3);
+    await expect.poll(() => queuedPoints(page)).toBe(3);
     await page.getByText(es['net.queued_other'].replace('{{count}}', '3')).waitFor();
 
     // The service worker serves the app; the trip and its queue come back from IndexedDB.
     await page.reload();
     await page.getByRole('heading', { name: es['trip.title'] }).waitFor();
     await expect.poll(() => pointsRecorded(page)).toBe(7);
-    expect(await queuedPoints(page)).toBe(3);
+    await expect.poll(() => queuedPoints(page)).toBe(3);
     await page.getByText(es['net.offlineBody']).waitFor();
 
     for (const point of path.slice(7, 9)) await moveTo(point);
-    expect(await queuedPoints(page)).toBe(5);
+    await expect.poll(() => queuedPoints(page)).toBe(5);
   });
 
   it('sends everything queued, once, when the connection returns', async () => {

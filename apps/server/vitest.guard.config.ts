@@ -7,6 +7,7 @@ export default defineConfig({
     root: import.meta.dirname,
     include: ['test/guard/*.guard.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    setupFiles: ['./test/openapi-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 60_000,
   },

@@ -4,15 +4,17 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { trackingLinkPreview } from '@rutaviva/domain';
-import Fastify, { type FastifyInstance } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { type Config, devToolsEnabled } from './config';
+import { type Config, devToolsEnabled, webhookSettingsOf } from './config';
 import type { Db } from './db/database';
+import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
 import { contentSecurityDirectives } from './http/content-security';
 import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
+import { onRouteDocumented, openApiOptions } from './http/openapi';
 import { registerPublicUrl } from './http/public-url';
 import { sharedOrLocalStore } from './http/rate-limit-store';
 import { RequestLog, serializeRequest } from './http/request-log';
@@ -24,6 +26,9 @@ import { CachedVersions } from './lib/cached-versions';
 import { type Clock, OffsetClock } from './lib/clock';
 import { redisIsReady } from './lib/redis';
 import { Tokens } from './lib/tokens';
+import { apiKeyClaimsOf } from './modules/api-keys/api-key-claims';
+import { apiKeysRoutes } from './modules/api-keys/api-keys.routes';
+import { ApiKeysService } from './modules/api-keys/api-keys.service';
 import { sessionVersionOf } from './modules/auth/auth.repo';
 import { authRoutes } from './modules/auth/auth.routes';
 import { AuthService } from './modules/auth/auth.service';
@@ -40,6 +45,9 @@ import { BrandingService } from './modules/branding/branding.service';
 import { MAX_LOGO_BYTES } from './modules/branding/logo';
 import { businessRoutes } from './modules/business/business.routes';
 import { BusinessService } from './modules/business/business.service';
+import { ApiDeliveriesService } from './modules/deliveries/api-deliveries.service';
+import { deliveriesRoutes } from './modules/deliveries/deliveries.routes';
+import { PendingDeliveriesService } from './modules/deliveries/pending-deliveries.service';
 import { demoHistoryRoutes } from './modules/demo-history/demo-history.routes';
 import { DemoHistoryService } from './modules/demo-history/demo-history.service';
 import { demoSmsRoutes } from './modules/demo-sms/demo-sms.routes';
@@ -79,6 +87,9 @@ import { TripEvents } from './modules/trips/trip-events';
 import { TripStreamService } from './modules/trips/trip-stream.service';
 import { tripsRoutes } from './modules/trips/trips.routes';
 import { TripsService } from './modules/trips/trips.service';
+import { WebhookSender } from './modules/webhooks/webhook-sender';
+import { webhooksRoutes } from './modules/webhooks/webhooks.routes';
+import { WebhooksService } from './modules/webhooks/webhooks.service';
 import type { EmailProvider } from './providers/email';
 import { ExchangeRates } from './providers/exchange/exchange-rates';
 import { GeoLocator } from './providers/geo/geo-locator';
@@ -94,6 +105,8 @@ declare module 'fastify' {
     drainBackgroundWork(): Promise<void>;
     /** The billing job's work (issue 12), which pg-boss runs on a schedule and tests run by hand. */
     billingRun: BillingRun;
+    /** Issue 16: the webhook sender, whose due retries pg-boss runs on a schedule and tests by hand. */
+    webhookSender: WebhookSender;
   }
 }
 
@@ -125,6 +138,8 @@ export interface AppDeps {
   redis?: Redis;
   /** Where log lines go: standard output, unless a test reads them. */
   logStream?: { write(line: string): void };
+  /** Sees every answer before it leaves: tests check each against the OpenAPI document. */
+  onSend?: onSendHookHandler;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -151,10 +166,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(zodValidatorCompiler);
   app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRoute', onRouteDocumented());
   app.decorateRequest('auth', null);
   app.decorateRequest('salespersonId', null);
   registerPublicUrl(app, config);
   registerErrorHandler(app);
+  if (deps.onSend) app.addHook('onSend', deps.onSend);
 
   await app.register(helmet, {
     contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing, config) },
@@ -164,17 +181,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     store: deps.redis ? sharedOrLocalStore(deps.redis, `${config.redisPrefix}rate-limit:`) : undefined,
     errorResponseBuilder: () => new AppError('rate_limited', 429),
   });
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'RutaViva API',
-        version: '0.1.0',
-        description: 'Delivery management and live tracking.',
-      },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  registerApiKeyRateLimit(app, config.rateLimits.apiKey);
+  await app.register(swagger, openApiOptions(config.publicUrl));
   // One file of at most 2 MB; one byte more marks it as too large.
   await app.register(multipart, {
     limits: { fileSize: MAX_LOGO_BYTES + 1, files: 1, fields: 10 },
@@ -187,10 +195,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock,
     COURIER_SESSION_CHECK_MS,
   );
-  const tokens = new Tokens(deps.jwtSecret, clock, (claims) =>
-    claims.role === 'courier'
-      ? courierVersions.get(claims.userId)
-      : sessionVersionOf(db, 'users', claims.userId),
+  const tokens = new Tokens(
+    deps.jwtSecret,
+    clock,
+    (claims) =>
+      claims.role === 'courier'
+        ? courierVersions.get(claims.userId)
+        : sessionVersionOf(db, 'users', claims.userId),
+    apiKeyClaimsOf(db, clock),
   );
   const auth = new AuthService({
     db,
@@ -239,6 +251,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     paypal: payments.paypal,
     onError: (error) => app.log.error(error, 'billing work failed'),
   });
+  const webhookSettings = webhookSettingsOf(config);
+  const webhookSender = new WebhookSender({
+    db,
+    clock,
+    email,
+    settings: webhookSettings,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  });
   const estimates = new ArrivalEstimates({
     db,
     clock,
@@ -257,15 +278,30 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     messages,
     publicUrl: config.publicUrl,
     log: app.log,
+    webhooks: webhookSender,
     billing: {
       tripTerms: (businessId) => billing.tripTerms(businessId),
       recordDelivery: (trx, businessId, tripId, at) => billing.recordDelivery(trx, businessId, tripId, at),
       deliveryStarted: (businessId) => billingRun.checkThreshold(businessId),
     },
   });
-  const adminTrips = new AdminTripsService({ db, clock, events, estimates });
+  const adminTrips = new AdminTripsService({
+    db,
+    clock,
+    events,
+    estimates,
+    webhooks: webhookSender,
+    publicUrl: config.publicUrl,
+  });
   const hub = new SseHub(bus, config.streamCaps);
-  const reviews = new ReviewsService({ db, clock, bus, log: app.log });
+  const reviews = new ReviewsService({
+    db,
+    clock,
+    bus,
+    log: app.log,
+    webhooks: webhookSender,
+    publicUrl: config.publicUrl,
+  });
   const reports = new ReportsService({ db, clock, publicUrl: config.publicUrl });
   const demoSms = new DemoSmsService({ db, clock, messages });
   const storage = createStorage(config);
@@ -314,9 +350,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionVersionOf: (id) => salespeople.sessionVersionOf(id),
   });
   await app.register(businessRoutes, { business, tokens });
+  await app.register(apiKeysRoutes, { apiKeys: new ApiKeysService({ db, clock }), tokens });
   await app.register(teamRoutes, { team, invitations, tokens, config });
   await app.register(reportsRoutes, { reports, tokens });
   await app.register(tripsRoutes, { trips, adminTrips, openTrips, tokens, config });
+  await app.register(deliveriesRoutes, {
+    deliveries: new ApiDeliveriesService({
+      db,
+      clock,
+      publicUrl: config.publicUrl,
+      billing: { tripTerms: (businessId) => billing.tripTerms(businessId) },
+      webhooks: webhookSender,
+    }),
+    pending: new PendingDeliveriesService({ db }),
+    tokens,
+  });
   await app.register(customerPinRoutes, {
     customerPin: new CustomerPinService({ db, clock, events, estimates, log: app.log }),
     config,
@@ -338,6 +386,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewsRoutes, { reviews, tokens, config });
   await app.register(brandingRoutes, { branding, tokens, config });
   await app.register(demoSmsRoutes, { demoSms, tokens });
+  await app.register(webhooksRoutes, {
+    webhooks: new WebhooksService({ db, clock, settings: webhookSettings, sender: webhookSender }),
+    tokens,
+  });
   await app.register(billingRoutes, {
     billing,
     tokens,
@@ -376,6 +428,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return response.statusCode;
   });
   app.decorate('billingRun', billingRun);
+  app.decorate('webhookSender', webhookSender);
   await registerUploads(app, storage);
   if (devToolsEnabled(config)) {
     await app.register(devOutboxRoutes, { db, tokens });
@@ -398,11 +451,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('drainBackgroundWork', async () => {
     await auth.drain();
+    await webhookSender.drain();
     // Estimates first: one may still queue an "almost there" message.
     await estimates.drain();
     await Promise.all([email.drain(), messages.drain(), billingRun.drain(), commissions.drain()]);
   });
   app.addHook('onClose', async () => {
+    // Webhooks first: attempts under way finish, those waiting are left to the retry job.
+    await webhookSender.close();
     await app.drainBackgroundWork();
   });
   return app;

@@ -171,6 +171,8 @@ export interface Config {
     salespersonPassword: RateLimit;
     /** Demo requests from /book_demo, per address: each one sends two emails. */
     bookDemo: RateLimit;
+    /** Issue 16: every request an API key makes, per key, whichever route it calls. */
+    apiKey: RateLimit;
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
@@ -180,12 +182,36 @@ export interface Config {
   geoServiceUrl: string | undefined;
   /** Issue 15: an OSRM-compatible routing service for the arrival estimate's road distance. */
   routingUrl?: string | undefined;
+  /** Issue 16: how webhooks are sent; unset, the defaults of `webhookSettingsOf`. */
+  webhooks?: WebhookSettings;
   /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
   analytics: boolean;
   /** The web app reports errors to a Sentry-compatible server: staging and production with SENTRY_DSN only. */
   errorReporting: ErrorReportingSettings | undefined;
   /** A third-party chat widget's script, loaded after first paint on public pages and the dashboard. */
   chatWidget: ChatWidgetSettings | undefined;
+}
+
+export interface WebhookSettings {
+  /** One attempt's limit, connection to answer (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+  /**
+   * Whether endpoints may be private or loopback addresses: true in development and tests only,
+   * where the receivers run on the same machine; false, such targets are refused (SSRF).
+   */
+  allowPrivateTargets: boolean;
+}
+
+export const DEFAULT_WEBHOOK_TIMEOUT_MS = 10_000;
+
+/** The webhook settings of a config, or the defaults: private targets allowed outside staging and production. */
+export function webhookSettingsOf(config: Pick<Config, 'appEnv' | 'webhooks'>): WebhookSettings {
+  return (
+    config.webhooks ?? {
+      timeoutMs: DEFAULT_WEBHOOK_TIMEOUT_MS,
+      allowPrivateTargets: config.appEnv === 'development' || config.appEnv === 'test',
+    }
+  );
 }
 
 export interface ErrorReportingSettings {
@@ -230,6 +256,9 @@ export const DEFAULT_RATE_LIMITS: Config['rateLimits'] = {
   salespersonPassword: { max: 30, windowSeconds: 15 * 60 },
   // A prospect asks once, maybe twice after a typo; five an hour stops a script mailing the team.
   bookDemo: { max: 5, windowSeconds: 60 * 60 },
+  // An online store creating a delivery per order and polling a few of them stays far below ten a
+  // second; a runaway loop is stopped before it weighs on the other businesses.
+  apiKey: { max: 600, windowSeconds: 60 },
 };
 
 /**

@@ -97,6 +97,14 @@ describe('loadConfig', () => {
     expect(config.rateLimits.signup.max).toBe(30);
   });
 
+  it("reads each API key's requests per minute from API_KEY_RATE_LIMIT, 600 by default", () => {
+    expect(loadConfig({}).rateLimits.apiKey).toEqual({ max: 600, windowSeconds: 60 });
+    expect(loadConfig({ API_KEY_RATE_LIMIT: '120', RATE_LIMIT_MULTIPLIER: '3' }).rateLimits.apiKey.max).toBe(
+      120,
+    );
+    expect(() => loadConfig({ API_KEY_RATE_LIMIT: '0' })).toThrow(/API_KEY_RATE_LIMIT/);
+  });
+
   it('treats empty variables as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', REDIS_URL: '' })).toMatchObject({
       databaseUrl: undefined,

@@ -89,6 +89,10 @@ const EnvSchema = z
     REDIS_URL: optionalUrl,
     REDIS_PREFIX: z.string().max(100).default('rutaviva:'),
     RATE_LIMIT_MULTIPLIER: z.coerce.number().positive().max(1000).default(1),
+    API_KEY_RATE_LIMIT: z.preprocess(
+      emptyAsUndefined,
+      z.coerce.number().int().min(1).max(1_000_000).optional(),
+    ),
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
@@ -105,6 +109,7 @@ const EnvSchema = z
     TWILIO_WHATSAPP_FROM: optionalText,
     TWILIO_API_URL: z.preprocess(emptyAsUndefined, z.url().default('https://api.twilio.com')),
     REQUEST_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(30),
+    WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().positive().max(60).default(10),
     IDLE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(60),
     KEEP_ALIVE_TIMEOUT_SECONDS: z.coerce.number().positive().max(3600).default(72),
     BILLING_PROVIDER: z.enum(['sandbox', 'stripe']).default('sandbox'),
@@ -370,12 +375,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       idleMs: e.IDLE_TIMEOUT_SECONDS * 1000,
       keepAliveMs: e.KEEP_ALIVE_TIMEOUT_SECONDS * 1000,
     },
-    rateLimits: Object.fromEntries(
-      Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
-        name,
-        { ...limit, max: scaled(limit.max) },
-      ]),
-    ) as Config['rateLimits'],
+    rateLimits: {
+      ...(Object.fromEntries(
+        Object.entries(DEFAULT_RATE_LIMITS).map(([name, limit]) => [
+          name,
+          { ...limit, max: scaled(limit.max) },
+        ]),
+      ) as Config['rateLimits']),
+      // Requests per minute and key, as set; the multiplier (meant for shared addresses) only scales the default.
+      apiKey: {
+        ...DEFAULT_RATE_LIMITS.apiKey,
+        max: e.API_KEY_RATE_LIMIT ?? scaled(DEFAULT_RATE_LIMITS.apiKey.max),
+      },
+    },
     streamCaps: {
       perAddress: scaled(DEFAULT_STREAM_CAPS.perAddress),
       perChannel: scaled(DEFAULT_STREAM_CAPS.perChannel),
@@ -423,6 +435,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geoServiceUrl: e.GEO_SERVICE_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
+    webhooks: {
+      timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
+      allowPrivateTargets: e.APP_ENV === 'development' || e.APP_ENV === 'test',
+    },
     analytics: e.APP_ENV === 'staging' || e.APP_ENV === 'production',
     errorReporting:
       e.SENTRY_DSN && (e.APP_ENV === 'staging' || e.APP_ENV === 'production')

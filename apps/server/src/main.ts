@@ -53,6 +53,7 @@ async function main() {
     : new MemoryBus();
   const app = await buildApp({ config, db, clock, email, messages, bus, jwtSecret, redis });
   await jobs.startBilling(app.billingRun);
+  await jobs.startWebhooks(app.webhookSender);
 
   let stopping = false;
   const stop = async (signal: string) => {

@@ -18,6 +18,7 @@ import { type Clock, unixSeconds } from '../src/lib/clock';
 import { createEmailProvider, type EmailProvider } from '../src/providers/email';
 import { createMessagesProvider, type MessagesProvider } from '../src/providers/messages';
 import { type EventBus, MemoryBus } from '../src/realtime/bus';
+import { recordResponseMismatches } from './openapi-responses';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres';
 
 /** Redis keys of this test file, apart from other runs' on a shared Redis. */
@@ -86,6 +87,7 @@ export const TEST_RATE_LIMITS: Config['rateLimits'] = {
   cardEntry: GENEROUS,
   salespersonPassword: GENEROUS,
   bookDemo: GENEROUS,
+  apiKey: GENEROUS,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -194,6 +196,7 @@ export async function createTestContext(
     jwtSecret: extra.jwtSecret ?? TEST_JWT_SECRET,
     redis: extra.redis,
     logStream: extra.logStream,
+    onSend: recordResponseMismatches(),
   });
   afterAll(async () => {
     await app.close();

@@ -104,6 +104,10 @@ export type Login = z.infer<typeof LoginSchema>;
 
 export const VerifyTokenSchema = z.object({ jwt_token: z.string({ error: requiredOrInvalid }) });
 
+/** GET /api/password_reset/{user_id}/{jwt_token}: the account a valid reset link is for. */
+export const ResetLinkSchema = z.object({ data: z.object({ email: z.string() }) });
+export type ResetLink = z.infer<typeof ResetLinkSchema>;
+
 export const PasswordRecoverySchema = z.strictObject({ email: EmailSchema });
 
 /** New password plus a repeat (SPEC §5). */

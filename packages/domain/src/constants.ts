@@ -39,3 +39,5 @@ export const INVITATIONS_PER_BUSINESS_PER_HOUR = 30;
 export const INVITATIONS_PER_COURIER_PER_HOUR = 3;
 /** SPEC §9: a page's code that has not loaded after this long gives way to a retry prompt. */
 export const CHUNK_LOAD_TIMEOUT_SECONDS = 120;
+/** Issue 16: API keys a business may hold at once (revoked ones do not count). */
+export const MAX_ACTIVE_API_KEYS = 20;

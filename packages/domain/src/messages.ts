@@ -47,6 +47,18 @@ export const FIELD_MESSAGES = {
     spanish: 'Escribe un número entero de 0 a 100000.',
   },
   too_long: { english: 'This text is too long.', spanish: 'Este texto es demasiado largo.' },
+  webhook_url_invalid: {
+    english: 'Enter a full http:// or https:// address, without a user name or password.',
+    spanish: 'Escribe una dirección http:// o https:// completa, sin usuario ni contraseña.',
+  },
+  webhook_url_private: {
+    english: 'This address points inside a private network. Use a public address.',
+    spanish: 'Esta dirección apunta a una red privada. Usa una dirección pública.',
+  },
+  webhook_url_unresolved: {
+    english: 'This address does not resolve. Check the domain name.',
+    spanish: 'Esta dirección no existe. Revisa el nombre de dominio.',
+  },
   too_many_events: {
     english: 'Send at most 50 events at once.',
     spanish: 'Envía como máximo 50 eventos a la vez.',
@@ -103,6 +115,14 @@ export const FIELD_MESSAGES = {
     english: 'This username is already in use.',
     spanish: 'Este usuario ya está en uso.',
   },
+  courier_inactive: {
+    english: 'This courier is inactive. Choose an active one.',
+    spanish: 'Este repartidor está inactivo. Elige uno activo.',
+  },
+  branch_not_of_courier: {
+    english: "This is not the courier's branch. Leave it out or send the courier's.",
+    spanish: 'Esta no es la sucursal del repartidor. Omítela o envía la del repartidor.',
+  },
   invalid_branch: { english: 'Choose one of your branches.', spanish: 'Elige una de tus sucursales.' },
   invalid_latitude: {
     english: 'The latitude must be between -90 and 90.',
@@ -128,6 +148,10 @@ export const FIELD_MESSAGES = {
   invalid_choice: {
     english: 'Choose among product, tracking and notifications, service, courier and delivery time.',
     spanish: 'Elige entre producto, seguimiento y notificaciones, servicio, repartidor y tiempo de entrega.',
+  },
+  invalid_scope: {
+    english: 'Choose read, write or both.',
+    spanish: 'Elige lectura, escritura o ambas.',
   },
   invalid_color: {
     english: 'Use a colour like #0b5d56.',
@@ -357,6 +381,51 @@ export const ERROR_MESSAGES = {
   request_malformed: {
     english: 'The request could not be read.',
     spanish: 'No se pudo leer la solicitud.',
+  },
+  api_key_invalid: {
+    english: 'This API key does not exist or was revoked.',
+    spanish: 'Esta clave de API no existe o fue revocada.',
+  },
+  api_key_not_allowed: {
+    english: 'API keys cannot be used here. Sign in to the dashboard instead.',
+    spanish: 'Las claves de API no sirven aquí. Inicia sesión en el panel.',
+  },
+  api_key_scope: {
+    english: 'This API key does not have the scope this request needs.',
+    spanish: 'Esta clave de API no tiene el permiso que esta solicitud necesita.',
+  },
+  api_key_not_found: {
+    english: 'That API key was not found. It may have been revoked.',
+    spanish: 'No se encontró esa clave de API. Puede que la hayan revocado.',
+  },
+  too_many_api_keys: {
+    english: 'Your business already has 20 active API keys. Revoke one you no longer use first.',
+    spanish: 'Tu negocio ya tiene 20 claves de API activas. Primero revoca una que ya no uses.',
+  },
+  idempotency_key_reused: {
+    english: 'This Idempotency-Key was already used with a different request.',
+    spanish: 'Esta Idempotency-Key ya se usó con una solicitud distinta.',
+  },
+  delivery_not_found: { english: 'That delivery was not found.', spanish: 'No se encontró esa entrega.' },
+  delivery_already_started: {
+    english: 'This delivery was already started and can no longer be cancelled.',
+    spanish: 'Esta entrega ya se inició y ya no se puede cancelar.',
+  },
+  delivery_taken: {
+    english: 'Someone else started this delivery, or it was cancelled.',
+    spanish: 'Otra persona inició esta entrega, o se canceló.',
+  },
+  webhook_endpoint_not_found: {
+    english: 'This webhook endpoint does not exist.',
+    spanish: 'Este endpoint de webhook no existe.',
+  },
+  webhook_delivery_not_found: {
+    english: 'This webhook delivery does not exist.',
+    spanish: 'Este envío de webhook no existe.',
+  },
+  webhook_url_private: {
+    english: 'Webhooks cannot be sent to private or local network addresses.',
+    spanish: 'Los webhooks no se pueden enviar a direcciones de redes privadas o locales.',
   },
   internal_error: {
     english: 'Something went wrong on our side. Try again in a moment.',

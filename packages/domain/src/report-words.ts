@@ -45,6 +45,7 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
         admin_notes: 'Notas del administrador',
         delivery_photo_url: 'Comprobante de entrega',
         recipient_name: 'Recibió',
+        order_reference: 'Referencia del pedido',
       },
       missing: {
         trip_never_registered_arrival: 'Nunca registró llegada',
@@ -89,6 +90,7 @@ export function reportWords(language: Language, countryIso?: string | null): Rep
       admin_notes: 'Admin notes',
       delivery_photo_url: 'Proof of delivery',
       recipient_name: 'Recipient',
+      order_reference: 'Order reference',
     },
     missing: {
       trip_never_registered_arrival: 'Arrival never registered',

@@ -115,6 +115,8 @@ export type ExportColumn = (typeof EXPORT_COLUMNS)[number];
  * received the parcel. Empty when there is none.
  */
 export const PROOF_COLUMNS = ['delivery_photo_url', 'recipient_name'] as const;
+/** Issue 16: after those, the order reference of a delivery another system created. */
+export const INTEGRATION_COLUMNS = ['order_reference'] as const;
 /** Every column of the CSV, in the file's order. */
-export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...PROOF_COLUMNS] as const;
+export const CSV_COLUMNS = [...EXPORT_COLUMNS, ...PROOF_COLUMNS, ...INTEGRATION_COLUMNS] as const;
 export type CsvColumn = (typeof CSV_COLUMNS)[number];

@@ -156,6 +156,11 @@ export const StartTripSchema = z.strictObject({
    * /api/courier/remembered_destination); stored with source `remembered`.
    */
   destination: MapPointSchema.optional(),
+  /**
+   * Issue 16: a delivery another system created (GET /api/courier/pending_deliveries), started
+   * with its phone, order reference and destination; 409 `delivery_taken` once someone did.
+   */
+  api_delivery_id: z.uuid({ error: 'invalid_value' }).optional(),
 });
 export type StartTrip = z.infer<typeof StartTripSchema>;
 

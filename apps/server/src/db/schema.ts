@@ -24,6 +24,14 @@ import type {
   UsageRecordsTable,
 } from './schema/billing';
 import type {
+  ApiDeliveriesTable,
+  ApiKeysTable,
+  WebhookAttemptsTable,
+  WebhookDeliveriesTable,
+  WebhookEndpointsTable,
+  WebhookEventsTable,
+} from './schema/integrations';
+import type {
   CommissionLinesTable,
   CommissionRequestsTable,
   PrepaidMovementsTable,
@@ -44,6 +52,7 @@ import type {
 /** The database's tables, by area (db/schema/), and the row types the code reads and writes. */
 export * from './schema/accounts';
 export * from './schema/billing';
+export * from './schema/integrations';
 export * from './schema/sales';
 export * from './schema/site';
 export * from './schema/trips';
@@ -58,6 +67,12 @@ export interface Database {
   commission_requests: CommissionRequestsTable;
   book_demos: BookDemosTable;
   analytics_events: AnalyticsEventsTable;
+  api_keys: ApiKeysTable;
+  webhook_endpoints: WebhookEndpointsTable;
+  webhook_events: WebhookEventsTable;
+  webhook_deliveries: WebhookDeliveriesTable;
+  webhook_attempts: WebhookAttemptsTable;
+  api_deliveries: ApiDeliveriesTable;
   password_resets: PasswordResetsTable;
   outbound_emails: OutboundEmailsTable;
   couriers: CouriersTable;

@@ -1,6 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { looksLikeApiKey } from '../lib/api-keys';
 import type { SessionClaims, Tokens } from '../lib/tokens';
-import { forbidden, unauthorized } from './errors';
+import { apiKeyScopeOfRequest } from './api-key-routes';
+import { AppError, forbidden, unauthorized } from './errors';
+import { documentGuard, type SecurityScheme } from './openapi';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,15 +20,49 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-/** A preHandler that lets in only signed-in users of `roles`, and records who they are. */
+/**
+ * A preHandler that lets in only signed-in users of `roles`, and records who they are. An API key
+ * (issue 16) stands for an admin of its business, on the routes of API_KEY_ROUTES alone and with
+ * the scope each needs there, and within its own rate limit.
+ */
 export function requireRole(tokens: Tokens, ...roles: SessionClaims['role'][]) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, reply: FastifyReply) => {
     const token = bearerToken(request);
+    if (token && looksLikeApiKey(token)) {
+      request.auth = await apiKeyClaims(tokens, request, reply, token, roles);
+      return;
+    }
     const claims = token ? await tokens.verifySession(token) : null;
     if (!claims) throw unauthorized();
     if (!roles.includes(claims.role)) throw forbidden();
     request.auth = claims;
   };
+  // 429: a request with an API key counts against the key's own limit before the route is checked.
+  return documentGuard(guard, { schemes: roles.map((role) => ROLE_SCHEMES[role]), errors: [401, 403, 429] });
+}
+
+const ROLE_SCHEMES: Record<SessionClaims['role'], SecurityScheme> = {
+  admin: 'adminSession',
+  courier: 'courierSession',
+  salesperson: 'salespersonSession',
+};
+
+async function apiKeyClaims(
+  tokens: Tokens,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  roles: SessionClaims['role'][],
+): Promise<SessionClaims> {
+  const claims = await tokens.verifyApiKey(key);
+  if (!claims?.apiKey) throw new AppError('api_key_invalid', 401);
+  // Counted once the key is known, before the route is checked: a key hammering routes it may
+  // not call spends its own allowance, not the server's.
+  await request.server.countApiKeyRequest(request, reply, claims.apiKey.id);
+  const scope = apiKeyScopeOfRequest(request);
+  if (!scope || !roles.includes('admin')) throw new AppError('api_key_not_allowed', 403);
+  if (!claims.apiKey.scopes.includes(scope)) throw new AppError('api_key_scope', 403);
+  return claims;
 }
 
 /**
@@ -36,13 +73,14 @@ export function requireSalesperson(
   tokens: Tokens,
   sessionVersionOf: (salespersonId: string) => Promise<number | undefined>,
 ) {
-  return async (request: FastifyRequest, _reply: FastifyReply) => {
+  const guard = async (request: FastifyRequest, _reply: FastifyReply) => {
     const token = bearerToken(request);
     const claims = token ? await tokens.verifySalesperson(token) : null;
     if (!claims || (await sessionVersionOf(claims.salespersonId)) !== claims.sessionVersion)
       throw unauthorized();
     request.salespersonId = claims.salespersonId;
   };
+  return documentGuard(guard, { schemes: ['salespersonSession'], errors: [401] });
 }
 
 export function salespersonOf(request: FastifyRequest): string {

@@ -1,4 +1,10 @@
-import { type ErrorCode, errorMessage, type FieldCodes, fieldMessage } from '@rutaviva/domain';
+import {
+  type ErrorBody,
+  type ErrorCode,
+  errorMessage,
+  type FieldCodes,
+  fieldMessage,
+} from '@rutaviva/domain';
 
 /** An error meant for the client: the HTTP status, a stable code and the English message. */
 export class AppError extends Error {
@@ -24,15 +30,7 @@ export const notFound = () => new AppError('not_found', 404);
 export const unauthorized = () => new AppError('unauthorized', 401);
 export const forbidden = () => new AppError('forbidden', 403);
 
-export interface ErrorBody {
-  error: {
-    code: string;
-    message: string;
-    fields?: Record<string, { code: string; message: string }>;
-    [detail: string]: unknown;
-  };
-}
-
+/** The one error shape: the domain's `ErrorBodySchema`, which the OpenAPI document shows for every error. */
 export function errorBody(error: AppError): ErrorBody {
   const body: ErrorBody = { error: { ...error.details, code: error.code, message: error.message } };
   if (error.fields) {

@@ -10,6 +10,7 @@ import type {
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../config';
 import { AppError } from './errors';
+import { documentGuard } from './openapi';
 
 /** The Fastify instance every route module receives: zod schemas give typed handlers. */
 export type App = FastifyInstance<
@@ -37,12 +38,13 @@ export function perAddressCeiling(app: App, limit: RateLimit, name: string) {
     timeWindow: limit.windowSeconds * 1000,
     keyGenerator: (request) => `${name}:${request.ip}`,
   });
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  const ceiling = async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await count(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;
     reply.header('retry-after', outcome.ttlInSeconds);
     throw new AppError('rate_limited', 429);
   };
+  return documentGuard(ceiling, { errors: [429] });
 }
 
 /**

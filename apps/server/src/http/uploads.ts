@@ -41,7 +41,8 @@ export async function registerUploads(app: FastifyInstance, storage: StorageProv
     });
     return;
   }
-  app.get('/uploads/*', async (request, reply) => {
+  // Files, not API: hidden from the document as @fastify/static's own route is.
+  app.get('/uploads/*', { schema: { hide: true } }, async (request, reply) => {
     const key = (request.params as { '*': string })['*'];
     if (!key.startsWith(PUBLIC_PREFIX) || key.includes('..')) throw notFound();
     const file = await storage.get(key);

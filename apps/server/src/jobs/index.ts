@@ -3,10 +3,12 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { BillingRun } from '../modules/billing/billing-run';
+import type { WebhookSender } from '../modules/webhooks/webhook-sender';
 import { abandonedMessageIds } from '../providers/messages/messages.repo';
 import { TwilioClient } from '../providers/messages/twilio-client';
 import { startBillingJob } from './billing.job';
 import { MessageRetryJob } from './message-retry.job';
+import { startWebhooksJob } from './webhooks.job';
 
 /** A message still `queued` this long after it was recorded lost its process mid-delivery. */
 const ABANDONED_AFTER_MINUTES = 10;
@@ -16,6 +18,8 @@ export interface Jobs {
   readonly messageRetries: MessageRetryJob | undefined;
   /** Starts the billing job on its schedule, once the app that does the work exists. */
   startBilling(billingRun: BillingRun): Promise<void>;
+  /** Starts the webhook retries' schedule (issue 16), once the app's sender exists. */
+  startWebhooks(sender: WebhookSender): Promise<void>;
   /** Waits for running jobs (up to 10 s), then closes pg-boss's connections. */
   stop(): Promise<void>;
 }
@@ -62,6 +66,7 @@ export async function startJobs(deps: {
   return {
     messageRetries,
     startBilling: (billingRun) => startBillingJob(boss, billingRun, onError),
+    startWebhooks: (sender) => startWebhooksJob(boss, sender, onError),
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

@@ -1,5 +1,7 @@
 import { createSecretKey, type KeyObject } from 'node:crypto';
+import type { ApiKeyScope } from '@rutaviva/domain';
 import { errors, jwtVerify, SignJWT } from 'jose';
+import { apiKeyDigest, isWellFormedApiKey } from './api-keys';
 import { type Clock, unixSeconds } from './clock';
 
 const ROLES = ['admin', 'salesperson', 'courier'] as const;
@@ -11,7 +13,15 @@ export interface SessionClaims {
   role: Role;
   /** The user's session version when the token was signed; tokens without one read as 0. */
   sessionVersion?: number;
+  /**
+   * Set when the request came with an API key (issue 16) instead of a session: the key and its
+   * scopes. `userId` is then the admin who created the key, `role` is 'admin'.
+   */
+  apiKey?: { id: string; scopes: ApiKeyScope[] };
 }
+
+/** The claims of a live API key found by its digest, or null for an unknown or revoked one. */
+export type ApiKeyClaimsOf = (digest: string) => Promise<SessionClaims | null>;
 
 /** The current session version of a user or courier, or undefined when it no longer exists. */
 export type SessionVersionOf = (claims: SessionClaims) => Promise<number | undefined>;
@@ -35,6 +45,8 @@ export class Tokens {
      * seconds, so the caller may answer couriers from a short-lived cache (decision 0013).
      */
     private readonly sessionVersionOf?: SessionVersionOf,
+    /** Looks API keys up (issue 16); without it no key is accepted. */
+    private readonly apiKeyClaimsOf?: ApiKeyClaimsOf,
   ) {
     this.key = createSecretKey(Buffer.from(secret, 'utf8'));
   }
@@ -61,6 +73,12 @@ export class Tokens {
     if (!claims || !this.sessionVersionOf) return claims;
     const current = await this.sessionVersionOf(claims);
     return current === (claims.sessionVersion ?? 0) ? claims : null;
+  }
+
+  /** The claims of an API key (with `apiKey` set), or null when it is malformed, unknown or revoked. */
+  async verifyApiKey(key: string): Promise<SessionClaims | null> {
+    if (!this.apiKeyClaimsOf || !isWellFormedApiKey(key)) return null;
+    return await this.apiKeyClaimsOf(apiKeyDigest(key));
   }
 
   private async verifySignedSession(token: string): Promise<SessionClaims | null> {

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_RATE_LIMITS, type TestContext } from '../../test/context';
 import { allowSeveralTrips, createBusiness, createCourier, startTrip } from '../../test/factories';
-import { openStream } from '../../test/sse-client';
+import { openStream, type SseEvent } from '../../test/sse-client';
 import { TcpProxy } from '../../test/tcp-proxy';
 import { connectRedis } from '../lib/redis';
 import { RedisBus } from './bus';
@@ -77,6 +77,17 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
     });
   const timestampsOf = (event: { data: { points: { timestamp: number }[] } }) =>
     event.data.points.map((point) => point.timestamp - at);
+  /**
+   * The next batch of points a stream sends. An arrival estimate (issue 15) is refreshed in the
+   * background after each batch and may come before or after the next batch: not what this
+   * file is about, so it is passed over here.
+   */
+  const nextPoints = async (stream: { next(timeoutMs?: number): Promise<SseEvent> }, timeoutMs?: number) => {
+    for (;;) {
+      const event = await stream.next(timeoutMs);
+      if (event.event !== 'estimate') return event;
+    }
+  };
 
   it('reports Redis up on both processes to begin with', async () => {
     await waitForRedis('up');
@@ -88,7 +99,7 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
     const streamB = await openStream(`${urlB}/api/trips/${before.generated_trip_id}/stream`);
     expect((await streamB.next()).event).toBe('trip');
     expect((await post(before.generated_trip_id, [1])).statusCode).toBe(200);
-    expect(timestampsOf(await streamB.next())).toEqual([1]);
+    expect(timestampsOf(await nextPoints(streamB))).toEqual([1]);
 
     await proxy.cut();
     await waitForRedis('down');
@@ -133,8 +144,8 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
     expect((await streamA.next()).event).toBe('trip');
     expect((await post(before.generated_trip_id, [2])).statusCode).toBe(200);
     expect((await post(before.generated_trip_id, [3])).statusCode).toBe(200);
-    expect(timestampsOf(await streamA.next())).toEqual([2]);
-    expect(timestampsOf(await streamA.next())).toEqual([3]);
+    expect(timestampsOf(await nextPoints(streamA))).toEqual([2]);
+    expect(timestampsOf(await nextPoints(streamA))).toEqual([3]);
 
     // Back: the stream on process B gets what it missed from PostgreSQL once, then live points.
     await proxy.restore();
@@ -148,7 +159,7 @@ describe.runIf(redisUrl)('Redis stopping and starting again under two server pro
       data: { has_destination: false, estimate: null },
     });
     expect((await post(before.generated_trip_id, [4])).statusCode).toBe(200);
-    const next = await streamB.next(10_000);
+    const next = await nextPoints(streamB, 10_000);
     expect(timestampsOf(next)).toEqual([4]);
     expect(next.id).toBe('4');
     streamA.close();

@@ -115,6 +115,12 @@ export const routes: RouteObject[] = [
           lazyPage('reviews', paths.reviews, () =>
             import('../features/reviews/reviews-page').then((m) => m.ReviewsPage),
           ),
+          lazyPage('integrations', paths.integrations, () =>
+            import('../features/integrations/integrations-page').then((m) => m.IntegrationsPage),
+          ),
+          lazyPage('webhook-endpoint', '/integrations/webhooks/:endpointId', () =>
+            import('../features/integrations/webhook-endpoint-page').then((m) => m.WebhookEndpointPage),
+          ),
           lazyPage('tutorial', paths.tutorial, () =>
             import('../features/tutorial/tutorial-page').then((m) => m.TutorialPage),
           ),

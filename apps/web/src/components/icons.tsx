@@ -90,6 +90,8 @@ export const IdCardIcon = icon([
 ]);
 export const CardIcon = icon([rect(2.5, 5, 19, 14, 2.5), 'M2.5 10h19M6.5 15h4']);
 export const KeyIcon = icon([circle(8, 15, 4), 'M10.8 12.2L20 3M16 7l3 3M14 9l2 2']);
+/** A plug: another system connected (Integrations). */
+export const PlugIcon = icon(['M9 3v5M15 3v5', 'M6 8h12v3a6 6 0 0 1-12 0V8z', 'M12 17v4']);
 export const LogoutIcon = icon(['M14 4h4a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-4M10 16l-4-4 4-4M6 12h10']);
 export const MapPinIcon = icon([
   'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z',

@@ -3,6 +3,7 @@ import '../styles/base.css';
 import './courier.css';
 import './open-trips.css';
 import './destination.css';
+import './pending-deliveries.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CourierApp } from './app';

@@ -54,6 +54,9 @@ export const paths = {
   createPrepaidSubscription: '/create_prepaid_subscription',
   prepaid: '/prepago',
   designTracking: '/design_tracking',
+  /** Issue 16: API keys and webhooks; an endpoint's delivery log under it. */
+  integrations: '/integrations',
+  webhookEndpoint: (endpointId: string) => `/integrations/webhooks/${encodeURIComponent(endpointId)}`,
 
   courier: '/courier',
   devOutbox: '/dev/outbox',

@@ -11,6 +11,10 @@ import {
   TripIdsSchema,
 } from './trips';
 
+/** POST /pusher/portal_auth: the token, valid 60 seconds, that opens a business's stream. */
+export const ChannelAuthSchema = z.object({ auth: z.string().check(z.minLength(1)) });
+export type ChannelAuth = z.infer<typeof ChannelAuthSchema>;
+
 /** `coordinates`: the points a batch added, in time order, and the trip's new totals. */
 export const CoordinatesEventSchema = z.object({
   ...TripIdsSchema.shape,

@@ -136,6 +136,8 @@ export const AdminTripSummarySchema = z.object({
   estimate: z.nullable(EstimateSchema),
   delivery_photo_url: maybeText,
   recipient_name: maybeText,
+  /** Issue 16: the order reference of a delivery another system created, null otherwise. */
+  order_reference: maybeText,
 });
 export type AdminTripSummary = z.infer<typeof AdminTripSummarySchema>;
 

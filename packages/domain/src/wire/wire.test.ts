@@ -85,6 +85,7 @@ const summary = {
   estimate: null,
   delivery_photo_url: '/api/trips/abc/photo',
   recipient_name: 'Marta',
+  order_reference: null,
 };
 
 describe('trip schemas', () => {

@@ -16,6 +16,7 @@ import * as commissions from './0016-commissions';
 import * as bookDemos from './0017-book-demos';
 import * as analytics from './0018-analytics';
 import * as beyondTheMap from './0019-beyond-the-map';
+import * as publicApi from './0020-public-api';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0017-book-demos': bookDemos,
   '0018-analytics': analytics,
   '0019-beyond-the-map': beyondTheMap,
+  '0020-public-api': publicApi,
 };

@@ -57,6 +57,8 @@ export interface TripsTable {
   photo_key: string | null;
   photo_taken_at: Date | null;
   recipient_name: string | null;
+  /** Issue 16 (migration 0020): the order it delivers, from the system that created it. */
+  order_reference: string | null;
   created_at: CreatedAt;
 }
 

@@ -16,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
@@ -39,7 +40,15 @@ export async function billingRoutes(
 
   app.get(
     '/api/subscriptions',
-    { schema: { tags, response: overview }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The business's subscription, its plan and what it costs.",
+        operationId: 'getSubscriptions',
+        response: overview,
+      },
+      onRequest: admin,
+    },
     async (request) => ({
       data: await billing.overview(authOf(request)),
     }),
@@ -48,7 +57,13 @@ export async function billingRoutes(
   app.post(
     '/api/subscriptions',
     {
-      schema: { tags, body: StartSubscriptionSchema, response: { 201: SubscriptionOverviewSchema } },
+      schema: {
+        tags,
+        summary: 'Starts a subscription on a plan, paid by card.',
+        operationId: 'startSubscription',
+        body: StartSubscriptionSchema,
+        response: { 201: SubscriptionOverviewSchema, ...errorResponses(402, 404, 409, 503) },
+      },
       onRequest: admin,
     },
     async (request, reply) =>
@@ -57,19 +72,44 @@ export async function billingRoutes(
 
   app.patch(
     '/api/subscriptions',
-    { schema: { tags, body: UpdateSubscriptionSchema, response: overview }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: 'Changes the plan, cancels or resumes the subscription.',
+        operationId: 'updateSubscription',
+        body: UpdateSubscriptionSchema,
+        response: { ...overview, ...errorResponses(402, 404, 409, 503) },
+      },
+      onRequest: admin,
+    },
     async (request) => ({ data: await billing.update(authOf(request), request.body) }),
   );
 
   app.get(
     '/api/account_subscription',
-    { schema: { tags, response: { 200: AccountSubscriptionSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The account's standing: plan, trial and what it may do.",
+        operationId: 'getAccountSubscription',
+        response: { 200: AccountSubscriptionSchema },
+      },
+      onRequest: admin,
+    },
     async (request) => ({ data: await billing.accountSubscription(authOf(request)) }),
   );
 
   app.get(
     '/api/sub_banner',
-    { schema: { tags, response: { 200: SubscriptionBannerSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: 'The banner the dashboard shows about the subscription, if any.',
+        operationId: 'getSubscriptionBanner',
+        response: { 200: SubscriptionBannerSchema },
+      },
+      onRequest: admin,
+    },
     async (request) => ({ data: await billing.banner(authOf(request)) }),
   );
 
@@ -85,7 +125,15 @@ export async function billingRoutes(
 
   app.post(
     '/api/payment_customers',
-    { schema: { tags, response: { 200: PaymentCustomerSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "Creates the business's customer at the payment provider, if it has none.",
+        operationId: 'createPaymentCustomer',
+        response: { 200: PaymentCustomerSchema, ...errorResponses(503) },
+      },
+      onRequest: admin,
+    },
     async (request) => {
       await billing.ensureCustomer(authOf(request));
       return customer(request);
@@ -94,7 +142,15 @@ export async function billingRoutes(
 
   app.get(
     '/api/payment_customers',
-    { schema: { tags, response: { 200: PaymentCustomerSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The business's customer at the payment provider and its default card.",
+        operationId: 'getPaymentCustomer',
+        response: { 200: PaymentCustomerSchema, ...errorResponses(404) },
+      },
+      onRequest: admin,
+    },
     customer,
   );
 
@@ -106,7 +162,9 @@ export async function billingRoutes(
         body: z
           .object({ payment_method_id: PaymentMethodIdSchema, desired_action: z.literal('make_default') })
           .strict(),
-        response: { 200: CardListSchema },
+        summary: 'Makes a saved card the default one.',
+        operationId: 'setDefaultCard',
+        response: { 200: CardListSchema, ...errorResponses(404, 503) },
       },
       onRequest: admin,
     },
@@ -119,7 +177,9 @@ export async function billingRoutes(
       schema: {
         tags,
         body: z.object({ payment_method_id: PaymentMethodIdSchema }).strict(),
-        response: { 201: CardSchema },
+        summary: 'Saves a card the payment provider tokenized.',
+        operationId: 'addCard',
+        response: { 201: CardSchema, ...errorResponses(402, 404, 409, 503) },
       },
       onRequest: admin,
       config: rateLimitedPerUser(cardEntry, 'card-save'),
@@ -130,7 +190,15 @@ export async function billingRoutes(
 
   app.get(
     '/api/payment_methods',
-    { schema: { tags, response: { 200: CardListSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The business's saved cards.",
+        operationId: 'listCards',
+        response: { 200: CardListSchema },
+      },
+      onRequest: admin,
+    },
     async (request) => ({
       data: await billing.cards(authOf(request)),
     }),
@@ -141,8 +209,10 @@ export async function billingRoutes(
     {
       schema: {
         tags,
+        summary: 'Removes a saved card.',
+        operationId: 'removeCard',
         querystring: z.object({ payment_method_id: PaymentMethodIdSchema }),
-        response: { 200: CardListSchema },
+        response: { 200: CardListSchema, ...errorResponses(404, 409, 503) },
       },
       onRequest: admin,
     },
@@ -151,7 +221,15 @@ export async function billingRoutes(
 
   app.get(
     '/api/charges',
-    { schema: { tags, response: { 200: PaymentListSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The business's payments, newest first.",
+        operationId: 'listCharges',
+        response: { 200: PaymentListSchema },
+      },
+      onRequest: admin,
+    },
     async (request) => ({
       data: await billing.payments(authOf(request)),
     }),
@@ -160,7 +238,13 @@ export async function billingRoutes(
   app.get(
     '/api/invoices',
     {
-      schema: { tags, querystring: SubscriptionIdBody, response: { 200: InvoiceListSchema } },
+      schema: {
+        tags,
+        summary: "A subscription's invoices.",
+        operationId: 'listInvoices',
+        querystring: SubscriptionIdBody,
+        response: { 200: InvoiceListSchema, ...errorResponses(404) },
+      },
       onRequest: admin,
     },
     async (request) => ({ data: await billing.invoices(authOf(request), request.query.subscription_id) }),
@@ -169,7 +253,16 @@ export async function billingRoutes(
   // Pay now: every overdue invoice of the subscription, or (PATCH) one invoice.
   app.post(
     '/api/invoices',
-    { schema: { tags, body: SubscriptionIdBody, response: overview }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: 'Pays every overdue invoice of the subscription now.',
+        operationId: 'payOverdueInvoices',
+        body: SubscriptionIdBody,
+        response: { ...overview, ...errorResponses(402, 404, 409, 503) },
+      },
+      onRequest: admin,
+    },
     async (request) => ({ data: await billing.payOverdue(authOf(request), request.body.subscription_id) }),
   );
 
@@ -178,8 +271,10 @@ export async function billingRoutes(
     {
       schema: {
         tags,
+        summary: 'Pays one invoice now.',
+        operationId: 'payInvoice',
         body: z.object({ invoice_id: z.string().max(64), action: z.literal('pay') }).strict(),
-        response: overview,
+        response: { ...overview, ...errorResponses(402, 404, 409, 503) },
       },
       onRequest: admin,
     },
@@ -192,7 +287,13 @@ export async function billingRoutes(
     app.post(
       '/api/sandbox/payment_methods',
       {
-        schema: { tags, body: CardEntrySchema, response: { 201: SandboxPaymentMethodSchema } },
+        schema: {
+          tags,
+          summary: "The payment sandbox's stand-in for the provider's card form (no real provider).",
+          operationId: 'tokenizeSandboxCard',
+          body: CardEntrySchema,
+          response: { 201: SandboxPaymentMethodSchema },
+        },
         onRequest: admin,
         config: rateLimitedPerUser(cardEntry, 'card-entry'),
       },

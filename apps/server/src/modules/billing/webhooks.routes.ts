@@ -3,6 +3,7 @@ import { AppError } from '../../http/errors';
 import type { App } from '../../http/types';
 import type { Clock } from '../../lib/clock';
 import { ProviderEventSchema, type ProviderEvents } from './provider-events';
+import { providerWebhook } from './provider-webhook';
 
 /** Stripe's: an event signed longer ago than this is refused (a replay). */
 const TOLERANCE_SECONDS = 300;
@@ -20,29 +21,33 @@ export async function webhookRoutes(
     done(null, body),
   );
 
-  app.post('/api/webhooks/stripe', { schema: { tags: ['billing'], hide: true } }, async (request) => {
-    const signature = request.headers['stripe-signature'];
-    let payload: unknown;
-    try {
-      payload = stripe.webhooks.constructEvent(
-        String(request.body ?? ''),
-        typeof signature === 'string' ? signature : '',
-        secret,
-        TOLERANCE_SECONDS,
-        undefined,
-        clock.now().getTime(),
-      );
-    } catch {
-      throw new AppError('webhook_signature_invalid', 400);
-    }
-    const event = ProviderEventSchema.safeParse(payload);
-    if (!event.success) throw new AppError('invalid_input', 400);
-    try {
-      return { received: true, result: await events.apply(event.data) };
-    } catch (error) {
-      request.log.error(error, 'applying a payment event failed');
-      // 503: the provider sends it again later, when the failure may have passed.
-      throw new AppError('payments_unavailable', 503);
-    }
-  });
+  app.post(
+    '/api/webhooks/stripe',
+    { schema: providerWebhook('Stripe', 'receiveStripeEvent') },
+    async (request) => {
+      const signature = request.headers['stripe-signature'];
+      let payload: unknown;
+      try {
+        payload = stripe.webhooks.constructEvent(
+          String(request.body ?? ''),
+          typeof signature === 'string' ? signature : '',
+          secret,
+          TOLERANCE_SECONDS,
+          undefined,
+          clock.now().getTime(),
+        );
+      } catch {
+        throw new AppError('webhook_signature_invalid', 400);
+      }
+      const event = ProviderEventSchema.safeParse(payload);
+      if (!event.success) throw new AppError('invalid_input', 400);
+      try {
+        return { received: true, result: await events.apply(event.data) };
+      } catch (error) {
+        request.log.error(error, 'applying a payment event failed');
+        // 503: the provider sends it again later, when the failure may have passed.
+        throw new AppError('payments_unavailable', 503);
+      }
+    },
+  );
 }

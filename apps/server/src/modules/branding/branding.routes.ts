@@ -4,6 +4,7 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { invalidInput } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { BrandingService } from './branding.service';
@@ -38,8 +39,10 @@ export async function brandingRoutes(
     {
       schema: {
         tags,
+        summary: "A business's logo and colours, as its tracking page shows them.",
+        operationId: 'getBranding',
         querystring: z.object({ business_id: z.string({ error: 'required' }) }),
-        response: { 200: BrandingSchema },
+        response: { 200: BrandingSchema, ...errorResponses(404) },
       },
     },
     async (request) => branding.get(request.query.business_id),
@@ -47,7 +50,16 @@ export async function brandingRoutes(
 
   app.patch(
     '/api/brandings',
-    { schema: { tags, body: BrandingUpdateSchema, response: { 200: BrandingSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "Changes the tracking page's colours or removes its logo.",
+        operationId: 'updateBranding',
+        body: BrandingUpdateSchema,
+        response: { 200: BrandingSchema, ...errorResponses(404) },
+      },
+      onRequest: admin,
+    },
     async (request) => branding.update(authOf(request), request.body),
   );
 
@@ -55,7 +67,20 @@ export async function brandingRoutes(
   const uploads = rateLimited(config.rateLimits.logoUpload);
   app.post(
     '/api/brandings',
-    { schema: { tags, response: { 201: BrandingSchema } }, onRequest: admin, config: uploads },
+    {
+      schema: {
+        tags,
+        summary: "Uploads the tracking page's logo, with its colours.",
+        description:
+          'A `multipart/form-data` body with a `logo` file (PNG, JPEG, WebP or SVG, at most 2 MB; an SVG ' +
+          'is stored as PNG) and the colour fields, or the JSON body of PATCH. A bad or too large ' +
+          'logo answers 400 naming `logo`.',
+        operationId: 'uploadBranding',
+        response: { 201: BrandingSchema, ...errorResponses(404) },
+      },
+      onRequest: admin,
+      config: uploads,
+    },
     async (request, reply) => {
       const { input, logo } = request.isMultipart()
         ? await readForm(request)

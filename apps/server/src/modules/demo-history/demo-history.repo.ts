@@ -27,6 +27,8 @@ export type HistoryTripRow = Omit<
   | 'photo_key'
   | 'photo_taken_at'
   | 'recipient_name'
+  // Issue 16's: nor an order reference.
+  | 'order_reference'
 > & {
   arrived_time: Date;
   end_time: Date;

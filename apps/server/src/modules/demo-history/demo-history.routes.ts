@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { RateLimit } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import { presentDemoHistory } from './demo-history.presenters';
@@ -21,7 +22,22 @@ export async function demoHistoryRoutes(
   app.post(
     '/api/dev/demo_history',
     {
-      schema: { tags: ['development'], body: z.strictObject({}).nullish() },
+      schema: {
+        tags: ['development'],
+        summary: "Fills the demo business's last 30 days of deliveries (development only).",
+        operationId: 'fillDemoHistory',
+        body: z.strictObject({}).nullish(),
+        response: {
+          200: z.object({
+            added_deliveries: z.number(),
+            start_date: z.string(),
+            end_date: z.string(),
+            time_zone: z.string(),
+            branches: z.array(z.object({ name: z.string(), deliveries: z.number() })),
+          }),
+          ...errorResponses(404),
+        },
+      },
       onRequest: requireRole(tokens, 'admin'),
       config: rateLimited(DEMO_HISTORY_LIMIT),
     },

@@ -1,9 +1,11 @@
+import { OUTBOX_CHANNELS, OutboxSchema } from '@rutaviva/domain';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { OutboundEmailRow, OutboundMessageRow } from '../../db/schema';
 import { bearerToken, fromThisMachine } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import type { App } from '../../http/types';
 import { unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
@@ -11,7 +13,7 @@ import { latestEmails } from '../../providers/email/email.repo';
 import { latestMessages } from '../../providers/messages/messages.repo';
 
 const LIMIT = 100;
-const OutboxQuery = z.object({ channel: z.enum(['email', 'sms', 'whatsapp']).optional() });
+const OutboxQuery = z.object({ channel: z.enum(OUTBOX_CHANNELS).optional() });
 
 function presentEmail(email: OutboundEmailRow) {
   return {
@@ -52,7 +54,18 @@ function presentMessage(message: OutboundMessageRow) {
 export async function devOutboxRoutes(app: App, { db, tokens }: { db: Db; tokens: Tokens }) {
   app.get(
     '/api/dev/outbox',
-    { schema: { tags: ['development'], querystring: OutboxQuery } },
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Every email and message the app sent or would have sent (development only).',
+        description:
+          "All of them from this machine; elsewhere only a signed-in admin's business's, 404 for anyone else.",
+        operationId: 'listDevOutbox',
+        security: [{}, { adminSession: [] }],
+        querystring: OutboxQuery,
+        response: { 200: OutboxSchema, ...errorResponses(404) },
+      },
+    },
     async (request) => {
       const { channel } = request.query;
       const businessId = fromThisMachine(request) ? undefined : await adminBusiness(tokens, request);

@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { type Db, databaseIsUp } from '../../db/database';
 import type { App } from '../../http/types';
 
@@ -14,7 +15,23 @@ interface Deps {
  */
 export async function healthRoutes(app: App, { db, redisState }: Deps) {
   // Load balancers and scripts ask every few seconds: their lines go to debug while healthy.
-  const options = { schema: { tags: ['health'] }, config: { routineLog: true } };
+  const Health = z.object({
+    status: z.enum(['ok', 'degraded']),
+    database: z.enum(['up', 'down']),
+    redis: z.enum(['off', 'up', 'down']),
+  });
+  const options = {
+    schema: {
+      tags: ['health'],
+      summary: 'Whether this process, its database and its Redis answer.',
+      operationId: 'getHealth',
+      response: {
+        200: Health.describe('The database answers (Redis away only makes it `degraded`).'),
+        503: Health.describe('The database does not answer: take this process out.'),
+      },
+    },
+    config: { routineLog: true },
+  };
   app.get('/api/health', options, async (_request, reply) => {
     const database = (await databaseIsUp(db)) ? 'up' : 'down';
     const redis = redisState();

@@ -6,6 +6,7 @@ import {
 } from '@rutaviva/domain';
 import type { Config } from '../../config';
 import { requireSalesperson, salespersonOf } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { PrepaidService } from './prepaid.service';
@@ -26,7 +27,7 @@ const tags = ['sales'];
 export async function prepaidRoutes(app: App, { prepaid, tokens, config, sessionVersionOf }: Deps) {
   const salesperson = requireSalesperson(tokens, sessionVersionOf);
   const guarded = rateLimitedPerUser(config.rateLimits.salespersonPassword, 'salesperson-password');
-  const response = { 200: PrepaidAccountSchema };
+  const response = { 200: PrepaidAccountSchema, ...errorResponses(404, 409) };
 
   app.get(
     '/api/prepaid_subscriptions',
@@ -34,6 +35,7 @@ export async function prepaidRoutes(app: App, { prepaid, tokens, config, session
       schema: {
         tags,
         summary: "One of the salesperson's businesses, by its admin's email, with its prepaid balance.",
+        operationId: 'findPrepaidAccount',
         querystring: PrepaidLookupSchema,
         response,
       },
@@ -49,8 +51,9 @@ export async function prepaidRoutes(app: App, { prepaid, tokens, config, session
       schema: {
         tags,
         summary: 'Starts a business on prepaid deliveries paid by wire transfer: its first pack.',
+        operationId: 'createPrepaidAccount',
         body: CreatePrepaidSchema,
-        response: { 201: PrepaidAccountSchema },
+        response: { 201: PrepaidAccountSchema, ...errorResponses(404, 409) },
       },
       onRequest: salesperson,
       config: guarded,
@@ -65,6 +68,7 @@ export async function prepaidRoutes(app: App, { prepaid, tokens, config, session
       schema: {
         tags,
         summary: 'Tops up a prepaid balance with another pack; a frozen balance comes back with it.',
+        operationId: 'topUpPrepaidAccount',
         body: TopUpPrepaidSchema,
         response,
       },

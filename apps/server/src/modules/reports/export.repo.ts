@@ -67,6 +67,7 @@ function exportColumns(
     // photo's digest (photoLinkKey), so whoever holds the export can see it without signing in.
     delivery_photo_url: sql`case when trips.photo_key ~ '-[0-9a-f]{32}[.][a-z]+$' then ${`${publicUrl}/api/trips/`} || trips.generated_trip_id || '/photo?key=' || substring(trips.photo_key from '-([0-9a-f]{32})[.][a-z]+$') end`,
     recipient_name: safe(sql`trips.recipient_name`),
+    order_reference: safe(sql`trips.order_reference`),
   };
 }
 

@@ -32,7 +32,7 @@ describe('GET /api/trips/export.csv', () => {
     expect(foreign.response.statusCode).toBe(404);
   });
 
-  it("writes the spec's 17 columns in order, then proof of delivery and recipient, labelled in the user's language", async () => {
+  it("writes the spec's 17 columns in order, then proof of delivery, recipient and order reference, labelled in the user's language", async () => {
     const { response, rows } = await exportCsv(week);
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -40,11 +40,11 @@ describe('GET /api/trips/export.csv', () => {
     const spanish = reportWords('spanish', 'MX').columns;
     expect(rows[0]).toEqual(CSV_COLUMNS.map((column) => spanish[column]));
     expect(rows[0]?.slice(0, 17)).toEqual(EXPORT_COLUMNS.map((column) => spanish[column]));
-    expect(rows[0]?.slice(17)).toEqual(['Comprobante de entrega', 'Recibió']);
+    expect(rows[0]?.slice(17)).toEqual(['Comprobante de entrega', 'Recibió', 'Referencia del pedido']);
     expect(rows[0]?.[2]).toBe('Repartidor');
     const english = await exportCsv(`${week}&language=english`);
     expect(english.rows[0]?.slice(0, 4)).toEqual(['Date', 'Branch', 'Courier', 'Start time']);
-    expect(english.rows[0]?.slice(17)).toEqual(['Proof of delivery', 'Recipient']);
+    expect(english.rows[0]?.slice(17)).toEqual(['Proof of delivery', 'Recipient', 'Order reference']);
   });
 
   it("links the delivery photo (absolute, from PUBLIC_URL, opening without a session) and names the recipient after the spec's columns", async () => {
@@ -109,6 +109,7 @@ describe('GET /api/trips/export.csv', () => {
       'Llegó frío,\r\ny "tarde"',
       '',
       'Llamar al cliente',
+      '',
       '',
       '',
     ]);

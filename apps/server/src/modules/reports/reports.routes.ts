@@ -7,6 +7,7 @@ import {
 } from '@rutaviva/domain';
 import { z } from 'zod';
 import { authOf, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import type { App } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { ReportsService } from './reports.service';
@@ -26,7 +27,13 @@ export async function reportsRoutes(
   app.get(
     '/api/trips',
     {
-      schema: { tags, querystring: TripReportQuerySchema, response: { 200: TripReportSchema } },
+      schema: {
+        tags,
+        summary: "The business's trips of a period, a page at a time, with their totals.",
+        operationId: 'listTrips',
+        querystring: TripReportQuerySchema,
+        response: { 200: TripReportSchema, ...errorResponses(404) },
+      },
       onRequest: admin,
     },
     async (request) => reports.report(authOf(request), request.query, request.publicUrl),
@@ -35,7 +42,13 @@ export async function reportsRoutes(
   app.get(
     '/api/reports/daily',
     {
-      schema: { tags, querystring: TripReportQuerySchema, response: { 200: ReportSeriesSchema } },
+      schema: {
+        tags,
+        summary: 'Deliveries per day (or week, or month) of a period, for the charts.',
+        operationId: 'getDailyReport',
+        querystring: TripReportQuerySchema,
+        response: { 200: ReportSeriesSchema, ...errorResponses(404) },
+      },
       onRequest: admin,
     },
     async (request) => reports.series(authOf(request), request.query),
@@ -43,16 +56,36 @@ export async function reportsRoutes(
 
   app.get(
     '/api/trips/export.csv',
-    { schema: { tags, querystring: TripReportQuerySchema }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "The business's trips of a period as a CSV file.",
+        description:
+          'A `text/csv` attachment (its name in `Content-Disposition`, its row count in `X-Total-Count`).',
+        operationId: 'exportTrips',
+        querystring: TripReportQuerySchema,
+        response: {
+          200: {
+            description: 'The CSV file, one trip a row.',
+            content: { 'text/csv': { schema: z.string() } },
+          },
+          ...errorResponses(404),
+        },
+      },
+      onRequest: admin,
+    },
     async (request, reply) => {
       const file = await reports.export(authOf(request), request.query);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', attachment(file.fileName))
-        .header('x-total-count', String(file.rowCount))
-        .header('access-control-expose-headers', 'content-disposition, x-total-count')
-        .header('cache-control', 'no-store')
-        .send(Readable.from(file.body, { objectMode: false }));
+      return (
+        reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', attachment(file.fileName))
+          .header('x-total-count', String(file.rowCount))
+          .header('access-control-expose-headers', 'content-disposition, x-total-count')
+          .header('cache-control', 'no-store')
+          // The CSV text, streamed: documented as the string it adds up to.
+          .send(Readable.from(file.body, { objectMode: false }) as unknown as string)
+      );
     },
   );
 
@@ -61,8 +94,10 @@ export async function reportsRoutes(
     {
       schema: {
         tags,
+        summary: 'One trip of the business with its whole route.',
+        operationId: 'getTripRoute',
         params: z.object({ generated_trip_id: z.string().min(1).max(64) }),
-        response: { 200: TripRouteSchema },
+        response: { 200: TripRouteSchema, ...errorResponses(404) },
       },
       onRequest: admin,
     },

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { z as mini } from 'zod/mini';
 import type { Config } from '../../config';
 import { authOf, bearerToken, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { ReviewsService } from './reviews.service';
@@ -25,10 +26,20 @@ export async function reviewsRoutes(
     {
       schema: {
         tags,
+        summary: "The customer's review of an ended delivery, or the admin's notes on it.",
+        description:
+          'Without a session, anyone with the tracking link rates the ended delivery once (409 ' +
+          "`already_reviewed`, `trip_not_ended`). With an admin's session, the business's notes.",
+        operationId: 'reviewTrip',
+        // Either: the customer's review needs none, the admin's notes an admin's session.
+        security: [{}, { adminSession: [] }],
         params: z.object({ generated_trip_id: z.string().min(1).max(64) }),
         body: z.object({ trip: z.unknown() }),
         // The customer's review, or the admin's notes.
-        response: { 200: mini.union([ReviewedTripSchema, AdminNotesSavedSchema]) },
+        response: {
+          200: mini.union([ReviewedTripSchema, AdminNotesSavedSchema]),
+          ...errorResponses(401, 403, 404, 409),
+        },
       },
       config: rateLimited(config.rateLimits.review),
     },
@@ -46,7 +57,13 @@ export async function reviewsRoutes(
   app.get(
     '/api/reviews',
     {
-      schema: { tags, querystring: ReviewsQuerySchema, response: { 200: ReviewListSchema } },
+      schema: {
+        tags,
+        summary: "Customers' reviews of the business's deliveries, with their summary.",
+        operationId: 'listReviews',
+        querystring: ReviewsQuerySchema,
+        response: { 200: ReviewListSchema, ...errorResponses(404) },
+      },
       onRequest: admin,
     },
     async (request) => reviews.list(authOf(request), request.query),

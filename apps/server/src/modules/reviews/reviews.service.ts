@@ -21,6 +21,8 @@ import { reportScope } from '../reports/report-scope';
 import { findTripForPublicLink } from '../trips/public-trips.repo';
 import { tripNotFound } from '../trips/trip-events';
 import { saveAdminNotes, saveReview } from '../trips/trips.repo';
+import { recordDeliveryEvent } from '../webhooks/webhook-outbox';
+import type { WebhookSenderPort } from '../webhooks/webhook-sender';
 import * as repo from './reviews.repo';
 
 const RATING_NAMES = Object.keys(RATINGS) as (keyof typeof RATINGS)[];
@@ -37,7 +39,17 @@ function parseTrip<T>(schema: ZodType<T>, trip: unknown): T {
 
 /** PATCH /api/trips/{id}: the customer's one review, or the business's own notes. */
 export class ReviewsService {
-  constructor(private readonly deps: { db: Db; clock: Clock; bus: EventBus; log: FastifyBaseLogger }) {}
+  constructor(
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      bus: EventBus;
+      log: FastifyBaseLogger;
+      /** Issue 16: the `delivery.reviewed` webhooks, sent once the review commits. */
+      webhooks?: WebhookSenderPort;
+      publicUrl?: string;
+    },
+  ) {}
 
   /** Anyone holding the link may rate an ended delivery, once (SPEC §4 "Review"). */
   async review(generatedTripId: string, body: unknown) {
@@ -46,7 +58,18 @@ export class ReviewsService {
     const trip = await findTripForPublicLink(db, generatedTripId);
     if (!trip) throw tripNotFound();
     if (!trip.end_time) throw new AppError('trip_not_ended', 409);
-    if (!(await saveReview(db, trip.id, review, clock.now()))) throw new AppError('already_reviewed', 409);
+    const webhookIds = await db.transaction().execute(async (trx) => {
+      if (!(await saveReview(trx, trip.id, review, clock.now()))) return null;
+      const event = {
+        businessId: trip.business_id,
+        type: 'delivery.reviewed' as const,
+        ref: { tripId: trip.id },
+        at: clock.now(),
+      };
+      return await recordDeliveryEvent(trx, event, this.deps.publicUrl ?? '');
+    });
+    if (!webhookIds) throw new AppError('already_reviewed', 409);
+    this.deps.webhooks?.send(webhookIds);
     const event = { trip_id: trip.id, generated_trip_id: generatedTripId, ...review };
     await publishEvent(this.deps.bus, businessChannel(trip.business_id), {
       event: 'reviewed',

@@ -15,6 +15,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { requireSalesperson, salespersonOf } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, perAddressCeiling, rateLimited, rateLimitedPerAccount } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { ExchangeRates } from '../../providers/exchange/exchange-rates';
@@ -52,9 +53,11 @@ export async function salespeopleRoutes(
     {
       schema: {
         tags,
-        summary: "A salesperson's session: its own kind of token, never an admin's or a courier's.",
+        summary: 'Signs a salesperson in with their email and password.',
+        description: "A salesperson's session is its own kind of token, never an admin's or a courier's.",
+        operationId: 'logInSalesperson',
         body: LoginSchema,
-        response: { 200: SalespersonSessionSchema },
+        response: { 200: SalespersonSessionSchema, ...errorResponses(401) },
       },
       onRequest: perAddressCeiling(app, limits.loginPerAddress, 'salesperson-login'),
       config: rateLimitedPerAccount(limits.login, 'email'),
@@ -68,7 +71,8 @@ export async function salespeopleRoutes(
       schema: {
         tags,
         summary: 'The signed-in salesperson, with their referral link.',
-        response: { 200: SalespersonAnswerSchema },
+        operationId: 'getSalesperson',
+        response: { 200: SalespersonAnswerSchema, ...errorResponses(404) },
       },
       onRequest: salesperson,
     },
@@ -80,9 +84,11 @@ export async function salespeopleRoutes(
     {
       schema: {
         tags,
-        summary: "The salesperson's businesses: plan, payment type, standing, deliveries, prepaid balance.",
+        summary: "The salesperson's businesses, with their plans, standing and deliveries.",
+        description: 'Each business with its plan, payment type, standing, deliveries and prepaid balance.',
+        operationId: 'getSalesPanel',
         querystring: PanelQuerySchema,
-        response: { 200: PanelSchema },
+        response: { 200: PanelSchema, ...errorResponses(404) },
       },
       onRequest: salesperson,
     },
@@ -94,10 +100,12 @@ export async function salespeopleRoutes(
     {
       schema: {
         tags,
-        summary:
-          'Starts a commission report (202), or answers whether the one asked for is ready and, then, it.',
+        summary: "The salesperson's commission report of a month.",
+        description:
+          'Starts the report (202), or answers whether the one asked for is ready and, then, it (200).',
+        operationId: 'getCommissions',
         querystring: CommissionsQuerySchema,
-        response: { 200: CommissionsAnswerSchema, 202: CommissionsAnswerSchema },
+        response: { 200: CommissionsAnswerSchema, 202: CommissionsAnswerSchema, ...errorResponses(404) },
       },
       onRequest: salesperson,
     },
@@ -113,8 +121,9 @@ export async function salespeopleRoutes(
       schema: {
         tags,
         summary: 'Units of `to` for one `from`, with the day of the rate (the USD calculator).',
+        operationId: 'getExchangeRate',
         params: z.object({ from: Currency, to: Currency }),
-        response: { 200: ExchangeRateSchema },
+        response: { 200: ExchangeRateSchema, ...errorResponses(404) },
       },
       config: rateLimited(limits.publicRead),
     },
@@ -127,6 +136,7 @@ export async function salespeopleRoutes(
       schema: {
         tags,
         summary: "Each market's monthly plan and delivery prices, with this deployment's settings.",
+        operationId: 'listPrices',
         response: { 200: PriceListSchema },
       },
       config: rateLimited(limits.publicRead),

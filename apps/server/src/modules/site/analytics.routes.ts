@@ -24,9 +24,12 @@ export async function analyticsRoutes(
     {
       schema: {
         tags: ['site'],
-        summary: "A batch of the web app's own analytics events (kept in staging and production only).",
+        summary: "Records a batch of the web app's own analytics events.",
+        description: 'Kept in staging and production only; anywhere else answered and dropped.',
+        operationId: 'recordAnalyticsEvents',
         body: AnalyticsBatchSchema,
         response: { 204: z.null().describe('Received.') },
+        security: [],
       },
       bodyLimit: 64 * 1024,
       config: rateLimited(config.rateLimits.publicRead),

@@ -26,7 +26,9 @@ export async function bookDemoRoutes(app: App, { db, clock, email, config }: Dep
     {
       schema: {
         tags: ['site'],
-        summary: 'Asks for a demo: stored, sent to the sales team and confirmed to the prospect.',
+        summary: 'Asks for a demo.',
+        description: 'Stored, sent to the sales team and confirmed to the prospect by email.',
+        operationId: 'bookDemo',
         body: BookDemoSchema,
         response: { 201: z.object({ data: z.object({ id: z.string() }) }) },
       },

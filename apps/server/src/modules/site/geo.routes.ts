@@ -15,6 +15,7 @@ export async function geoRoutes(app: App, { geo, config }: { geo: GeoLocator; co
       schema: {
         tags: ['site'],
         summary: "The visitor's country and currency, for the public site's pricing.",
+        operationId: 'getVisitorCountry',
         response: { 200: VisitorCountrySchema },
       },
       config: rateLimited(config.rateLimits.publicRead),

@@ -13,6 +13,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, perAddressCeiling, rateLimitedPerAccount, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { InvitationsService } from './invitations.service';
@@ -37,6 +38,8 @@ export async function teamRoutes(
     {
       schema: {
         tags,
+        summary: "The business's couriers, of one branch or all.",
+        operationId: 'listCouriers',
         querystring: z.object({ branch_id: z.string().optional() }),
         response: { 200: CourierListSchema },
       },
@@ -47,20 +50,44 @@ export async function teamRoutes(
 
   app.post(
     '/api/team',
-    { schema: { tags, body: CourierCreateSchema, response: { 201: CourierSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: 'Adds a courier to the team.',
+        operationId: 'createCourier',
+        body: CourierCreateSchema,
+        response: { 201: CourierSchema, ...errorResponses(404, 409) },
+      },
+      onRequest: admin,
+    },
     async (request, reply) => reply.status(201).send(await team.create(authOf(request), request.body)),
   );
 
   app.put(
     '/api/team',
-    { schema: { tags, body: CourierUpdateSchema, response: { 200: CourierSchema } }, onRequest: admin },
+    {
+      schema: {
+        tags,
+        summary: "Changes a courier's details, password, branch or whether they are active.",
+        operationId: 'updateCourier',
+        body: CourierUpdateSchema,
+        response: { 200: CourierSchema, ...errorResponses(404, 409) },
+      },
+      onRequest: admin,
+    },
     async (request) => team.update(authOf(request), request.body),
   );
 
   app.post(
     '/api/courier/login',
     {
-      schema: { tags, body: CourierLoginSchema, response: { 200: CourierSessionSchema } },
+      schema: {
+        tags,
+        summary: 'Signs a courier in with their username and password.',
+        operationId: 'logInCourier',
+        body: CourierLoginSchema,
+        response: { 200: CourierSessionSchema, ...errorResponses(401, 403) },
+      },
       onRequest: perAddressCeiling(app, config.rateLimits.loginPerAddress, 'courier-login'),
       config: rateLimitedPerAccount(config.rateLimits.login, 'username'),
     },
@@ -72,9 +99,11 @@ export async function teamRoutes(
     {
       schema: {
         tags,
+        summary: 'Sends a courier their invitation link by SMS or WhatsApp.',
+        operationId: 'inviteCourier',
         params: z.object({ courier_id: z.string().max(64) }),
         body: InvitationCreateSchema,
-        response: { 201: InvitationSentSchema },
+        response: { 201: InvitationSentSchema, ...errorResponses(404, 409, 429) },
       },
       onRequest: admin,
     },
@@ -94,7 +123,13 @@ export async function teamRoutes(
   app.post(
     '/api/courier/password',
     {
-      schema: { tags, body: CourierPasswordChangeSchema, response: { 200: SessionTokenSchema } },
+      schema: {
+        tags,
+        summary: 'A courier changes their own password; their other sessions end.',
+        operationId: 'changeCourierPassword',
+        body: CourierPasswordChangeSchema,
+        response: { 200: SessionTokenSchema },
+      },
       onRequest: courier,
       config: rateLimitedPerUser(config.rateLimits.passwordChange, 'courier-password'),
     },

@@ -4,6 +4,8 @@ import { forbidden } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import { requireTrip } from '../access';
+import { recordDeliveryEvent } from '../webhooks/webhook-outbox';
+import type { WebhookSenderPort } from '../webhooks/webhook-sender';
 import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import { type TripEvents, tripEnded } from './trip-events';
 import * as repo from './trips.repo';
@@ -11,7 +13,15 @@ import * as repo from './trips.repo';
 /** What a business's admins do to trips that are not theirs to drive. */
 export class AdminTripsService {
   constructor(
-    private readonly deps: { db: Db; clock: Clock; events: TripEvents; estimates?: ArrivalEstimatesPort },
+    private readonly deps: {
+      db: Db;
+      clock: Clock;
+      events: TripEvents;
+      estimates?: ArrivalEstimatesPort;
+      /** Issue 16: the `delivery.ended` webhooks, sent once the end commits. */
+      webhooks?: WebhookSenderPort;
+      publicUrl?: string;
+    },
   ) {}
 
   /**
@@ -24,14 +34,25 @@ export class AdminTripsService {
     const trip = await requireTrip(db, auth, generatedTripId);
     const name = await repo.adminName(db, auth.businessId, auth.userId);
     if (name === undefined) throw forbidden();
-    const ended = await repo.markEnded(db, trip.id, {
-      at: clock.now(),
-      valid: false,
-      role: 'admin',
-      name,
-      adminNote: note,
+    const webhookIds = await db.transaction().execute(async (trx) => {
+      const ended = await repo.markEnded(trx, trip.id, {
+        at: clock.now(),
+        valid: false,
+        role: 'admin',
+        name,
+        adminNote: note,
+      });
+      if (!ended) return null;
+      const event = {
+        businessId: auth.businessId,
+        type: 'delivery.ended' as const,
+        ref: { tripId: trip.id },
+        at: clock.now(),
+      };
+      return await recordDeliveryEvent(trx, event, this.deps.publicUrl ?? '');
     });
-    if (!ended) throw tripEnded();
+    if (!webhookIds) throw tripEnded();
+    this.deps.webhooks?.send(webhookIds);
     const view = await events.adminView(auth.businessId, trip.id);
     await events.publishTimes('ended', view, auth.businessId);
     // The stored estimate is cleared (and a null one published) after the answer.

@@ -1,6 +1,7 @@
 import { CustomerPinAnswerSchema, CustomerPinSchema } from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { CustomerPinService } from './customer-pin.service';
 
@@ -19,6 +20,8 @@ export async function customerPinRoutes(
     {
       schema: {
         tags,
+        summary: "Sets the customer's pin: where the delivery should go.",
+        operationId: 'setCustomerPin',
         params: TripParams,
         body: CustomerPinSchema,
         description:
@@ -29,7 +32,7 @@ export async function customerPinRoutes(
           'never carries the place back: only `{ has_destination: true }`. 400 naming `lat` or ' +
           '`lng` (`invalid_latitude`, `invalid_longitude`, `required`, `invalid_value`); 404 ' +
           '`trip_not_found`; 409 `trip_ended` once the delivery has ended. Rate limited per address.',
-        response: { 200: CustomerPinAnswerSchema },
+        response: { 200: CustomerPinAnswerSchema, ...errorResponses(404, 409) },
       },
       config: limit,
     },
@@ -41,13 +44,15 @@ export async function customerPinRoutes(
     {
       schema: {
         tags,
+        summary: "Clears the trip's destination from the tracking page.",
+        operationId: 'clearCustomerPin',
         params: TripParams,
         description:
           '"This is not where I am": anyone holding the tracking link clears the trip\'s ' +
           'destination, whoever set it. `{ has_destination: false }`; the monitor gets a ' +
           '`destination` event with `destination: null`. 404 `trip_not_found`; 409 `trip_ended` ' +
           'once the delivery has ended. Rate limited per address.',
-        response: { 200: CustomerPinAnswerSchema },
+        response: { 200: CustomerPinAnswerSchema, ...errorResponses(404, 409) },
       },
       config: limit,
     },

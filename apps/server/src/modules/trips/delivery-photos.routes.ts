@@ -7,12 +7,14 @@ import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, bearerToken, requireRole } from '../../http/auth';
 import { notFound } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { DeliveryPhotosService } from './delivery-photos.service';
 
 const tags = ['trips'];
 const TripParams = z.object({ generated_trip_id: z.string().min(1).max(64) });
+const Photo = z.string().meta({ format: 'binary' });
 
 /**
  * The photo arrives as the request's whole body. Oversized photos still reach the service up to
@@ -36,6 +38,8 @@ export async function deliveryPhotosRoutes(
     {
       schema: {
         tags,
+        summary: "The courier's photo of the delivery, as proof.",
+        operationId: 'uploadDeliveryPhoto',
         params: TripParams,
         querystring: DeliveryPhotoQuerySchema,
         description:
@@ -46,7 +50,7 @@ export async function deliveryPhotosRoutes(
           'it; its metadata (where and when the camera took it) is not kept. A `taken_at` ahead of ' +
           "the server's clock counts as now. 400 `invalid_input` naming `photo` (`invalid_image`, " +
           '`too_large`), `recipient_name` or `taken_at`; 404 for any other trip.',
-        response: { 200: DeliveryProofEventSchema },
+        response: { 200: DeliveryProofEventSchema, ...errorResponses(404, 409) },
       },
       onRequest: courier,
       bodyLimit: BODY_LIMIT,
@@ -65,6 +69,10 @@ export async function deliveryPhotosRoutes(
     {
       schema: {
         tags,
+        summary: "The delivery's photo.",
+        operationId: 'getDeliveryPhoto',
+        // No session with the link or the CSV's key; an admin's or the courier's otherwise.
+        security: [{}, { adminSession: [] }, { courierSession: [] }],
         params: TripParams,
         description:
           "The delivery's photo, for an admin of its business or its courier (Bearer token), and " +
@@ -72,6 +80,13 @@ export async function deliveryPhotosRoutes(
           "(`show_delivery_photo`), or for anyone with the reports CSV's link to it (its `key`). " +
           '404 otherwise, as for a trip without a photo.',
         querystring: z.object({ key: z.string().max(64).optional() }),
+        response: {
+          200: {
+            description: 'The photo, JPEG or WebP.',
+            content: { 'image/jpeg': { schema: Photo }, 'image/webp': { schema: Photo } },
+          },
+          ...errorResponses(404),
+        },
       },
       // Anyone with a link may ask, as for the public trip itself.
       config: rateLimited(config.rateLimits.publicRead),
@@ -81,12 +96,15 @@ export async function deliveryPhotosRoutes(
       const claims = token ? await tokens.verifySession(token) : null;
       const photo = await photos.photo(claims, request.params.generated_trip_id, request.query.key);
       if (!photo) throw notFound();
-      return reply
-        .header('Cache-Control', 'private, max-age=3600')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; sandbox")
-        .type(photo.contentType)
-        .send(photo.bytes);
+      return (
+        reply
+          .header('Cache-Control', 'private, max-age=3600')
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Security-Policy', "default-src 'none'; sandbox")
+          .type(photo.contentType)
+          // The photo's bytes: documented as the binary string they are.
+          .send(photo.bytes as unknown as string)
+      );
     },
   );
 }

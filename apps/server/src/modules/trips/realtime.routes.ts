@@ -1,7 +1,9 @@
+import { ChannelAuthSchema } from '@rutaviva/domain';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
 import { forbidden } from '../../http/errors';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
@@ -10,6 +12,11 @@ import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../re
 import type { TripStreamService } from './trip-stream.service';
 
 const tags = ['realtime'];
+/** A stream's answer: text, one frame per event, each event's data a domain schema. */
+const eventStream = (description: string) => ({
+  description,
+  content: { 'text/event-stream': { schema: z.string() } },
+});
 /** API.md: a channel token is valid for 60 seconds. */
 const CHANNEL_TOKEN_TTL_SECONDS = 60;
 
@@ -25,7 +32,14 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
   app.post(
     '/pusher/portal_auth',
     {
-      schema: { tags, body: z.object({ channel_name: z.string({ error: 'required' }).max(200) }) },
+      schema: {
+        tags,
+        summary: "A token, valid 60 seconds, to open the business's stream.",
+        description: "Only the admin's own business's channel: any other answers 403.",
+        operationId: 'authorizeChannel',
+        body: z.object({ channel_name: z.string({ error: 'required' }).max(200) }),
+        response: { 200: ChannelAuthSchema },
+      },
       onRequest: requireRole(tokens, 'admin'),
     },
     async (request) => {
@@ -40,10 +54,21 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
     {
       schema: {
         tags,
+        summary: "The business's live stream for the monitor (server-sent events).",
+        description:
+          'Opened with the token of POST /pusher/portal_auth (`auth`), which ends the stream when it ' +
+          'expires; 403 with a bad one. Events (`BUSINESS_STREAM_EVENTS` in the domain package): ' +
+          '`trips` and `couriers` (the whole picture, first and after a gap), `courier_updated`, ' +
+          '`trip_started`, `coordinates`, `arrived`, `ended`, `reviewed`, `estimate`, `destination`, ' +
+          '`delivery_proof`; then `reauthorize` when the token runs out (`STREAM_END_EVENTS`).',
+        operationId: 'streamBusiness',
+        // The channel token in the query is the permission.
+        security: [],
         querystring: z.object({
           channel: z.string({ error: 'required' }),
           auth: z.string({ error: 'required' }),
         }),
+        response: { 200: eventStream('The stream of the business.'), ...errorResponses(403, 429) },
       },
     },
     async (request, reply) => {
@@ -63,7 +88,17 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
   app.get(
     '/api/trips/:generated_trip_id/stream',
     {
-      schema: { tags, params: z.object({ generated_trip_id: z.string().min(1).max(64) }) },
+      schema: {
+        tags,
+        summary: "A trip's live stream for its tracking page (server-sent events).",
+        description:
+          'Events (`TRIP_STREAM_EVENTS` in the domain package): `trip` first, then `coordinates`, ' +
+          '`arrived`, `ended` (the stream closes after it) and `estimate`. Each frame but the ' +
+          'estimate has an id: reconnecting with `Last-Event-ID` resumes after it.',
+        operationId: 'streamTrip',
+        params: z.object({ generated_trip_id: z.string().min(1).max(64) }),
+        response: { 200: eventStream('The stream of the trip.'), ...errorResponses(404) },
+      },
       config: rateLimited(config.rateLimits.publicRead),
     },
     async (request, reply) => {

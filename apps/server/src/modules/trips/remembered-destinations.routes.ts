@@ -19,6 +19,8 @@ export async function rememberedDestinationsRoutes(
     {
       schema: {
         tags: ['trips'],
+        summary: "Where the business's last delivery to a phone number went.",
+        operationId: 'getRememberedDestination',
         description:
           "Issue 15: where the business's most recent ended delivery to `customer_phone_number` (read in " +
           "the business's country, as POST /api/trips reads it) went, to propose it for the next " +

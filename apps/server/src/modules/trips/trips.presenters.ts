@@ -127,6 +127,7 @@ export function presentTripSummary(trip: TripSummaryRow, publicUrl: string, now:
     estimate: presentStoredEstimate(trip),
     delivery_photo_url: deliveryPhotoUrl(trip),
     recipient_name: trip.recipient_name,
+    order_reference: trip.order_reference,
   };
 }
 

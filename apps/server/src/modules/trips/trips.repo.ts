@@ -83,7 +83,14 @@ export async function insertTrip(
     'generated_trip_id' | 'business_id' | 'branch_id' | 'courier_id' | 'customer_phone_number' | 'start_time'
   > &
     Partial<
-      Pick<TripsTable, 'destination_lat' | 'destination_lng' | 'destination_source' | 'destination_set_at'>
+      Pick<
+        TripsTable,
+        | 'destination_lat'
+        | 'destination_lng'
+        | 'destination_source'
+        | 'destination_set_at'
+        | 'order_reference'
+      >
     >,
 ): Promise<string> {
   return (

@@ -6,6 +6,7 @@ import {
   CourierTripAnswerSchema,
   CourierTripListSchema,
   EndTripSchema,
+  OpenTripErrorSchema,
   OpenTripsSchema,
   PublicTripSchema,
   RouteSchema,
@@ -15,6 +16,7 @@ import {
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
+import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { AdminTripsService } from './admin-trips.service';
@@ -49,6 +51,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: "Starts a delivery to a customer's phone number.",
+        operationId: 'startTrip',
         body: StartTripSchema,
         description:
           "Starts a delivery from the customer's phone number. With a delivery of the courier still " +
@@ -56,7 +60,7 @@ export async function tripsRoutes(
           '`end_open_trips: true` ends the open ones first (their ids in `ended_trip_ids`) or the ' +
           'business allows several at once (`allow_several_trips`). An optional `destination` ' +
           '(`{ lat, lng }`, issue 15) is the remembered one the courier confirmed.',
-        response: { 201: StartedTripSchema },
+        response: { 201: StartedTripSchema, 409: OpenTripErrorSchema },
       },
       onRequest: courier,
     },
@@ -69,12 +73,14 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: "Adds a batch of the courier's positions to a running trip.",
+        operationId: 'addTripCoordinates',
         params: TripParams,
         body: CoordinatesBatchSchema,
         description:
           "Stores a batch of the courier's positions. Answers the trip's totals and (issue 15) its " +
           '`destination` and `estimate`, so the app learns of a pin the customer set since.',
-        response: { 200: CoordinatesAnswerSchema },
+        response: { 200: CoordinatesAnswerSchema, ...errorResponses(404, 409) },
       },
       onRequest: courier,
       // Every courier on the road sends a batch every few seconds.
@@ -86,14 +92,30 @@ export async function tripsRoutes(
 
   app.post(
     '/api/trips/:generated_trip_id/arrival',
-    { schema: { tags, params: TripParams, response: { 200: CourierTripAnswerSchema } }, onRequest: courier },
+    {
+      schema: {
+        tags,
+        summary: 'The courier says they have arrived at the customer.',
+        operationId: 'arriveTrip',
+        params: TripParams,
+        response: { 200: CourierTripAnswerSchema, ...errorResponses(404, 409) },
+      },
+      onRequest: courier,
+    },
     async (request) => trips.arrive(authOf(request), request.params.generated_trip_id),
   );
 
   app.post(
     '/api/trips/:generated_trip_id/end',
     {
-      schema: { tags, params: TripParams, body: EndTripSchema, response: { 200: CourierTripAnswerSchema } },
+      schema: {
+        tags,
+        summary: 'The courier ends the delivery, with their notes and who received it.',
+        operationId: 'endTrip',
+        params: TripParams,
+        body: EndTripSchema,
+        response: { 200: CourierTripAnswerSchema, ...errorResponses(404, 409) },
+      },
       onRequest: courier,
     },
     async (request) =>
@@ -110,6 +132,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: 'An admin ends a stuck delivery of their business.',
+        operationId: 'adminEndTrip',
         params: TripParams,
         body: AdminEndTripSchema,
         description:
@@ -117,7 +141,7 @@ export async function tripsRoutes(
           'stays `valid: false`, records `ended_by_role: "admin"`, `ended_by_name` and `end_note`, and ' +
           "the same `ended` event as a courier's stop is published. 200 with the trip; 404 " +
           "`trip_not_found` for another business's or an unknown trip; 409 `trip_ended` once ended.",
-        response: { 200: AdminTripSchema },
+        response: { 200: AdminTripSchema, ...errorResponses(404, 409) },
       },
       onRequest: admin,
     },
@@ -126,7 +150,16 @@ export async function tripsRoutes(
 
   app.get(
     '/api/trips/:generated_trip_id',
-    { schema: { tags, params: TripParams, response: { 200: PublicTripSchema } }, config: publicRead },
+    {
+      schema: {
+        tags,
+        summary: 'A trip as its tracking page shows it to the customer.',
+        operationId: 'getPublicTrip',
+        params: TripParams,
+        response: { 200: PublicTripSchema, ...errorResponses(404) },
+      },
+      config: publicRead,
+    },
     async (request) => trips.publicTrip(request.params.generated_trip_id),
   );
 
@@ -135,6 +168,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: "A trip's points after a given one, for tracking pages that poll.",
+        operationId: 'getSubsequentCoordinates',
         querystring: z.object({
           generated_trip_id: z.string({ error: 'required' }).min(1, { error: 'required' }).max(64),
           trip_id: z.string({ error: 'required' }).uuid({ error: 'invalid_value' }),
@@ -145,7 +180,7 @@ export async function tripsRoutes(
             .min(0, { error: 'invalid_value' })
             .default(0),
         }),
-        response: { 200: RouteSchema },
+        response: { 200: RouteSchema, ...errorResponses(404) },
       },
       config: publicRead,
     },
@@ -160,6 +195,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: "The signed-in courier's open deliveries.",
+        operationId: 'listOpenTrips',
         description:
           "The signed-in courier's open deliveries (started, not ended, not abandoned), newest " +
           'first, so any phone can resume them; `allow_several_trips` says whether the business ' +
@@ -176,6 +213,8 @@ export async function tripsRoutes(
     {
       schema: {
         tags,
+        summary: "The signed-in courier's recent trips.",
+        operationId: 'listCourierTrips',
         description:
           "The signed-in courier's trips since `since` (unix seconds; default the last 24 hours), " +
           "newest first, without the business's own notes (`admin_notes`, `end_note`).",

@@ -19,7 +19,10 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
 import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
+import { claimPendingStart, pendingStartOf } from '../deliveries/pending-deliveries.service';
 import { findCourierOfBusiness } from '../team/team.repo';
+import { recordDeliveryEvent } from '../webhooks/webhook-outbox';
+import type { WebhookSenderPort } from '../webhooks/webhook-sender';
 import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import { opensPhoto } from './delivery-photo';
 import type { OpenTripsService } from './open-trips.service';
@@ -54,6 +57,8 @@ export interface TripsDeps {
     /** After the trip has committed: extras that reached the threshold are billed. */
     deliveryStarted(businessId: string): void;
   };
+  /** Issue 16: sends the webhook deliveries an action recorded, once its transaction commits. */
+  webhooks?: WebhookSenderPort;
 }
 
 /** API.md: the public id has at least 96 random bits; 128 here, URL-safe. */
@@ -81,14 +86,18 @@ export class TripsService {
     const courier = await findCourierOfBusiness(db, auth.businessId, auth.userId);
     if (!courier?.active) throw new AppError('courier_inactive', 403);
     const business = await repo.businessForTrips(db, auth.businessId);
-    const phone = normalizePhone(customerPhone, business.country_iso);
+    // Issue 16: a delivery another system created starts with its phone, reference and destination.
+    const place = { businessId: auth.businessId, courierId: courier.id, branchId: courier.branch_id };
+    const pending = input.api_delivery_id ? await pendingStartOf(db, place, input.api_delivery_id) : null;
+    const phone = pending?.phone ?? normalizePhone(customerPhone, business.country_iso);
     if (!phone)
       throw new AppError('invalid_phone', 400, undefined, { customer_phone_number: 'invalid_phone' });
     const terms = await this.deps.billing.tripTerms(auth.businessId);
     if (!terms.mayStart) throw new AppError('subscription_inactive', 403);
 
+    const destination = pending?.destination ?? input.destination;
     const generatedTripId = newGeneratedTripId();
-    const { tripId, ended } = await db.transaction().execute(async (trx) => {
+    const { tripId, ended, webhookIds } = await db.transaction().execute(async (trx) => {
       const ended = await openTrips.makeRoom(trx, {
         businessId: auth.businessId,
         courierId: courier.id,
@@ -102,19 +111,39 @@ export class TripsService {
         courier_id: courier.id,
         customer_phone_number: phone,
         start_time: clock.now(),
+        order_reference: pending?.orderReference ?? null,
         // Issue 15: the remembered destination the courier confirmed with one tap.
-        ...(input.destination
+        ...(destination
           ? {
-              destination_lat: input.destination.lat,
-              destination_lng: input.destination.lng,
-              destination_source: 'remembered' as const,
+              destination_lat: destination.lat,
+              destination_lng: destination.lng,
+              destination_source: pending?.destination ? ('api' as const) : ('remembered' as const),
               destination_set_at: clock.now(),
             }
           : {}),
       });
+      if (pending) await claimPendingStart(trx, auth.businessId, pending.id, tripId, clock.now());
       await this.deps.billing.recordDelivery(trx, auth.businessId, tripId, clock.now());
-      return { tripId, ended };
+      const webhookIds: string[] = [];
+      const event = { businessId: auth.businessId, at: clock.now() };
+      for (const trip of ended) {
+        const ids = await recordDeliveryEvent(
+          trx,
+          { ...event, type: 'delivery.ended', ref: { tripId: trip.id } },
+          publicUrl,
+        );
+        webhookIds.push(...ids);
+      }
+      webhookIds.push(
+        ...(await recordDeliveryEvent(
+          trx,
+          { ...event, type: 'delivery.started', ref: { tripId } },
+          publicUrl,
+        )),
+      );
+      return { tripId, ended, webhookIds };
     });
+    this.deps.webhooks?.send(webhookIds);
     await openTrips.announceEnded(ended);
     this.deps.billing.deliveryStarted(auth.businessId);
     const url = trackingUrl(publicUrl, generatedTripId);
@@ -130,7 +159,7 @@ export class TripsService {
     await settleOnboarding(db, auth.businessId, clock.now()).catch((error: unknown) => {
       this.deps.log.error({ err: error, tripId }, 'onboarding could not advance');
     });
-    if (input.destination) await this.refreshEstimate(auth.businessId, tripId);
+    if (destination) await this.refreshEstimate(auth.businessId, tripId);
     const trip = await this.deps.events.adminView(auth.businessId, tripId);
     await this.deps.events.publishToBusiness(auth.businessId, { event: 'trip_started', data: trip }, 0);
     return {
@@ -195,9 +224,12 @@ export class TripsService {
   async arrive(auth: SessionClaims, generatedTripId: string) {
     const trip = await requireTrip(this.deps.db, auth, generatedTripId);
     if (trip.end_time) throw tripEnded();
-    if (!(await repo.markArrived(this.deps.db, trip.id, this.deps.clock.now()))) {
-      throw new AppError('trip_already_arrived', 409);
-    }
+    const webhookIds = await this.deps.db.transaction().execute(async (trx) => {
+      if (!(await repo.markArrived(trx, trip.id, this.deps.clock.now()))) return null;
+      return await this.recordEvent(trx, auth.businessId, trip.id, 'delivery.arrived');
+    });
+    if (!webhookIds) throw new AppError('trip_already_arrived', 409);
+    this.deps.webhooks?.send(webhookIds);
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
     await this.deps.events.publishTimes('arrived', view, auth.businessId);
     void this.deps.estimates.refresh(auth.businessId, trip.id);
@@ -207,20 +239,35 @@ export class TripsService {
   /** "Stop delivery": ends the trip and marks it valid (SPEC §3). */
   async end(auth: SessionClaims, generatedTripId: string, notes?: string, recipientName?: string) {
     const trip = await requireTrip(this.deps.db, auth, generatedTripId);
-    const ended = await repo.markEnded(this.deps.db, trip.id, {
-      at: this.deps.clock.now(),
-      valid: true,
-      role: 'courier',
-      name: courierFullName(trip),
-      courierNotes: notes,
-      recipientName,
+    const webhookIds = await this.deps.db.transaction().execute(async (trx) => {
+      const ended = await repo.markEnded(trx, trip.id, {
+        at: this.deps.clock.now(),
+        valid: true,
+        role: 'courier',
+        name: courierFullName(trip),
+        courierNotes: notes,
+        recipientName,
+      });
+      return ended ? await this.recordEvent(trx, auth.businessId, trip.id, 'delivery.ended') : null;
     });
-    if (!ended) throw tripEnded();
+    if (!webhookIds) throw tripEnded();
+    this.deps.webhooks?.send(webhookIds);
     const view = await this.deps.events.adminView(auth.businessId, trip.id);
     await this.deps.events.publishTimes('ended', view, auth.businessId);
     void this.deps.estimates.refresh(auth.businessId, trip.id);
     // Issue 15: the courier's view of an ended delivery has no destination (it went with the route).
     return { ...view, destination: null };
+  }
+
+  /** Issue 16: the event in the outbox, in the transaction of the change it reports. */
+  private recordEvent(
+    trx: Db,
+    businessId: string,
+    tripId: string,
+    type: 'delivery.arrived' | 'delivery.ended',
+  ) {
+    const at = this.deps.clock.now();
+    return recordDeliveryEvent(trx, { businessId, type, ref: { tripId }, at }, this.deps.publicUrl);
   }
 
   async publicTrip(generatedTripId: string) {

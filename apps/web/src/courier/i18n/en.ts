@@ -190,6 +190,20 @@ export const en = {
   'open.keepBoth_other': 'Keep them and start the new one too',
   'open.cancel': 'Cancel',
 
+  'pendingDeliveries.title_one': 'Delivery ready to start',
+  'pendingDeliveries.title_other': 'Deliveries ready to start',
+  'pendingDeliveries.hint':
+    'Sent by your business’s system. One tap starts it and sends the customer the tracking link.',
+  'pendingDeliveries.order': 'Order #{{reference}}',
+  'pendingDeliveries.noReference': 'Delivery without an order number',
+  'pendingDeliveries.forYou': 'For you',
+  'pendingDeliveries.received': 'Received at {{time}}',
+  'pendingDeliveries.destination': 'Destination on the map',
+  'pendingDeliveries.destinationLabel': 'Destination on the map: {{name}} (opens in a new tab)',
+  'pendingDeliveries.start': 'Start',
+  'pendingDeliveries.startLabel': 'Start {{name}}, {{phone}}',
+  'pendingDeliveries.taken': 'Someone else already started that delivery, or it was cancelled.',
+
   'storage.unavailable':
     'This browser can’t save data offline (private mode?). Points are sent only while you are online.',
 } as const;

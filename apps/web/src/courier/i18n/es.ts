@@ -190,6 +190,20 @@ export const es: Dictionary = {
   'open.keepBoth_other': 'Conservarlas e iniciar también la nueva',
   'open.cancel': 'Cancelar',
 
+  'pendingDeliveries.title_one': 'Entrega lista para iniciar',
+  'pendingDeliveries.title_other': 'Entregas listas para iniciar',
+  'pendingDeliveries.hint':
+    'Las envió el sistema de tu negocio. Con un toque inicias la entrega y el cliente recibe el enlace de seguimiento.',
+  'pendingDeliveries.order': 'Pedido #{{reference}}',
+  'pendingDeliveries.noReference': 'Entrega sin número de pedido',
+  'pendingDeliveries.forYou': 'Para ti',
+  'pendingDeliveries.received': 'Recibida a las {{time}}',
+  'pendingDeliveries.destination': 'Destino en el mapa',
+  'pendingDeliveries.destinationLabel': 'Destino en el mapa: {{name}} (se abre en una pestaña nueva)',
+  'pendingDeliveries.start': 'Iniciar',
+  'pendingDeliveries.startLabel': 'Iniciar {{name}}, {{phone}}',
+  'pendingDeliveries.taken': 'Otra persona ya inició esa entrega, o se canceló.',
+
   'storage.unavailable':
     'Este navegador no puede guardar datos sin conexión (¿modo privado?). Los puntos se envían solo con conexión.',
 };

@@ -5,6 +5,7 @@ import {
   CourierTripListSchema,
   DeliveryProofEventSchema,
   OpenTripsSchema,
+  PendingDeliveriesSchema,
   RememberedDestinationSchema,
   SessionTokenSchema,
   StartedTripSchema,
@@ -42,14 +43,26 @@ export const courierApi = {
     request(CourierSessionSchema, 'POST', '/api/courier/login', { username, password }, false),
   /**
    * With `endOpenTrips`, the courier's open deliveries end first instead of a 409 open_trip_exists;
-   * `destination` is the remembered one the courier confirmed (issue 15).
+   * `destination` is the remembered one the courier confirmed (issue 15); `apiDeliveryId` a
+   * pending delivery another system created (issue 16), which brings its own destination.
    */
-  startTrip: (customerPhoneNumber: string, endOpenTrips = false, destination?: LatLng) =>
+  startTrip: (
+    customerPhoneNumber: string,
+    endOpenTrips = false,
+    destination?: LatLng,
+    apiDeliveryId?: string,
+  ) =>
     request(StartedTripSchema, 'POST', '/api/trips', {
       customer_phone_number: customerPhoneNumber,
       ...(endOpenTrips ? { end_open_trips: true } : {}),
-      ...(destination ? { destination: { lat: destination.lat, lng: destination.lng } } : {}),
+      ...(apiDeliveryId
+        ? { api_delivery_id: apiDeliveryId }
+        : destination
+          ? { destination: { lat: destination.lat, lng: destination.lng } }
+          : {}),
     }),
+  /** Issue 16: deliveries other systems created that this courier may start with one tap. */
+  pendingDeliveries: () => request(PendingDeliveriesSchema, 'GET', '/api/courier/pending_deliveries'),
   /** Issue 15: where the business last delivered to this number, to propose it again. */
   rememberedDestination: (customerPhoneNumber: string) =>
     request(

@@ -24,4 +24,6 @@ function tunable(name: string, fallback: number): number {
 export const config = {
   batchMs: tunable('batch_ms', DEFAULT_BATCH_MS),
   noSignalMs: tunable('no_signal_ms', NO_SIGNAL_SECONDS * 1000),
+  /** Issue 16: how often the start screen reads the pending deliveries. */
+  pendingPollMs: tunable('pending_poll_ms', 30_000),
 };

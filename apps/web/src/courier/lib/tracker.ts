@@ -154,14 +154,18 @@ export class CourierTracker {
    */
   async start(
     customerPhoneNumber: string,
-    { endOpenTrips = false, destination }: { endOpenTrips?: boolean; destination?: LatLng } = {},
+    {
+      endOpenTrips = false,
+      destination,
+      apiDeliveryId,
+    }: { endOpenTrips?: boolean; destination?: LatLng; apiDeliveryId?: string } = {},
   ): Promise<void> {
     const store = this.store;
     if (!store) throw new Error('The courier queue is not ready');
     if (endOpenTrips) await this.flush();
     let started: Awaited<ReturnType<typeof courierApi.startTrip>>;
     try {
-      started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips, destination);
+      started = await courierApi.startTrip(customerPhoneNumber, endOpenTrips, destination, apiDeliveryId);
     } catch (error) {
       if (error instanceof ApiError && error.code === 'open_trip_exists') {
         // Opened elsewhere since the list was read: offer it now, and read the list again.
@@ -185,7 +189,7 @@ export class CourierTracker {
       if (destination) {
         const set_at = nowSeconds();
         tripExtras.learn(trip.generated_trip_id, {
-          destination: { ...destination, source: 'remembered', set_at },
+          destination: { ...destination, source: apiDeliveryId ? 'api' : 'remembered', set_at },
           estimate: null,
         });
       }

@@ -1,14 +1,16 @@
-import { normalizePhone } from '@rutaviva/domain';
+import { normalizePhone, type PendingDelivery } from '@rutaviva/domain';
 import { type FormEvent, lazy, Suspense, useState } from 'react';
 import { Button } from '../../components/button';
 import { TextField } from '../../components/field';
 import { MapPinIcon, PhoneIcon } from '../../components/icons';
 import { Notice } from '../components/notice';
 import { type OpenTripChoice, OpenTripDialog } from '../components/open-trip-dialog';
+import { PendingDeliveries } from '../components/pending-deliveries';
 import { type MessageKey, useI18n } from '../i18n';
 import { ApiError } from '../lib/api';
 import type { OpenDelivery } from '../lib/phone-trips';
 import type { CourierTracker, TrackerState } from '../lib/tracker';
+import { usePendingDeliveries } from '../lib/use-pending-deliveries';
 import { useRememberedDestination } from '../lib/use-remembered-destination';
 
 /** Issue 15: the proposal, its map and Leaflet load only once there is something to propose. */
@@ -33,6 +35,12 @@ function failureKey(error: unknown): MessageKey | null {
   return 'start.failed';
 }
 
+/** What a start is for: a number typed, or a pending delivery another system created (issue 16). */
+interface StartTarget {
+  e164: string;
+  pending?: PendingDelivery;
+}
+
 /**
  * SPEC §1: a delivery starts with the customer's phone number only. With deliveries under way
  * (issue 10) the courier first says whether to end them or keep them.
@@ -51,10 +59,13 @@ export function StartForm({
 }) {
   const { t, countryName } = useI18n();
   const [phone, setPhone] = useState('');
-  const [busy, setBusy] = useState(false);
+  /** What is starting: 'form' for the typed number, a pending delivery's id, or null. */
+  const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<MessageKey | null>(null);
-  /** The number waiting on the dialog's answer, or null while it is closed. */
-  const [asking, setAsking] = useState<string | null>(null);
+  /** The start waiting on the dialog's answer, or null while it is closed. */
+  const [asking, setAsking] = useState<StartTarget | null>(null);
+  const pending = usePendingDeliveries(state.loaded);
+  const [taken, setTaken] = useState(false);
   const [choosing, setChoosing] = useState<OpenTripChoice | null>(null);
   /** Issue 15: the courier's answer to the proposed destination of the number typed. */
   const [answer, setAnswer] = useState<{ e164: string; use: boolean } | null>(null);
@@ -62,20 +73,37 @@ export function StartForm({
   const answered = remembered && answer?.e164 === remembered.e164 ? answer : null;
   const proposal = answered?.use === false ? null : remembered;
 
-  async function begin(e164: string, endOpenTrips: boolean) {
-    setBusy(true);
+  async function begin(target: StartTarget, endOpenTrips: boolean) {
+    const { e164, pending: chosen } = target;
+    setBusy(chosen?.id ?? 'form');
     setError(null);
-    // Only a destination the courier confirmed for this very number goes with the start.
-    const destination = proposal?.e164 === e164 && answered?.use ? proposal.destination : undefined;
+    setTaken(false);
+    // Only a destination the courier confirmed for this very number goes with the start; a
+    // pending delivery brings its own.
+    const remembered = proposal?.e164 === e164 && answered?.use ? proposal.destination : undefined;
+    const destination = chosen ? (chosen.destination ?? undefined) : remembered;
     try {
-      await tracker.start(e164, { endOpenTrips, destination });
+      await tracker.start(e164, { endOpenTrips, destination, apiDeliveryId: chosen?.id });
     } catch (failure) {
+      setBusy(null);
+      if (chosen && failure instanceof ApiError && failure.code === 'delivery_taken') {
+        // Another courier's tap won, or the store withdrew it: it leaves the list.
+        pending.drop(chosen.id);
+        pending.refresh();
+        setTaken(true);
+        return;
+      }
       const key = failureKey(failure);
       // Opened on another phone since the list was read: the tracker offers it now; ask.
-      if (key === null) setAsking(e164);
+      if (key === null) setAsking(target);
       else setError(key);
-      setBusy(false);
     }
+  }
+
+  async function startPending(delivery: PendingDelivery) {
+    const target = { e164: delivery.customer_phone_number, pending: delivery };
+    if (deliveries.length > 0) setAsking(target);
+    else await begin(target, false);
   }
 
   async function submit(event: FormEvent) {
@@ -85,8 +113,8 @@ export function StartForm({
       setError('start.invalidPhone');
       return;
     }
-    if (deliveries.length > 0) setAsking(e164);
-    else await begin(e164, false);
+    if (deliveries.length > 0) setAsking({ e164 });
+    else await begin({ e164 }, false);
   }
 
   async function choose(choice: OpenTripChoice) {
@@ -104,64 +132,73 @@ export function StartForm({
 
   const phoneError = error === 'start.invalidPhone' ? t(error) : undefined;
   return (
-    <form className="c-card c-start" onSubmit={submit} noValidate>
-      <h1 className="c-title">{t('start.title')}</h1>
-      {state.online ? null : (
-        <Notice tone="warning" title={t('start.offlineTitle')}>
-          {t('start.offlineBody')}
-        </Notice>
-      )}
-      {state.locationBlocked ? <Notice tone="error" title={t('start.locationBlocked')} /> : null}
-      {error && !phoneError && state.online ? <Notice tone="error" title={t(error)} /> : null}
-      <TextField
-        label={t('start.phone')}
-        hint={t('start.hint', { country: countryName(countryIso) })}
-        error={phoneError}
-        className="c-input--phone"
-        type="tel"
-        inputMode="tel"
-        autoComplete="off"
-        name="customer_phone_number"
-        placeholder={PLACEHOLDERS[countryIso.toUpperCase()]}
-        value={phone}
-        onChange={(event) => {
-          setPhone(event.target.value);
-          if (error) setError(null);
-        }}
-        trailing={
-          <span className="c-field-icon" aria-hidden="true">
-            <PhoneIcon size={22} />
-          </span>
-        }
+    <>
+      <PendingDeliveries
+        deliveries={pending.deliveries}
+        busy={busy === 'form' ? null : busy}
+        disabled={!state.online || busy === 'form'}
+        taken={taken}
+        onStart={(delivery) => void startPending(delivery)}
       />
-      {proposal ? (
-        <Suspense fallback={null}>
-          <RememberedProposal
-            destination={proposal.destination}
-            used={answered?.use === true}
-            onUse={() => setAnswer({ e164: proposal.e164, use: true })}
-            onClear={() => setAnswer({ e164: proposal.e164, use: false })}
-          />
-        </Suspense>
-      ) : null}
-      <Button
-        type="submit"
-        variant="accent"
-        loading={busy}
-        loadingLabel={t('start.submitting')}
-        disabled={!state.online || !state.loaded}
-        icon={<MapPinIcon size={24} />}
-      >
-        {t('start.submit')}
-      </Button>
-      <OpenTripDialog
-        phone={asking}
-        deliveries={deliveries}
-        allowSeveral={state.allowSeveral}
-        busy={choosing}
-        onChoose={(choice) => void choose(choice)}
-        onCancel={() => setAsking(null)}
-      />
-    </form>
+      <form className="c-card c-start" onSubmit={submit} noValidate>
+        <h1 className="c-title">{t('start.title')}</h1>
+        {state.online ? null : (
+          <Notice tone="warning" title={t('start.offlineTitle')}>
+            {t('start.offlineBody')}
+          </Notice>
+        )}
+        {state.locationBlocked ? <Notice tone="error" title={t('start.locationBlocked')} /> : null}
+        {error && !phoneError && state.online ? <Notice tone="error" title={t(error)} /> : null}
+        <TextField
+          label={t('start.phone')}
+          hint={t('start.hint', { country: countryName(countryIso) })}
+          error={phoneError}
+          className="c-input--phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          name="customer_phone_number"
+          placeholder={PLACEHOLDERS[countryIso.toUpperCase()]}
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            if (error) setError(null);
+          }}
+          trailing={
+            <span className="c-field-icon" aria-hidden="true">
+              <PhoneIcon size={22} />
+            </span>
+          }
+        />
+        {proposal ? (
+          <Suspense fallback={null}>
+            <RememberedProposal
+              destination={proposal.destination}
+              used={answered?.use === true}
+              onUse={() => setAnswer({ e164: proposal.e164, use: true })}
+              onClear={() => setAnswer({ e164: proposal.e164, use: false })}
+            />
+          </Suspense>
+        ) : null}
+        <Button
+          type="submit"
+          variant="accent"
+          loading={busy === 'form'}
+          loadingLabel={t('start.submitting')}
+          disabled={!state.online || !state.loaded || (busy !== null && busy !== 'form')}
+          icon={<MapPinIcon size={24} />}
+        >
+          {t('start.submit')}
+        </Button>
+        <OpenTripDialog
+          phone={asking?.e164 ?? null}
+          deliveries={deliveries}
+          allowSeveral={state.allowSeveral}
+          busy={choosing}
+          onChoose={(choice) => void choose(choice)}
+          onCancel={() => setAsking(null)}
+        />
+      </form>
+    </>
   );
 }

@@ -5,6 +5,7 @@ import {
   ClockIcon,
   ExternalLinkIcon,
   GpsIcon,
+  InboxIcon,
   MapPinIcon,
   PhoneIcon,
   RouteIcon,
@@ -159,6 +160,15 @@ function TripFacts({ row, nowSeconds }: { row: CourierRow; nowSeconds: number })
         >
           {phoneText(trip.customer_phone_number)}
         </IconFact>
+        {trip.order_reference ? (
+          <IconFact
+            icon={<InboxIcon size={15} />}
+            label={t('reports.orderLabel')}
+            tooltip={t('reports.orderLabel')}
+          >
+            {t('reports.orderReference', { reference: trip.order_reference })}
+          </IconFact>
+        ) : null}
       </dl>
       <TripEstimate estimate={trip.estimate} nowSeconds={nowSeconds} />
       <div className="spread monitor-courier__foot">

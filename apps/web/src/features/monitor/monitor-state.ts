@@ -27,7 +27,8 @@ type MonitorTripField =
   | 'delivery_user_last_name'
   | 'customer_phone_number'
   | 'destination'
-  | 'estimate';
+  | 'estimate'
+  | 'order_reference';
 
 /** A trip in progress as the monitor holds it: the stream's fields, its route as timed points. */
 export type LiveTrip = Pick<AdminTrip, MonitorTripField> & { points: TrackPoint[] };

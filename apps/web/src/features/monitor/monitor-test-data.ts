@@ -19,6 +19,7 @@ const tripFacts = {
   customer_phone_number: '+525512345678',
   destination: null,
   estimate: null,
+  order_reference: null,
 };
 
 /** A live trip for unit tests: `tripFacts` with two points. */

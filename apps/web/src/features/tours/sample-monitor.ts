@@ -115,6 +115,7 @@ export function sampleMonitor(
       customer_phone_number: '+525500000000',
       destination: null,
       estimate: null,
+      order_reference: null,
       points: trail,
     });
     return { ...roster, last_position: last ?? roster.last_position };

@@ -64,6 +64,7 @@ function reportTrip(trip: SampleTrip, index: number, nowSeconds: number): Report
     estimate: null,
     delivery_photo_url: null,
     recipient_name: null,
+    order_reference: null,
     durations: {
       start_to_arrival_minutes: trip.arrivalMinutes,
       start_to_end_minutes: trip.endMinutes,

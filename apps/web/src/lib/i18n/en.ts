@@ -69,6 +69,7 @@ export const en = {
     help: 'Help',
     myInfo: 'My info',
     mySubscription: 'My subscription',
+    integrations: 'Integrations',
     resetPassword: 'Reset password',
     logout: 'Log out',
   },

@@ -70,6 +70,7 @@ export const es: Messages = {
     help: 'Ayuda',
     myInfo: 'Mis datos',
     mySubscription: 'Mi suscripción',
+    integrations: 'Integraciones',
     resetPassword: 'Cambiar contraseña',
     logout: 'Cerrar sesión',
   },

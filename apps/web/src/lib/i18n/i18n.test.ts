@@ -3,12 +3,16 @@ import { billingEn } from './billing.en';
 import { billingEs } from './billing.es';
 import { en } from './en';
 import { es } from './es';
+import { apiKeysEn, integrationsEn } from './integrations.en';
+import { apiKeysEs, integrationsEs } from './integrations.es';
 import { prepaidEn } from './prepaid.en';
 import { prepaidEs } from './prepaid.es';
 import { salesEn } from './sales.en';
 import { salesEs } from './sales.es';
 import { seoEn } from './seo.en';
 import { seoEs } from './seo.es';
+import { webhooksEn } from './webhooks.en';
+import { webhooksEs } from './webhooks.es';
 
 function keysOf(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -30,6 +34,9 @@ const dictionaries = [
   { name: 'sales', en: salesEn, es: salesEs },
   { name: 'prepaid', en: prepaidEn, es: prepaidEs },
   { name: 'seo', en: seoEn, es: seoEs },
+  { name: 'integrations', en: integrationsEn, es: integrationsEs },
+  { name: 'apiKeys', en: apiKeysEn, es: apiKeysEs },
+  { name: 'webhooks', en: webhooksEn, es: webhooksEs },
 ];
 
 describe.each(dictionaries)('i18n resources: $name', ({ en, es }) => {

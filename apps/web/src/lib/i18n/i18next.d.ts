@@ -1,10 +1,12 @@
 import type { BillingMessages } from './billing.en';
 import type { Messages } from './en';
+import type { ApiKeysMessages, IntegrationsMessages } from './integrations.en';
 import type { LegalMessages } from './legal.en';
 import type { PrepaidMessages } from './prepaid.en';
 import type { SalesMessages } from './sales.en';
 import type { SiteMessages } from './site.en';
 import type { ToursMessages } from './tours.en';
+import type { WebhooksMessages } from './webhooks.en';
 
 /** Makes `t('key')` a compile error when the key does not exist. */
 declare module 'i18next' {
@@ -19,6 +21,9 @@ declare module 'i18next' {
         sales: SalesMessages;
         prepaid: PrepaidMessages;
         tours: ToursMessages;
+        integrations: IntegrationsMessages;
+        apiKeys: ApiKeysMessages;
+        webhooks: WebhooksMessages;
       };
     };
   }

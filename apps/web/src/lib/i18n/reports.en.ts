@@ -129,6 +129,9 @@ export const reportsEn = {
     retry: 'Try again',
     dismiss: 'Dismiss',
   },
+  /** Issue 16: a delivery another system created carries its order reference. */
+  orderReference: 'Order #{{reference}}',
+  orderLabel: 'Order reference',
   proof: {
     title: 'Proof of delivery',
     photoAlt: 'Photo the courier took at the end of the delivery',

@@ -130,6 +130,9 @@ export const reportsEs: typeof reportsEn = {
     retry: 'Intentar de nuevo',
     dismiss: 'Cerrar',
   },
+  /** Issue 16: una entrega que creó otro sistema lleva su referencia de pedido. */
+  orderReference: 'Pedido #{{reference}}',
+  orderLabel: 'Referencia del pedido',
   proof: {
     title: 'Comprobante de entrega',
     photoAlt: 'Foto que tomó el repartidor al terminar la entrega',

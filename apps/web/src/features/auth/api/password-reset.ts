@@ -1,8 +1,6 @@
+import { ResetLinkSchema } from '@rutaviva/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
-
-const ResetLinkSchema = z.object({ data: z.object({ email: z.string() }) });
 
 /** GET /api/password_reset/{user_id}/{jwt_token} → the account's email, or 400 reset_link_invalid. */
 async function checkResetLink(

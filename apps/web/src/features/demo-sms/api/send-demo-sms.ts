@@ -1,20 +1,13 @@
-import { z } from 'zod';
+import { type DemoSmsSent, DemoSmsSentSchema } from '@rutaviva/domain';
 import { api, parseResponse } from '../../../lib/api';
 import { useApiMutation } from '../../../lib/api-hooks';
 import { demoSmsKey } from './get-demo-sms';
 
-const SentSchema = z.object({
-  to: z.string(),
-  channel: z.enum(['whatsapp', 'sms']),
-  body: z.string(),
-  tracking_url: z.string(),
-  sent_at: z.number(),
-});
-export type DemoSmsSent = z.infer<typeof SentSchema>;
+export type { DemoSmsSent };
 
 /** POST /api/demo_sms {} → 201 the message sent to the admin's own phone; 429 rate_limited (3 an hour). */
 async function sendDemoSms(): Promise<DemoSmsSent> {
-  return parseResponse(SentSchema, await api.post('/api/demo_sms', {}));
+  return parseResponse(DemoSmsSentSchema, await api.post('/api/demo_sms', {}));
 }
 
 export function useSendDemoSms() {

@@ -1,26 +1,8 @@
+import { OUTBOX_CHANNELS, type OutboxChannel, type OutboxItem, OutboxSchema } from '@rutaviva/domain';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api, parseResponse } from '../../../lib/api';
 
-export const OUTBOX_CHANNELS = ['email', 'sms', 'whatsapp'] as const;
-export type OutboxChannel = (typeof OUTBOX_CHANNELS)[number];
-
-const OutboxItemSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  channel: z.string(),
-  to: z.string(),
-  subject: z.string().nullish(),
-  text: z.string(),
-  created_at: z.number(),
-  status: z.string().optional(),
-  /** Why the last delivery failed. */
-  error: z.string().nullish(),
-  /** Delivery attempts so far (SMS and WhatsApp). */
-  attempts: z.number().nullish(),
-});
-export type OutboxItem = z.infer<typeof OutboxItemSchema>;
-
-const OutboxSchema = z.object({ data: z.array(OutboxItemSchema) });
+export { OUTBOX_CHANNELS, type OutboxChannel, type OutboxItem };
 
 /**
  * GET /api/dev/outbox[?channel=] → emails, SMS and WhatsApp messages that were (or would have

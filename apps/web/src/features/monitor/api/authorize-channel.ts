@@ -1,7 +1,5 @@
-import { z } from 'zod';
+import { ChannelAuthSchema } from '@rutaviva/domain';
 import { api, isApiError, parseResponse } from '../../../lib/api';
-
-const AnswerSchema = z.object({ auth: z.string().min(1) });
 
 /** DESIGN §5a: the private channel of every live trip of one business. */
 export const monitorChannel = (businessId: string) => `private-my-channel-${businessId}`;
@@ -9,7 +7,7 @@ export const monitorChannel = (businessId: string) => `private-my-channel-${busi
 /** POST /pusher/portal_auth → a signed token that lets the browser open the channel for 60 s. */
 export async function authorizeChannel(channelName: string, signal: AbortSignal): Promise<string> {
   const payload = await api.post('/pusher/portal_auth', { channel_name: channelName }, { signal });
-  return parseResponse(AnswerSchema, payload).auth;
+  return parseResponse(ChannelAuthSchema, payload).auth;
 }
 
 /** The event stream of a channel, opened with the token authorizeChannel() returned. */

@@ -109,6 +109,9 @@ export function RouteDialog({
             />
           )}
           <Fact label={columns.trip_distance_so_far} value={formatKmNumber(trip.distance_km, language)} />
+          {trip.order_reference ? (
+            <Fact label={columns.order_reference} value={trip.order_reference} />
+          ) : null}
         </dl>
         <FlagChips flags={trip.flags} />
         <DeliveryProof trip={trip} />

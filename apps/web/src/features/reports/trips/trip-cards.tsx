@@ -1,5 +1,5 @@
 import { formatDate, formatKm, formatTime } from '@rutaviva/domain';
-import { BuildingIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
+import { BuildingIcon, InboxIcon, MapPinIcon, PhoneIcon } from '../../../components/icons';
 import { AdminNotes } from './admin-notes';
 import { courierName, FlagChips, RatingFace, Review, TripTimes } from './trip-parts';
 import './trip-cards.css';
@@ -43,6 +43,13 @@ export function TripCards({ trips, timeZone, onOpenRoute }: TripListProps) {
               >
                 {phoneText(trip.customer_phone_number)}
               </IconFact>
+              {trip.order_reference ? (
+                <IconFact icon={<InboxIcon size={16} />} label={columns.order_reference}>
+                  <span data-testid="report-order-reference">
+                    {t('reports.orderReference', { reference: trip.order_reference })}
+                  </span>
+                </IconFact>
+              ) : null}
               <IconFact icon={<BuildingIcon size={16} />} label={columns.branch_name}>
                 {branchName(trip.branch_name)}
               </IconFact>

@@ -101,7 +101,14 @@ export function TripTable({ trips, timeZone, onOpenRoute }: TripListProps) {
                 <span className="trip-courier">{courierName(trip)}</span>
                 <span className="trip-branch">{branchName(trip.branch_name)}</span>
               </td>
-              <td className="trip-phone">{phoneText(trip.customer_phone_number)}</td>
+              <td>
+                <span className="trip-phone">{phoneText(trip.customer_phone_number)}</span>
+                {trip.order_reference ? (
+                  <span className="trip-order" data-testid="report-order-reference">
+                    {t('reports.orderReference', { reference: trip.order_reference })}
+                  </span>
+                ) : null}
+              </td>
               <td className="trip-table__times">
                 <TripTimes trip={trip} timeZone={timeZone} />
                 <FlagChips flags={trip.flags} />
