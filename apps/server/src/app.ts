@@ -4,7 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { trackingLinkPreview } from '@rutaviva/domain';
-import Fastify, { type FastifyInstance, type onSendHookHandler } from 'fastify';
+import Fastify, { type FastifyInstance, type onRouteHookHandler, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
 import { type Config, devToolsEnabled, webhookSettingsOf } from './config';
@@ -140,6 +140,8 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
   /** Sees every answer before it leaves: tests check each against the OpenAPI document. */
   onSend?: onSendHookHandler;
+  /** Sees every route as it is declared: the isolation and bad-input suites walk them all. */
+  onRoute?: onRouteHookHandler;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -167,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('preValidation', rejectNulCharacters);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onRoute', onRouteDocumented());
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   app.decorateRequest('auth', null);
   app.decorateRequest('salespersonId', null);
   registerPublicUrl(app, config);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { Redis } from 'ioredis';
 import { afterAll, inject } from 'vitest';
 import { buildApp } from '../src/app';
@@ -136,6 +136,8 @@ export interface TestContext {
   bus: EventBus;
   /** The local storage's folder of this app (uploaded logos and delivery photos). */
   uploadsDir: string;
+  /** Every route the app declared, in order (Fastify's HEAD twins of GET routes included). */
+  routes: RouteOptions[];
 }
 
 /** A fresh database cloned from the migrated template, dropped when the file's tests end. */
@@ -186,6 +188,7 @@ export async function createTestContext(
       : undefined;
   const messages = createMessagesProvider(config, db, clock, () => {}, jobs?.messageRetries);
   const bus = extra.bus ?? new MemoryBus();
+  const routes: RouteOptions[] = [];
   const app = await buildApp({
     config,
     db,
@@ -197,6 +200,9 @@ export async function createTestContext(
     redis: extra.redis,
     logStream: extra.logStream,
     onSend: recordResponseMismatches(),
+    onRoute: (route) => {
+      routes.push(route);
+    },
   });
   afterAll(async () => {
     await app.close();
@@ -204,5 +210,5 @@ export async function createTestContext(
     await drop();
     await rm(config.uploadsDir, { recursive: true, force: true });
   });
-  return { app, db, clock, email, messages, bus, uploadsDir: config.uploadsDir };
+  return { app, db, clock, email, messages, bus, uploadsDir: config.uploadsDir, routes };
 }
