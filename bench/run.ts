@@ -17,6 +17,7 @@ import { type Business, type Courier, createCouriers, createTrips, signUp } from
 import { seedHistory } from './lib/seed-history';
 import { fmt, log } from './lib/stats';
 import { benchLighthouse, LIGHTHOUSE } from './lighthouse';
+import { benchLogins } from './logins';
 import { describeMemory, MEMORY, measureStreamMemory } from './memory';
 import { benchCsv, benchReports, REPORTS } from './reports';
 import { printTable, type Results } from './table';
@@ -34,6 +35,7 @@ const PARTS = [
   'lighthouse',
   'eta',
   'webhooks',
+  'logins',
 ] as const;
 type Part = (typeof PARTS)[number];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
@@ -174,6 +176,21 @@ async function reports(setup: Setup, databaseUrl: string, results: Results) {
   await app.stop();
 }
 
+/** Issue 17: 50 logins at once on the app (scrypt at today's cost), against a bare scrypt server. */
+async function logins(setup: Setup, results: Results) {
+  const app = await setup.startMemoryServer();
+  const bare = await startChild({
+    name: 'bare scrypt server',
+    script: 'bench/bare-scrypt.ts',
+    nodeArgs: ['--expose-gc'],
+    ipc: true,
+    readyText: 'bare scrypt server ready',
+  });
+  results.logins = await benchLogins(app, bare, setup.sql).finally(() =>
+    Promise.all([app.stop(), bare.stop()]),
+  );
+}
+
 /** Issue 15: the arrival estimate's accuracy, pure computation (no server, no database). */
 function eta(results: Results) {
   log(`arrival estimate: ${ETA_BENCH.deliveries} simulated deliveries on the demo's Mexico City streets`);
@@ -280,6 +297,7 @@ async function main() {
   if (runs('reports')) await reports(setup, database.url, results);
   if (runs('billing')) results.billing = await benchBilling(database.url);
   if (runs('webhooks')) results.webhooks = await benchWebhooks(database.url);
+  if (runs('logins')) await logins(setup, results);
   printTable(results);
   console.log(`load average at the end: ${load()}`);
 }

@@ -4,6 +4,7 @@ import type { Latencies } from './fanout';
 import type { IngestFigures } from './ingest';
 import { fmt } from './lib/stats';
 import type { LighthouseFigures } from './lighthouse';
+import type { LoginFigures } from './logins';
 import type { MemoryFigures } from './memory';
 import type { CsvFigures, ReportFigures } from './reports';
 import type { TrackingFigures } from './tracking-page';
@@ -24,6 +25,8 @@ export const TARGETS = {
   jsBeforePaintBytes: 60 * 1024,
   lighthouseScore: 95,
   etaHalfwayMedianMinutes: 2,
+  /** Four scrypt calls at once (libuv's threads) × 32 MiB each, plus room for the requests. */
+  loginBurstMemoryBytes: 160 * 1024 * 1024,
 };
 
 export interface Results {
@@ -40,6 +43,7 @@ export interface Results {
   csv?: CsvFigures;
   billing?: BillingFigures;
   webhooks?: WebhooksFigures;
+  logins?: LoginFigures;
   lighthouse?: LighthouseFigures;
   eta?: EtaFigures;
 }
@@ -263,6 +267,40 @@ function webhooksRows({ webhooks }: Results): Row[] {
   }));
 }
 
+function loginRows({ logins }: Results): Row[] {
+  const figure =
+    'login burst: 50 concurrent POST /api/login, scrypt N=2^15 r=8 p=3 (vs bare node:http + the same scrypt)';
+  if (!logins) return [skipped(figure, 'not selected')];
+  const { today, upgrade, bare } = logins;
+  const mb = (bytes: number) => `${fmt(bytes / 1024 / 1024, 1)} MB`;
+  return [
+    ...(['p50', 'p99'] as const).map((p) => ({
+      figure: `${figure}, ${p}`,
+      value: ms(today[p]),
+      baseline: ms(bare[p]),
+      ratio: times(today[p], bare[p]),
+      target: '—',
+      verdict: 'measured',
+    })),
+    {
+      figure: `${figure}, peak RSS above resting`,
+      value: mb(today.peakRssGrowth),
+      baseline: mb(bare.peakRssGrowth),
+      ratio: '—',
+      target: `≤ ${mb(TARGETS.loginBurstMemoryBytes)}`,
+      verdict: today.peakRssGrowth <= TARGETS.loginBurstMemoryBytes ? 'pass' : 'FAIL',
+    },
+    {
+      figure: 'login burst on accounts still at the old cost (N=2^15 p=1), each rehashed at login, p99',
+      value: ms(upgrade.p99),
+      baseline: ms(bare.p99),
+      ratio: times(upgrade.p99, bare.p99),
+      target: '—',
+      verdict: 'measured',
+    },
+  ];
+}
+
 function lighthouseRows({ lighthouse }: Results): Row[] {
   if (!lighthouse) return [skipped('Lighthouse (/, /book_demo, /about_us)', 'not run or not built')];
   const pass = (ok: boolean) => (ok ? 'pass' : 'FAIL');
@@ -343,6 +381,7 @@ export function printTable(results: Results): void {
     ...reportRows(results),
     ...billingRows(results),
     ...webhooksRows(results),
+    ...loginRows(results),
     ...lighthouseRows(results),
     ...etaRows(results),
   ];

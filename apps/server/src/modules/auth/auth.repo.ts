@@ -26,6 +26,26 @@ export async function sessionVersionOf(
   return row?.session_version;
 }
 
+/**
+ * Replaces an account's password hash by the same password hashed at today's cost (a login found
+ * it older). Only while the stored hash is still the one that was checked: a password changed
+ * meanwhile stays. Sessions go on: the password is the same.
+ */
+export async function upgradePasswordHash(
+  db: Db,
+  accounts: 'users' | 'couriers' | 'salespeople',
+  id: string,
+  checkedHash: string,
+  newHash: string,
+): Promise<void> {
+  await db
+    .updateTable(accounts)
+    .set({ password_hash: newHash })
+    .where('id', '=', id)
+    .where('password_hash', '=', checkedHash)
+    .execute();
+}
+
 /** Ends every session of the user signed so far. */
 export async function raiseSessionVersion(db: Db, userId: string, now: Date): Promise<void> {
   await db

@@ -10,12 +10,13 @@ import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
 import type { EmailProvider } from '../../providers/email';
 import { branchesOf, findBusinessById } from '../business/business.repo';
 import { presentCurrentUser, presentSession } from './auth.presenters';
 import * as repo from './auth.repo';
+import { checkPassword } from './password-check';
 import { passwordResetEmail } from './password-reset-email';
 
 export interface AuthDeps {
@@ -73,7 +74,7 @@ export class AuthService {
   async login(input: Login) {
     const { db, tokens } = this.deps;
     const user = await repo.findUserByEmail(db, input.email);
-    const matches = await verifyPassword(input.password, user?.password_hash ?? DUMMY_PASSWORD_HASH);
+    const matches = await checkPassword(db, 'users', user, input.password);
     if (!user || !matches) throw new AppError('invalid_credentials', 401);
     const business = await findBusinessById(db, user.business_id);
     if (!business) throw new AppError('invalid_credentials', 401);

@@ -3,8 +3,9 @@ import type { Login, NewSalesperson } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import type { Tokens } from '../../lib/tokens';
+import { checkPassword } from '../auth/password-check';
 import { presentSalesperson } from './salespeople.presenters';
 import * as repo from './salespeople.repo';
 
@@ -51,7 +52,7 @@ export class SalespeopleService {
   async login(input: Login, publicUrl: string) {
     const { db, tokens } = this.deps;
     const salesperson = await repo.findSalespersonByEmail(db, input.email);
-    const matches = await verifyPassword(input.password, salesperson?.password_hash ?? DUMMY_PASSWORD_HASH);
+    const matches = await checkPassword(db, 'salespeople', salesperson, input.password);
     if (!salesperson || !matches) throw new AppError('invalid_credentials', 401);
     return {
       jwt_token: await tokens.signSalesperson(salesperson.id, salesperson.session_version),

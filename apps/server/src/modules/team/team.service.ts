@@ -11,9 +11,10 @@ import { AppError, invalidInput } from '../../http/errors';
 import type { CachedVersions } from '../../lib/cached-versions';
 import { type Clock, unixSeconds } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
-import { DUMMY_PASSWORD_HASH, hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
 import type { SessionClaims, Tokens } from '../../lib/tokens';
 import { requireCourier } from '../access';
+import { checkPassword } from '../auth/password-check';
 import { findBranchOfBusiness, settleOnboarding } from '../business/business.repo';
 import * as repo from './team.repo';
 
@@ -113,7 +114,7 @@ export class TeamService {
   /** API.md: 401 invalid_credentials for a wrong pair, 403 courier_inactive for a deactivated courier. */
   async login(username: string, password: string) {
     const courier = await repo.findCourierForLogin(this.deps.db, username);
-    const matches = await verifyPassword(password, courier?.password_hash || DUMMY_PASSWORD_HASH);
+    const matches = await checkPassword(this.deps.db, 'couriers', courier, password);
     if (!courier || !matches) throw new AppError('invalid_credentials', 401);
     if (!courier.active) throw new AppError('courier_inactive', 403);
     const jwt_token = await this.deps.tokens.signSession({
