@@ -9,7 +9,6 @@ import {
   bearer,
   type CourierSession,
   courierStep,
-  createBusiness,
   createCourier,
   expectStatus,
   postPoints,
@@ -49,7 +48,7 @@ export interface Tenant {
   password: string;
   /** Every branch id of the business. */
   branches: string[];
-  couriers: CourierSession[];
+  couriers: [CourierSession, CourierSession];
   /** A delivery under way, with points and the customer's pin. */
   running: Trip;
   /** A delivery arrived, photographed, ended and reviewed. */
@@ -82,18 +81,32 @@ export const CANARY = {
   adminName: 'Zoila Canariozzy',
   adminPhone: '55 9911 2233',
   courierNames: ['Zacarías Canariozzy', 'Zenón Canariozzy'] as const,
+  courierFirstNames: ['Zacarías', 'Zenón'] as const,
+  courierPhone: '55 9944 5566',
   customerPhone: '55 9922 3344',
   apiCustomerPhone: '55 9933 4455',
   orderReference: 'PEDIDO-CANARIO-ZZY-7781',
   reviewRemarks: 'canario reseña zzyzx',
   reviewImprovement: 'canario mejora zzyzx',
-  branch: 'Sucursal Canariozzy',
+  branch: 'Sucursal Zzyzx Norte',
   prepaidCompany: 'Canario Prepago Zzyzx',
 } as const;
 
 /** The strings that must not appear in a body answered to A (phone numbers in every written form). */
 export function canaryStrings(b: Tenant): string[] {
-  const phones = [CANARY.adminPhone, CANARY.customerPhone, CANARY.apiCustomerPhone].flatMap((phone) => {
+  const list = allCanaries(b);
+  const missing = list.findIndex((value) => typeof value !== 'string' || value.length < 5);
+  if (missing >= 0) throw new Error(`canary ${missing} of B is missing`);
+  return list;
+}
+
+function allCanaries(b: Tenant): string[] {
+  const phones = [
+    CANARY.adminPhone,
+    CANARY.customerPhone,
+    CANARY.apiCustomerPhone,
+    CANARY.courierPhone,
+  ].flatMap((phone) => {
     const digits = phone.replace(/\D/g, '');
     return [phone, digits, `52${digits}`];
   });
@@ -101,6 +114,8 @@ export function canaryStrings(b: Tenant): string[] {
     CANARY.company,
     CANARY.adminName,
     'Canariozzy',
+    ...CANARY.courierFirstNames,
+    CANARY.branch,
     CANARY.orderReference,
     CANARY.reviewRemarks,
     CANARY.reviewImprovement,
@@ -150,6 +165,7 @@ interface Names {
   adminName: string;
   adminPhone: string;
   courierNames: readonly [string, string];
+  courierPhone: string;
   customerPhone: string;
   apiCustomerPhone: string;
   orderReference: string;
@@ -165,6 +181,7 @@ const A_NAMES: Names = {
   adminName: 'Amalia Abeja',
   adminPhone: '55 1100 2200',
   courierNames: ['Aurelio Abejo', 'Alma Abeja'],
+  courierPhone: '55 1400 5600',
   customerPhone: '55 1200 3400',
   apiCustomerPhone: '55 1300 4500',
   orderReference: 'PEDIDO-A-1001',
@@ -211,7 +228,12 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
   const logo = logoForm(await jpegPhoto(names.color, 120, 60));
   await expectStatus(
     app,
-    { method: 'POST', url: '/api/brandings', headers: { ...bearer(admin), ...logo.headers }, payload: logo.payload },
+    {
+      method: 'POST',
+      url: '/api/brandings',
+      headers: { ...bearer(admin), ...logo.headers },
+      payload: logo.payload,
+    },
     201,
   );
 
@@ -231,11 +253,11 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
     201,
   );
 
-  const couriers = [
-    await createCourier(app, admin, { ...split(names.courierNames[0]), cell_phone: names.adminPhone }),
+  const couriers: [CourierSession, CourierSession] = [
+    await createCourier(app, admin, { ...split(names.courierNames[0]), cell_phone: names.courierPhone }),
     await createCourier(app, admin, { ...split(names.courierNames[1]), branch_id: branches[1] }),
   ];
-  const [first, second] = couriers as [CourierSession, CourierSession];
+  const [first, second] = couriers;
 
   // An ended delivery: points, arrival, photo, end, the customer's review.
   const ended = await startTrip(app, first, names.customerPhone);
@@ -269,11 +291,8 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
   // A running delivery with points and the customer's pin.
   const running = await startTrip(app, second, names.customerPhone);
   expect(
-    (
-      await postPoints(app, second, running.generated_trip_id, [
-        { lat: 19.44, lng: -99.14, timestamp: t0 },
-      ])
-    ).statusCode,
+    (await postPoints(app, second, running.generated_trip_id, [{ lat: 19.44, lng: -99.14, timestamp: t0 }]))
+      .statusCode,
   ).toBe(200);
   await call(ctx, {
     method: 'PUT',
@@ -284,12 +303,22 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
   // API keys (read and write) made by the admin, and a delivery created with the write one.
   const readKey = await call(
     ctx,
-    { method: 'POST', url: '/api/api_keys', headers: bearer(admin), payload: { name: 'Tienda', scopes: ['read'] } },
+    {
+      method: 'POST',
+      url: '/api/api_keys',
+      headers: bearer(admin),
+      payload: { name: 'Tienda', scopes: ['read'] },
+    },
     201,
   );
   const writeKey = await call(
     ctx,
-    { method: 'POST', url: '/api/api_keys', headers: bearer(admin), payload: { name: 'ERP', scopes: ['write'] } },
+    {
+      method: 'POST',
+      url: '/api/api_keys',
+      headers: bearer(admin),
+      payload: { name: 'ERP', scopes: ['write'] },
+    },
     201,
   );
   const apiDelivery = await call(
@@ -369,7 +398,7 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
     couriers,
     running,
     ended,
-    apiDelivery: { id: apiDelivery.id },
+    apiDelivery: { id: apiDelivery.delivery_id },
     readKey: { key: readKey.key, id: readKey.id },
     writeKey: { key: writeKey.key, id: writeKey.id },
     endpoint: { id: endpoint.id, secret: endpoint.secret },
