@@ -401,7 +401,8 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
     [200],
   ),
   'GET /api/trips/:generated_trip_id/stream': publicRoute(
-    "the tracking page's stream, by its link; the stream case below checks what it carries",
+    "the tracking page's stream, by its link (an unknown link: 404); tenant-isolation-reads.test.ts " +
+      "checks that A's trip stream carries nothing of B's while B's couriers work",
     () => [get('/api/trips/not-a-trip-of-anyone/stream')],
     [404],
   ),
