@@ -88,8 +88,8 @@ async function send(request: CaseRequest, caller: Caller) {
 }
 
 /**
- * Every row of B's: each table with a business_id column. B's sent emails are left out: asking
- * for B's reset link (a public case) sends one to B, checked apart.
+ * Every row of B's: each table with a business_id column, and the rows reached through them. B's
+ * sent emails are left out: asking for B's reset link (a public case) sends one to B, checked apart.
  */
 async function rowsOfB() {
   const tables = await sql<{ table_name: string }>`
@@ -103,6 +103,23 @@ async function rowsOfB() {
         ctx.db,
       );
     snapshot[table_name] = rows.rows.map((row) => JSON.stringify(row)).sort();
+  }
+  // B's rows found through another of B's: its business, points, webhook log, salesperson, links.
+  const business = b.admin.business_id;
+  const linked = {
+    businesses: sql`SELECT * FROM businesses WHERE id = ${business}`,
+    trip_points: sql`SELECT * FROM trip_points WHERE trip_id IN (SELECT id FROM trips WHERE business_id = ${business})`,
+    webhook_deliveries: sql`SELECT * FROM webhook_deliveries
+      WHERE endpoint_id IN (SELECT id FROM webhook_endpoints WHERE business_id = ${business})`,
+    webhook_attempts: sql`SELECT * FROM webhook_attempts WHERE delivery_id IN (SELECT d.id FROM webhook_deliveries d
+      JOIN webhook_endpoints e ON e.id = d.endpoint_id WHERE e.business_id = ${business})`,
+    salespeople: sql`SELECT * FROM salespeople WHERE id = ${b.salesperson.id}`,
+    // Asking for B's link (a public case) adds links; none may have been used.
+    used_password_resets: sql`SELECT * FROM password_resets WHERE user_id = ${b.admin.user_id} AND used_at IS NOT NULL`,
+  };
+  for (const [name, query] of Object.entries(linked)) {
+    const rows = await query.execute(ctx.db);
+    snapshot[name] = rows.rows.map((row) => JSON.stringify(row)).sort();
   }
   return snapshot;
 }
