@@ -167,6 +167,8 @@ describe("every route, called as A with B's ids and each of A's tokens", () => {
             problems.push(
               `${where}: ${response.statusCode} (expected ${expected.join('/')}) ${response.body.slice(0, 200)}`,
             );
+          if (request.bodyMatches && !request.bodyMatches.test(response.body))
+            problems.push(`${where}: ${response.body.slice(0, 200)} does not match ${request.bodyMatches}`);
           const found = leaks(response.body, canaries, allowed);
           if (found.length > 0) problems.push(`${where}: shows ${found.join(', ')}`);
         }

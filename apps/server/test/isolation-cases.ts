@@ -23,6 +23,8 @@ export interface CaseRequest {
   byCaller?: Partial<Record<Caller, number[]>>;
   /** B's values this answer may show (the public link's own trip). */
   allows?: string[];
+  /** What the answer's body must match besides (a check answered 200 that must say no). */
+  bodyMatches?: RegExp;
 }
 
 export type Caller = TokenName | 'none';
@@ -126,7 +128,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'GET /api/payment_customers': tokenScoped(
     "the admin's own customer",
     () => [get('/api/payment_customers')],
-    [200, 404],
+    [200],
   ),
   'GET /api/payment_methods': tokenScoped(
     "the admin's own cards",
@@ -153,7 +155,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'POST /api/payment_customers': tokenScoped(
     "the admin's own payment customer (B's card cannot be named)",
     ({ b }) => [send('POST', '/api/payment_customers', { payment_method_id: b.cardId })],
-    [200, 201, 400, 404],
+    [200],
   ),
   'POST /api/payment_methods': foreign(
     "B's saved card id where a new card's token goes: refused as not a token (400) or not found",
@@ -161,9 +163,9 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
     { accepted: [400, 404] },
   ),
   'POST /api/paypal/subscriptions': tokenScoped(
-    "the admin's own checkout, refused while a subscription runs",
+    "the admin's own checkout (PayPal is not configured for tests: 409 paypal_unavailable)",
     () => [send('POST', '/api/paypal/subscriptions', { plan: 'whatsapp', confirmed_price_minor: 1 })],
-    [400, 404, 409, 503],
+    [409],
   ),
   'POST /api/paypal/subscriptions/confirm': foreign(
     "B's subscription id",
@@ -180,12 +182,12 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
         cvc: '123',
       }),
     ],
-    [201, 404],
+    [201],
   ),
   'POST /api/subscriptions': tokenScoped(
-    "starts the admin's own subscription (already running: refused)",
+    "starts the admin's own subscription (a price not confirmed: 409 price_changed)",
     () => [send('POST', '/api/subscriptions', { plan: 'whatsapp', confirmed_price_minor: 1 })],
-    [409, 400],
+    [409],
   ),
   'PUT /api/payment_customers': foreign("B's card made the default", ({ b }) => [
     send('PUT', '/api/payment_customers', { payment_method_id: b.cardId, desired_action: 'make_default' }),
@@ -203,7 +205,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
         headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=forged' },
       },
     ],
-    [400, 401, 403],
+    [400],
   ),
 
   // ---- business, branding, onboarding, demo
@@ -256,9 +258,9 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
     [400],
   ),
   'POST /api/dev/demo_history': tokenScoped(
-    'development only: not mounted for a test app',
+    'development only: 404 for a test app',
     () => [send('POST', '/api/dev/demo_history')],
-    [404, 400, 403],
+    [404],
   ),
   'GET /api/dev/outbox': publicRoute(
     'development and test only (never registered in production). From the machine itself it is the ' +
@@ -282,7 +284,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'GET /api/courier/remembered_destination': tokenScoped(
     "a destination of the courier's own business's ended trips, looked up by B's customer phone",
     () => [get('/api/courier/remembered_destination?customer_phone_number=55%209922%203344')],
-    [200, 404],
+    [200],
   ),
   'GET /api/courier/trips': tokenScoped("the courier's own trips", () => [get('/api/courier/trips')], [200]),
   'POST /api/courier/login': publicRoute(
@@ -302,7 +304,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
         password_repeat: 'another-pass-1',
       }),
     ],
-    [400, 401, 403],
+    [400],
   ),
 
   // ---- team (admin session; read also with an API key)
@@ -379,18 +381,14 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
       points: [{ lat: 19.5, lng: -99.2, timestamp: ctx.clock.seconds() }],
     }),
   ]),
-  'POST /api/trips/:generated_trip_id/photo': foreign(
-    "B's running trip",
-    ({ b }) => [
-      {
-        method: 'POST',
-        url: `/api/trips/${b.running.generated_trip_id}/photo`,
-        payload: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
-        headers: { 'content-type': 'image/jpeg' },
-      },
-    ],
-    { accepted: [404, 400] },
-  ),
+  'POST /api/trips/:generated_trip_id/photo': foreign("B's running trip", ({ b }) => [
+    {
+      method: 'POST',
+      url: `/api/trips/${b.running.generated_trip_id}/photo`,
+      payload: Buffer.from([0xff, 0xd8, 0xff, 0xd9]),
+      headers: { 'content-type': 'image/jpeg' },
+    },
+  ]),
   'GET /api/trips/:generated_trip_id': publicRoute(
     'the customer’s tracking page: the unguessable link is the permission. It shows that trip alone: ' +
       "the customer's phone masked, the courier's first name and own phone, no review text, no other trip of B",
@@ -407,10 +405,10 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
     [404],
   ),
   'GET /api/trips/:generated_trip_id/photo': publicRoute(
-    'the delivery photo, shown on the tracking page by its link; a session adds nothing',
+    'the delivery photo, on the tracking page by its link once the business shows photos to customers; ' +
+      "B does not (the default), so B's photo is nobody's but B's: 404 to anyone else, A's sessions included",
     ({ b }) => [get(`/api/trips/${b.ended.generated_trip_id}/photo`)],
-    [200, 404],
-    { byCaller: { admin: [404], courier: [404] } },
+    [404],
   ),
   'PATCH /api/trips/:generated_trip_id': publicRoute(
     "the customer's review by the link (B's trip is already reviewed: refused); an admin's notes need " +
@@ -535,10 +533,10 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'POST /api/verify_token': publicRoute(
     "checks a token's validity; A's channel and reset tokens are not sessions",
     ({ a }) => [
-      send('POST', '/api/verify_token', { jwt_token: a.channelToken }),
-      send('POST', '/api/verify_token', { jwt_token: a.reset.token }),
+      { ...send('POST', '/api/verify_token', { jwt_token: a.channelToken }), bodyMatches: /"data":false/ },
+      { ...send('POST', '/api/verify_token', { jwt_token: a.reset.token }), bodyMatches: /"data":false/ },
     ],
-    [401, 200],
+    [200],
   ),
   'POST /api/login': publicRoute(
     "B's email with a wrong password is refused like an unknown email",
@@ -564,7 +562,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
       get(`/api/password_reset/${b.reset.userId}/${encodeURIComponent(a.reset.token)}`),
       get(`/api/password_reset/${a.reset.userId}/${encodeURIComponent(b.reset.token)}`),
     ],
-    [400, 401, 403, 404],
+    [400],
   ),
   'POST /api/password_reset': publicRoute(
     "the reset of one user's link: crossed ids and tokens set nothing",
@@ -582,7 +580,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
         password_repeat: 'taken-over-1',
       }),
     ],
-    [400, 401, 403, 404],
+    [400],
   ),
   'POST /api/logout_all': tokenScoped(
     "ends the caller's own sessions (sent last); B's sessions keep working",
@@ -647,12 +645,12 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'GET /api/exchange_rate/pair/:from/:to': publicRoute(
     'a currency pair for the price page',
     () => [get('/api/exchange_rate/pair/USD/MXN')],
-    [200, 404, 503],
+    [200],
   ),
   'POST /api/analytics/events': publicRoute(
     "the site's page views; answers nothing back",
     () => [send('POST', '/api/analytics/events', { events: [] })],
-    [200, 202, 204, 400],
+    [400],
   ),
   'POST /api/book_demos': publicRoute(
     "a visitor asks for a demo; B's email in it reveals nothing",
@@ -674,7 +672,7 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'GET /api/docs/static/*': publicRoute(
     "the reference page's files",
     () => [get('/api/docs/static/index.css')],
-    [200, 404],
+    [200],
   ),
   'GET /api/docs/static/index.html': publicRoute(
     "the reference page's files",
