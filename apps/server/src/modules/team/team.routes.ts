@@ -41,7 +41,7 @@ export async function teamRoutes(
         summary: "The business's couriers, of one branch or all.",
         operationId: 'listCouriers',
         querystring: z.object({ branch_id: z.string().optional() }),
-        response: { 200: CourierListSchema },
+        response: { 200: CourierListSchema, ...errorResponses(404) },
       },
       onRequest: admin,
     },

@@ -54,6 +54,9 @@ export class TeamService {
 
   async list(auth: SessionClaims, branchId?: string): Promise<Courier[]> {
     if (branchId && !isUuid(branchId)) throw invalidInput({ branch_id: 'invalid_branch' });
+    // Another business's branch answers 404, as the monitor's and the reports' filters do.
+    if (branchId && !(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId)))
+      throw new AppError('branch_not_found', 404);
     return (await repo.listCouriers(this.deps.db, auth.businessId, branchId)).map(presentCourier);
   }
 
