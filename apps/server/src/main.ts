@@ -89,6 +89,8 @@ async function main() {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm run start:cluster`: when the cluster goes, however it goes, so does this.
+  if (process.send) process.once('disconnect', () => void stop('the cluster is gone'));
 
   await app.listen({ port: config.port, host: config.host });
   const role = roleName(config);
