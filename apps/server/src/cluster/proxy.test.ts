@@ -41,7 +41,7 @@ await proxy.checkHealth();
 afterAll(async () => {
   for (const stream of stream1.state.streams) stream.end();
   await proxy.close();
-  await Promise.all([web1, web2, stream1].map((process) => process.close()));
+  await Promise.all([web1, stream1].map((process) => process.close()));
 });
 
 describe('the cluster proxy', () => {
@@ -98,6 +98,18 @@ describe('the cluster proxy', () => {
     web2.state.healthy = true;
     stream1.state.healthy = true;
     await proxy.checkHealth();
+  });
+
+  it('sends a GET to the next process when the one it picked refuses the connection', async () => {
+    await web2.close();
+    const names = [];
+    for (let turn = 0; turn < 3; turn++) {
+      const response = await fetch(`${url}/api/trips/abc`);
+      expect(response.status).toBe(200);
+      names.push(response.headers.get(PROCESS_HEADER));
+    }
+    expect(names).toEqual(['web-1', 'web-1', 'web-1']);
+    expect(web2.backend.healthy).toBe(false);
     expect((await fetch(`${url}/api/trips/abc/stream`)).headers.get(PROCESS_HEADER)).toBe('stream-1');
   });
 });

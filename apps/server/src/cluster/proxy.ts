@@ -136,7 +136,7 @@ export class ClusterProxy {
     return candidates[turn % candidates.length];
   }
 
-  private forward(request: IncomingMessage, response: ServerResponse) {
+  private forward(request: IncomingMessage, response: ServerResponse, attempt = 1) {
     const needed = roleOfPath(request.url ?? '/');
     const role: ProcessRole = needed === 'stream' ? 'stream' : 'web';
     const backend = this.pick(role);
@@ -174,7 +174,15 @@ export class ClusterProxy {
       },
     );
     upstream.on('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'ECONNREFUSED') backend.healthy = false;
+      if (error.code === 'ECONNREFUSED') {
+        backend.healthy = false;
+        // Nothing reached that process (it is restarting): a request without a body goes to another.
+        const bodiless = request.method === 'GET' || request.method === 'HEAD';
+        if (bodiless && !response.headersSent && attempt < this.backends.length) {
+          this.forward(request, response, attempt + 1);
+          return;
+        }
+      }
       answerError(
         response,
         502,
