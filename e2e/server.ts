@@ -40,8 +40,13 @@ export interface TestServer {
  */
 export async function startTestServer({
   env = {},
+  entry = 'apps/server/src/main.ts',
+  startTimeoutMs = 90_000,
 }: {
   env?: Record<string, string>;
+  /** What to run: the server, or the cluster of several (apps/server/src/cluster/main.ts). */
+  entry?: string;
+  startTimeoutMs?: number;
 } = {}): Promise<TestServer> {
   const port = await freePort();
   const baseUrl = `http://localhost:${port}`;
@@ -58,7 +63,7 @@ export async function startTestServer({
     folders: [dataDir],
   });
   const output: string[] = [];
-  const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const server = spawn(process.execPath, ['--import', 'tsx', entry], {
     cwd: root,
     env: {
       ...process.env,
@@ -83,7 +88,7 @@ export async function startTestServer({
   server.stdout?.on('data', (chunk) => output.push(String(chunk)));
   server.stderr?.on('data', (chunk) => output.push(String(chunk)));
   try {
-    await waitForHealth(baseUrl, server, 90_000);
+    await waitForHealth(baseUrl, server, startTimeoutMs);
   } catch (error) {
     server.kill('SIGKILL');
     await janitor.finish();

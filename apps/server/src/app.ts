@@ -7,7 +7,7 @@ import { trackingLinkPreview } from '@rutaviva/domain';
 import Fastify, { type FastifyInstance, type onRouteHookHandler, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
-import { type Config, devToolsEnabled, webhookSettingsOf } from './config';
+import { type Config, devToolsEnabled, roleName, webhookSettingsOf } from './config';
 import type { Db } from './db/database';
 import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
 import { contentSecurityDirectives } from './http/content-security';
@@ -15,6 +15,7 @@ import { registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
 import { onRouteDocumented, openApiOptions } from './http/openapi';
+import { INTERNAL_REQUEST_HEADER, registerRoleGuard } from './http/process-roles';
 import { registerPublicUrl } from './http/public-url';
 import { sharedOrLocalStore } from './http/rate-limit-store';
 import { RequestLog, serializeRequest } from './http/request-log';
@@ -174,6 +175,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('salespersonId', null);
   registerPublicUrl(app, config);
   registerErrorHandler(app);
+  // Every route is declared in every role (one route table); the guard answers what others serve.
+  const internalKey = registerRoleGuard(app, config);
   if (deps.onSend) app.addHook('onSend', deps.onSend);
 
   await app.register(helmet, {
@@ -317,7 +320,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     publicPhotoKey: (generatedTripId, linkKey) => trips.publicDeliveryPhotoKey(generatedTripId, linkKey),
   });
 
-  await app.register(healthRoutes, { db, redisState: () => redisState(deps) });
+  await app.register(healthRoutes, { db, redisState: () => redisState(deps), role: roleName(config) });
   await app.register(bookDemoRoutes, { db, clock, email, config });
   const geo = new GeoLocator({
     serviceUrl: config.geoServiceUrl,
@@ -425,7 +428,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const response = await app.inject({
       method: 'POST',
       url: '/api/webhooks/stripe',
-      headers: { 'content-type': 'application/json', 'stripe-signature': signature },
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': signature,
+        [INTERNAL_REQUEST_HEADER]: internalKey,
+      },
       payload: body,
     });
     return response.statusCode;

@@ -1,4 +1,5 @@
 import { type ExtraPriceSettings, MONTHLY_PLANS, type PricingMarket } from '@rutaviva/domain';
+import type { ProcessRole } from './config-roles';
 import type { PayPalSettings } from './providers/payments/paypal/paypal-client';
 import type { StripeSettings } from './providers/payments/stripe/stripe-provider';
 
@@ -110,6 +111,8 @@ export const DEFAULT_COMMISSION_BP = 1000;
 
 export interface Config {
   appEnv: AppEnv;
+  /** PROCESS_ROLE: what this process runs (DESIGN §11); unset, all three (tests, scripts). */
+  processRoles?: readonly ProcessRole[];
   port: number;
   host: string;
   /** PUBLIC_URL, or `http://localhost:PORT` where it may be left unset (development and test). */

@@ -11,9 +11,11 @@ import {
   type SalesSettings,
 } from './config-settings';
 
+export * from './config-roles';
 export * from './config-settings';
 
 import { emptyAsUndefined, optionalText, optionalUrl } from './config-fields';
+import { checkRolesEnv, PROCESS_ROLE_ENV } from './config-roles';
 import { checkStorageEnv, requireAllOrNone, STORAGE_ENV, s3StorageOf } from './config-storage';
 
 const AppEnvSchema = z.enum(['development', 'test', 'staging', 'production']);
@@ -207,6 +209,7 @@ const EnvSchema = z
       z.url({ protocol: /^https?$/, error: "must be the widget's script address, http(s)://…" }).optional(),
     ),
     ...STORAGE_ENV,
+    ...PROCESS_ROLE_ENV,
     CHAT_WIDGET_ID: z.preprocess(
       emptyAsUndefined,
       z
@@ -271,6 +274,7 @@ const EnvSchema = z
       }
     }
     checkStorageEnv(env, ctx);
+    checkRolesEnv(env, ctx);
     // PayPal is offered beside the card when all of its settings are given, and only then.
     const paypal = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', 'PAYPAL_PLANS'] as const;
     requireAllOrNone(env, paypal, 'is required to offer PayPal', ctx);
@@ -340,6 +344,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const scaled = (base: number) => Math.max(1, Math.round(base * e.RATE_LIMIT_MULTIPLIER));
   return {
     appEnv: e.APP_ENV,
+    processRoles: e.PROCESS_ROLE,
     port: e.PORT,
     host: e.HOST,
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),

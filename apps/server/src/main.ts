@@ -1,5 +1,5 @@
 import { buildApp } from './app';
-import { ConfigError, devToolsEnabled, loadConfig } from './config';
+import { ConfigError, devToolsEnabled, jobsOf, loadConfig, roleName } from './config';
 import { createDb } from './db/database';
 import { type EmbeddedDatabase, startEmbeddedPostgres } from './db/embedded';
 import { migrateToLatest } from './db/migrate';
@@ -36,14 +36,20 @@ async function main() {
     console.error('email delivery failed', error),
   );
   const onMessageError = (error: unknown) => console.error('message delivery failed', error);
-  const jobs = await startJobs({
-    config,
-    databaseUrl,
-    db,
-    clock,
-    onError: (error) => console.error('background job failed', error),
-  });
-  const messages = createMessagesProvider(config, db, clock, onMessageError, jobs.messageRetries);
+  // A worker works the jobs; a web process only adds them (a message's retry); a stream process
+  // neither (DESIGN §11).
+  const jobs =
+    jobsOf(config) !== 'none'
+      ? await startJobs({
+          config,
+          databaseUrl,
+          db,
+          clock,
+          onError: (error) => console.error('background job failed', error),
+          work: jobsOf(config) === 'work',
+        })
+      : undefined;
+  const messages = createMessagesProvider(config, db, clock, onMessageError, jobs?.messageRetries);
   const bus = config.redisUrl
     ? new RedisBus(
         connectRedis(config.redisUrl, onRedisError),
@@ -52,8 +58,8 @@ async function main() {
       )
     : new MemoryBus();
   const app = await buildApp({ config, db, clock, email, messages, bus, jwtSecret, redis });
-  await jobs.startBilling(app.billingRun);
-  await jobs.startWebhooks(app.webhookSender);
+  await jobs?.startBilling(app.billingRun);
+  await jobs?.startWebhooks(app.webhookSender);
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -67,7 +73,7 @@ async function main() {
     forceExit.unref();
     try {
       await app.close();
-      await jobs.stop();
+      await jobs?.stop();
       await db.destroy();
       await bus.close();
       redis?.disconnect();
@@ -83,9 +89,12 @@ async function main() {
   process.on('unhandledRejection', (reason) => app.log.error({ err: reason }, 'unhandled rejection'));
   process.once('SIGINT', () => void stop('SIGINT'));
   process.once('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm run start:cluster`: when the cluster goes, however it goes, so does this.
+  if (process.send) process.once('disconnect', () => void stop('the cluster is gone'));
 
   await app.listen({ port: config.port, host: config.host });
-  console.log(`RutaViva is running at ${config.publicUrl}`);
+  const role = roleName(config);
+  console.log(`RutaViva${role === 'all' ? '' : ` (${role})`} is running at ${config.publicUrl}`);
   if (config.appEnv === 'development') {
     // A courier's phone cannot open localhost: the addresses it can open, on the same network.
     for (const url of networkUrls(config.host, config.port)) {

@@ -374,6 +374,12 @@ export const ERROR_MESSAGES = {
     english: 'Too many live views are open. Close some and try again.',
     spanish: 'Hay demasiadas vistas en vivo abiertas. Cierra algunas e inténtalo de nuevo.',
   },
+  wrong_process: {
+    english:
+      'This server process does not serve this address: the proxy in front of it sent the request to the wrong kind of process.',
+    spanish:
+      'Este proceso del servidor no atiende esta dirección: el proxy que está delante envió la solicitud al tipo de proceso equivocado.',
+  },
   request_timeout: {
     english: 'The request took too long to arrive. Check your connection and try again.',
     spanish: 'La solicitud tardó demasiado en llegar. Revisa tu conexión e inténtalo de nuevo.',

@@ -91,6 +91,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   410: 'No longer available.',
   413: 'The body or the file is too large.',
   415: 'The body is of a content type this route does not read.',
+  421: 'Sent to a process whose role does not serve this route (`wrong_process`, PROCESS_ROLE): the proxy in front is misrouting.',
   422: 'Understood, but refused by a rule (the code says which).',
   429: 'Too many requests (`rate_limited`); `Retry-After` says when to try again.',
   500: 'An unexpected error (`internal_error`); its details are logged, never sent.',
@@ -129,7 +130,8 @@ function derivedSecurity(route: RouteOptions): Record<string, string[]>[] {
 function derivedErrors(route: RouteOptions): number[] {
   // 400 everywhere: a NUL character anywhere in the input is refused before any route runs
   // (input-guard.ts), besides what each route's own schemas refuse.
-  const errors = new Set<number>([400, 500]);
+  // 421 everywhere: a process running other roles (PROCESS_ROLE) refuses it (http/process-roles.ts).
+  const errors = new Set<number>([400, 421, 500]);
   if (methodsOf(route).some((method) => BODY_METHODS.has(method))) {
     // Fastify's own answers to a body it cannot read: too large, of another type.
     for (const status of [413, 415]) errors.add(status);

@@ -14,6 +14,8 @@ import { startWebhooksJob } from './webhooks.job';
 const ABANDONED_AFTER_MINUTES = 10;
 
 export interface Jobs {
+  /** Whether this process works the queues and schedules (the `worker` role) or only adds jobs. */
+  readonly working: boolean;
   /** Set when messages go out through Twilio (retries of failed sends). */
   readonly messageRetries: MessageRetryJob | undefined;
   /** Starts the billing job on its schedule, once the app that does the work exists. */
@@ -35,21 +37,29 @@ export async function startJobs(deps: {
   db: Db;
   clock: Clock;
   onError: (error: unknown) => void;
+  /**
+   * False in a process without the `worker` role: it only adds jobs (a message's retry), and
+   * neither works them nor runs the schedules or pg-boss's upkeep; the worker processes do.
+   */
+  work?: boolean;
 }): Promise<Jobs> {
   const { config, databaseUrl, db, clock, onError } = deps;
+  const working = deps.work ?? true;
 
   const boss = new PgBoss({
     connectionString: databaseUrl,
     max: 4,
     application_name: 'rutaviva-jobs',
     // Billing's schedule: one process's clock monitor turns each cron tick into one job.
-    schedule: true,
+    schedule: working,
+    supervise: working,
   });
   boss.on('error', onError);
   await boss.start();
 
   const messageRetries = config.twilio ? new MessageRetryJob(boss, config.messageRetry) : undefined;
-  if (messageRetries && config.twilio) {
+  if (messageRetries && !working) await messageRetries.prepare();
+  else if (messageRetries && config.twilio) {
     await messageRetries.start({
       db,
       clock,
@@ -64,9 +74,14 @@ export async function startJobs(deps: {
   }
 
   return {
+    working,
     messageRetries,
-    startBilling: (billingRun) => startBillingJob(boss, billingRun, onError),
-    startWebhooks: (sender) => startWebhooksJob(boss, sender, onError),
+    startBilling: async (billingRun) => {
+      if (working) await startBillingJob(boss, billingRun, onError);
+    },
+    startWebhooks: async (sender) => {
+      if (working) await startWebhooksJob(boss, sender, onError);
+    },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
 }

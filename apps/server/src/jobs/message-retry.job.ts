@@ -20,7 +20,11 @@ export class MessageRetryJob implements RetryQueue {
     private readonly policy: MessageRetryPolicy,
   ) {}
 
-  async start(delivery: DeliveryDeps): Promise<void> {
+  /**
+   * Makes sure the queue exists with the policy's settings, so a process that only schedules
+   * retries (a `web` process, whose requests make the first attempts) can, and returns them.
+   */
+  async prepare(): Promise<PgBoss.Queue> {
     const queue: PgBoss.Queue = {
       name: MESSAGE_RETRY_QUEUE,
       // "short": at most one waiting job per message, so a message is never queued twice.
@@ -31,6 +35,12 @@ export class MessageRetryJob implements RetryQueue {
       retryBackoff: true,
     };
     await this.boss.createQueue(MESSAGE_RETRY_QUEUE, queue);
+    return queue;
+  }
+
+  /** Runs the retries in this process too (the `worker` role). */
+  async start(delivery: DeliveryDeps): Promise<void> {
+    const queue = await this.prepare();
     // createQueue leaves an existing queue alone; this applies a changed policy.
     await this.boss.updateQueue(MESSAGE_RETRY_QUEUE, queue);
     await this.boss.work<MessageRetryData>(

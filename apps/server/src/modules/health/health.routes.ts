@@ -6,6 +6,8 @@ interface Deps {
   db: Db;
   /** 'off' when no Redis is configured. */
   redisState: () => 'off' | 'up' | 'down';
+  /** PROCESS_ROLE: `all`, or the roles this process runs (`web`, `stream,worker`…). */
+  role: string;
 }
 
 /**
@@ -13,12 +15,15 @@ interface Deps {
  * and live updates fall back to this process), so Redis being away only makes it `degraded`.
  * 503 when the database is down, so a load balancer takes the process out.
  */
-export async function healthRoutes(app: App, { db, redisState }: Deps) {
+export async function healthRoutes(app: App, { db, redisState, role }: Deps) {
   // Load balancers and scripts ask every few seconds: their lines go to debug while healthy.
   const Health = z.object({
     status: z.enum(['ok', 'degraded']),
     database: z.enum(['up', 'down']),
     redis: z.enum(['off', 'up', 'down']),
+    role: z
+      .string()
+      .describe('What this process runs: `all`, or its roles (`web`, `stream`, `worker`, `web,stream`…).'),
   });
   const options = {
     schema: {
@@ -36,6 +41,6 @@ export async function healthRoutes(app: App, { db, redisState }: Deps) {
     const database = (await databaseIsUp(db)) ? 'up' : 'down';
     const redis = redisState();
     const status = database === 'up' && redis !== 'down' ? 'ok' : 'degraded';
-    return reply.status(database === 'up' ? 200 : 503).send({ status, database, redis });
+    return reply.status(database === 'up' ? 200 : 503).send({ status, database, redis, role });
   });
 }

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
   it('reports the database up', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off' });
+    expect(response.json()).toEqual({ status: 'ok', database: 'up', redis: 'off', role: 'all' });
   });
 });
 
@@ -159,7 +159,7 @@ describe('responses checked against the document', () => {
       (await ctx.app.inject({ method: 'GET', url: '/api/docs/json' })).json(),
     );
     const json = 'application/json; charset=utf-8';
-    const healthy = JSON.stringify({ status: 'ok', database: 'up', redis: 'off' });
+    const healthy = JSON.stringify({ status: 'ok', database: 'up', redis: 'off', role: 'all' });
     expect(checker.problem('GET', '/api/health', 200, json, healthy)).toBeNull();
     expect(checker.problem('GET', '/api/health', 418, json, healthy)).toMatch(/answered 418, a status/);
     expect(checker.problem('GET', '/api/health', 200, json, '{"status":"fine"}')).toMatch(/schema refuses/);
