@@ -12,6 +12,8 @@ export class TcpProxy {
   private port = 0;
   /** Bytes are swallowed both ways while the connections stay open: a Redis that hangs. */
   private stalled = false;
+  /** Only the server's answers are swallowed: requests arrive and are carried out, unanswered. */
+  private repliesStalled = false;
   /** Chunks swallowed while stalled: a request is on its way to the server and waiting. */
   swallowed = 0;
 
@@ -36,9 +38,15 @@ export class TcpProxy {
     this.stalled = true;
   }
 
+  /** Passes requests on but swallows the answers: work done whose answer never comes back. */
+  stallReplies(): void {
+    this.repliesStalled = true;
+  }
+
   /** Drops every connection and stops listening: connecting is refused until restore(). */
   async cut(): Promise<void> {
     this.stalled = false;
+    this.repliesStalled = false;
     const server = this.server;
     this.server = undefined;
     for (const socket of this.sockets) socket.destroy();
@@ -49,6 +57,7 @@ export class TcpProxy {
   /** Listens again, on the port it had before. */
   async restore(): Promise<void> {
     this.stalled = false;
+    this.repliesStalled = false;
     if (this.server) return;
     const server = createServer((client) => {
       const upstream = connect(this.targetPort, this.targetHost);
@@ -61,12 +70,12 @@ export class TcpProxy {
           upstream.destroy();
         });
       }
-      const pass = (to: Socket) => (chunk: Buffer) => {
-        if (this.stalled) this.swallowed++;
+      const pass = (to: Socket, replies: boolean) => (chunk: Buffer) => {
+        if (this.stalled || (replies && this.repliesStalled)) this.swallowed++;
         else to.write(chunk);
       };
-      client.on('data', pass(upstream));
-      upstream.on('data', pass(client));
+      client.on('data', pass(upstream, false));
+      upstream.on('data', pass(client, true));
     });
     await new Promise<void>((done, fail) => {
       server.once('error', fail);

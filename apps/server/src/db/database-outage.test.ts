@@ -97,10 +97,31 @@ describe('PostgreSQL going away and coming back', async () => {
     await expect.poll(async () => (await post(2)).statusCode, { timeout: 10_000 }).toBe(200);
   });
 
+  it('stores once a batch written just before the restart whose answer was lost, when it is sent again', async () => {
+    // PostgreSQL stores the batch, but its answer is lost in the restart: the app answers 503 and
+    // the phone sends the same batch again.
+    proxy.stallReplies();
+    const swallowed = proxy.swallowed;
+    const lostAnswer = post(3);
+    await expect.poll(() => proxy.swallowed, { timeout: 5_000 }).toBeGreaterThan(swallowed);
+    await expect.poll(storedTimestamps, { timeout: 5_000 }).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    await proxy.cut();
+    expectUnavailable(await lostAnswer);
+    await proxy.restore();
+    await expect.poll(async () => (await post(3)).statusCode, { timeout: 10_000 }).toBe(200);
+    expect(await storedTimestamps()).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
+    const counted = await direct.db
+      .selectFrom('trips')
+      .select('point_count')
+      .where('generated_trip_id', '=', trip.generated_trip_id)
+      .executeTakeFirstOrThrow();
+    expect(counted.point_count).toBe(12);
+  });
+
   it('loses no acknowledged point from a courier sending all through a restart', async () => {
     const acknowledged: number[] = [];
     let refused = 0;
-    let next = 3;
+    let next = 4;
     /** Sends batch after batch; a 503 is sent again, as the courier app's queue does. */
     const send = async () => {
       const response = await post(next);
