@@ -2,7 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, createTestDatabase } from '../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
 import { TcpProxy } from '../../test/tcp-proxy';
-import { createDb } from './database';
+import { createDb, isDatabaseUnavailable } from './database';
 
 /*
  * PostgreSQL restarting under a running app: a TCP proxy in front of this file's own database is
@@ -162,5 +162,30 @@ describe('PostgreSQL going away and coming back', async () => {
     expect(counted.point_count).toBe(expected.length);
     // The connections dropped while idle were reported, not thrown.
     expect(lost.length).toBeGreaterThan(0);
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const networkError = (code: string, port?: number, message = `connect ${code}`) =>
+    Object.assign(new Error(message), { code, port });
+
+  it("tells a database's lost connection from a provider's", async () => {
+    // Its pool makes the server's port one of the database's.
+    const { url, drop } = await createTestDatabase();
+    await drop();
+    const port = Number(new URL(url).port || 5432);
+    expect(isDatabaseUnavailable(networkError('ECONNREFUSED', port))).toBe(true);
+    expect(isDatabaseUnavailable(new Error('Connection terminated unexpectedly'))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
+      true,
+    );
+    expect(isDatabaseUnavailable(networkError('ECONNRESET', undefined, 'read ECONNRESET'))).toBe(true);
+    // A webhook receiver or an SMS gateway refusing is not the database.
+    expect(isDatabaseUnavailable(networkError('ECONNREFUSED', 1))).toBe(false);
+    expect(
+      isDatabaseUnavailable(new TypeError('fetch failed', { cause: networkError('ECONNREFUSED', port) })),
+    ).toBe(false);
+    // A query the database refused for what it asked is the request's own error.
+    expect(isDatabaseUnavailable(Object.assign(new Error('duplicate key'), { code: '23505' }))).toBe(false);
   });
 });

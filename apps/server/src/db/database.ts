@@ -55,15 +55,32 @@ const PG_UNAVAILABLE = /^(08|57P0[1-4]|53300)/;
 const LOST_CONNECTION =
   /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
 
-/** Whether `error` says PostgreSQL could not be reached or dropped the connection (503, not 500). */
+/** Ports of the PostgreSQL servers this process connects to, to tell their network errors apart. */
+const databasePorts = new Set<number>();
+
+function portOf(connectionString: string): number {
+  try {
+    return Number(new URL(connectionString).port || 5432);
+  } catch {
+    return 5432;
+  }
+}
+
+/**
+ * Whether `error` says PostgreSQL could not be reached or dropped the connection (503, not 500).
+ * A refused or reset connection counts only when it was to a database's port: a provider's
+ * (a webhook receiver, an SMS gateway) stays an error of its own.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  const code = (error as { code?: unknown }).code;
-  if (typeof code === 'string' && (NETWORK_CODES.has(code) || PG_UNAVAILABLE.test(code))) return true;
-  if (LOST_CONNECTION.test(error.message)) return true;
   // Several addresses tried at once (localhost as ::1 and 127.0.0.1), all refused.
-  if (error instanceof AggregateError) return error.errors.some(isDatabaseUnavailable);
-  return error.cause !== undefined && error.cause !== error && isDatabaseUnavailable(error.cause);
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (typeof code === 'string' && PG_UNAVAILABLE.test(code)) return true;
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) {
+    return typeof port === 'number' ? databasePorts.has(port) : /^(read|write) /.test(error.message);
+  }
+  return LOST_CONNECTION.test(error.message);
 }
 
 // Return bigint counts as numbers and keep timestamptz as Date.
@@ -76,6 +93,7 @@ export function createDb(
 ): Db {
   // A database that accepts connections but never finishes them (a host gone away) fails the
   // request after CONNECT_TIMEOUT_MS instead of holding it for ever.
+  databasePorts.add(portOf(connectionString));
   const settings = {
     connectionString,
     idleTimeoutMillis: 30_000,
