@@ -110,7 +110,10 @@ export async function startTestServer({
       if (running && running.exitCode === null && running.signalCode === null) {
         const exited = new Promise<void>((done) => running.once('exit', () => done()));
         running.kill('SIGTERM');
+        // As the janitor does: 20 s to drain, then SIGKILL.
+        const late = setTimeout(() => running.kill('SIGKILL'), 20_000);
         await exited;
+        clearTimeout(late);
       }
       await janitor.finish();
     },
