@@ -29,6 +29,10 @@ export interface TestServer {
   databaseUrl: string | null;
   /** Stops the server and takes its database and folder away. */
   stop: () => Promise<void>;
+  /** Kills the server with SIGKILL, as a crash or the OOM killer does, and waits until it is gone. */
+  kill: () => Promise<void>;
+  /** Starts it again (after kill()) on the same port, database and folder. */
+  restart: () => Promise<void>;
 }
 
 /**
@@ -40,10 +44,13 @@ export interface TestServer {
  */
 export async function startTestServer({
   env = {},
+  adminUrl = process.env.DATABASE_URL,
   entry = 'apps/server/src/main.ts',
   startTimeoutMs = 90_000,
 }: {
   env?: Record<string, string>;
+  /** The PostgreSQL server to make the database in (DATABASE_URL's by default; else embedded). */
+  adminUrl?: string;
   /** What to run: the server, or the cluster of several (apps/server/src/cluster/main.ts). */
   entry?: string;
   startTimeoutMs?: number;
@@ -52,7 +59,6 @@ export async function startTestServer({
   const baseUrl = `http://localhost:${port}`;
   const dataDir = await mkdtemp(join(tmpdir(), 'rutaviva-e2e-'));
   await chmod(dataDir, 0o755);
-  const adminUrl = process.env.DATABASE_URL;
   const database = `rv_e2e_${randomBytes(4).toString('hex')}`;
   if (adminUrl) await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
 
@@ -63,40 +69,70 @@ export async function startTestServer({
     folders: [dataDir],
   });
   const output: string[] = [];
-  const server = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: {
-      ...process.env,
-      APP_ENV: 'test',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: baseUrl,
-      DATA_DIR: dataDir,
-      DATABASE_URL: adminUrl ? databaseUrl(adminUrl, database) : '',
-      LOG_LEVEL: 'warn',
-      // Every journey signs up and logs in from 127.0.0.1 within a few minutes.
-      RATE_LIMIT_MULTIPLIER: '20',
-      // Rate-limit counters of earlier runs stay in a shared Redis for up to an hour.
-      REDIS_PREFIX: `rutaviva-e2e-${randomBytes(4).toString('hex')}:`,
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
-  if (server.pid !== undefined) janitor.add({ pid: server.pid });
+  const serverEnv = {
+    ...process.env,
+    APP_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    DATABASE_URL: adminUrl ? databaseUrl(adminUrl, database) : '',
+    LOG_LEVEL: 'warn',
+    // Every journey signs up and logs in from 127.0.0.1 within a few minutes.
+    RATE_LIMIT_MULTIPLIER: '20',
+    // Rate-limit counters of earlier runs stay in a shared Redis for up to an hour.
+    REDIS_PREFIX: `rutaviva-e2e-${randomBytes(4).toString('hex')}:`,
+    ...env,
+  };
+  const launch = async () => {
+    const server = spawn(process.execPath, ['--import', 'tsx', entry], {
+      cwd: root,
+      env: serverEnv,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
+    if (server.pid !== undefined) janitor.add({ pid: server.pid });
+    server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+    server.stderr?.on('data', (chunk) => output.push(String(chunk)));
+    try {
+      await waitForHealth(baseUrl, server, startTimeoutMs);
+    } catch (error) {
+      server.kill('SIGKILL');
+      await janitor.finish();
+      throw new Error(`${(error as Error).message}\n${output.join('')}`);
+    }
+    return server;
+  };
+  let server: ChildProcess | undefined = await launch();
   janitor.add({ postgresDataDir: join(dataDir, 'postgres') });
-  server.stdout?.on('data', (chunk) => output.push(String(chunk)));
-  server.stderr?.on('data', (chunk) => output.push(String(chunk)));
-  try {
-    await waitForHealth(baseUrl, server, startTimeoutMs);
-  } catch (error) {
-    server.kill('SIGKILL');
-    await janitor.finish();
-    throw new Error(`${(error as Error).message}\n${output.join('')}`);
-  }
   return {
     baseUrl,
     databaseUrl: adminUrl ? databaseUrl(adminUrl, database) : null,
-    stop: () => janitor.finish(),
+    stop: async () => {
+      // A server started again came after the embedded PostgreSQL in the janitor's list.
+      const running = server;
+      server = undefined;
+      if (running && running.exitCode === null && running.signalCode === null) {
+        const exited = new Promise<void>((done) => running.once('exit', () => done()));
+        running.kill('SIGTERM');
+        // As the janitor does: 20 s to drain, then SIGKILL.
+        const late = setTimeout(() => running.kill('SIGKILL'), 20_000);
+        await exited;
+        clearTimeout(late);
+      }
+      await janitor.finish();
+    },
+    kill: async () => {
+      const running = server;
+      server = undefined;
+      if (!running || running.exitCode !== null || running.signalCode !== null) return;
+      const exited = new Promise<void>((done) => running.once('exit', () => done()));
+      running.kill('SIGKILL');
+      await exited;
+    },
+    restart: async () => {
+      if (server) throw new Error('the server is still running: kill() it first');
+      server = await launch();
+    },
   };
 }

@@ -433,6 +433,10 @@ export const ERROR_MESSAGES = {
     english: 'Webhooks cannot be sent to private or local network addresses.',
     spanish: 'Los webhooks no se pueden enviar a direcciones de redes privadas o locales.',
   },
+  database_unavailable: {
+    english: 'The service is briefly unavailable. Try again in a few seconds.',
+    spanish: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
+  },
   internal_error: {
     english: 'Something went wrong on our side. Try again in a moment.',
     spanish: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',

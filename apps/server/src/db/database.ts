@@ -8,6 +8,8 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** Small pools for long streams (CSV exports), so they never hold the request pool's connections. */
 const streamPools = new WeakMap<Db, pg.Pool>();
 const STREAM_POOL_SIZE = 2;
+/** How long getting a connection may take, waiting for a free one included. */
+const CONNECT_TIMEOUT_MS = 10_000;
 
 /**
  * Runs a guarded update of one row: whether it changed that row, false when its conditions no
@@ -33,6 +35,54 @@ export async function preparedQuery<Row extends pg.QueryResultRow>(
   return (await pool.query<Row>({ name, text, values })).rows;
 }
 
+/** Seconds a client is told to wait (Retry-After) before trying again while the database is away. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/**
+ * Network errors of a connection to PostgreSQL (refused, reset, timed out) and PostgreSQL's own
+ * classes 08 (connection exception) and 57P (shut down, starting up): the database is away for
+ * a while (a restart, a failover), nothing the request did.
+ */
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
+const PG_UNAVAILABLE = /^(08|57P0[1-4]|53300)/;
+const LOST_CONNECTION =
+  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+
+/** Ports of the PostgreSQL servers this process connects to, to tell their network errors apart. */
+const databasePorts = new Set<number>();
+
+function portOf(connectionString: string): number {
+  try {
+    return Number(new URL(connectionString).port || 5432);
+  } catch {
+    return 5432;
+  }
+}
+
+/**
+ * Whether `error` says PostgreSQL could not be reached or dropped the connection (503, not 500).
+ * A refused or reset connection counts only when it was to a database's port: a provider's
+ * (a webhook receiver, an SMS gateway) stays an error of its own.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  // Several addresses tried at once (localhost as ::1 and 127.0.0.1), all refused.
+  if (error instanceof AggregateError && error.errors.some(isDatabaseUnavailable)) return true;
+  const { code, port } = error as { code?: unknown; port?: unknown };
+  if (typeof code === 'string' && PG_UNAVAILABLE.test(code)) return true;
+  if (typeof code === 'string' && NETWORK_CODES.has(code)) {
+    return typeof port === 'number' ? databasePorts.has(port) : /^(read|write) /.test(error.message);
+  }
+  return LOST_CONNECTION.test(error.message);
+}
+
 // Return bigint counts as numbers and keep timestamptz as Date.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
 
@@ -41,7 +91,15 @@ export function createDb(
   poolSize = 10,
   onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
 ): Db {
-  const pool = new pg.Pool({ connectionString, max: poolSize, idleTimeoutMillis: 30_000 });
+  // A database that accepts connections but never finishes them (a host gone away) fails the
+  // request after CONNECT_TIMEOUT_MS instead of holding it for ever.
+  databasePorts.add(portOf(connectionString));
+  const settings = {
+    connectionString,
+    idleTimeoutMillis: 30_000,
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+  };
+  const pool = new pg.Pool({ ...settings, max: poolSize });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query. Once the pools are ending, a dropped connection is
   // no news: pg-pool's end() resolves before its sockets have closed, so a database stopped
@@ -53,7 +111,7 @@ export function createDb(
   pool.on('error', onError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
-  const streams = new pg.Pool({ connectionString, max: STREAM_POOL_SIZE, idleTimeoutMillis: 30_000 });
+  const streams = new pg.Pool({ ...settings, max: STREAM_POOL_SIZE });
   streams.on('error', onError);
   streamPools.set(db, streams);
   // Kysely's destroy() ends the main pool; the stream pool ends with it.

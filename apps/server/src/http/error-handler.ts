@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database';
 import { AppError, errorBody } from './errors';
 
 /** The single place where errors become HTTP answers. Messages of 5xx errors never leave. */
@@ -15,6 +16,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: malformed JSON, wrong content type, body too large.
       const code = status === 404 ? 'not_found' : 'invalid_input';
       return reply.status(status).send({ error: { code, message: error.message } });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // PostgreSQL restarting or unreachable: the pool reconnects by itself; the client retries.
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody(new AppError('database_unavailable', 503)));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
     return reply.status(500).send(errorBody(new AppError('internal_error', 500)));

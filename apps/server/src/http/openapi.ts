@@ -96,7 +96,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   429: 'Too many requests (`rate_limited`); `Retry-After` says when to try again.',
   500: 'An unexpected error (`internal_error`); its details are logged, never sent.',
   502: 'A provider this route depends on failed.',
-  503: 'A service this route depends on is unavailable.',
+  503: 'A service this route depends on is unavailable: `database_unavailable` while PostgreSQL is away (a restart); `Retry-After` says when to try again.',
 };
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = {
@@ -131,7 +131,8 @@ function derivedErrors(route: RouteOptions): number[] {
   // 400 everywhere: a NUL character anywhere in the input is refused before any route runs
   // (input-guard.ts), besides what each route's own schemas refuse.
   // 421 everywhere: a process running other roles (PROCESS_ROLE) refuses it (http/process-roles.ts).
-  const errors = new Set<number>([400, 421, 500]);
+  // 503 everywhere too: while PostgreSQL restarts, whatever needs it answers database_unavailable.
+  const errors = new Set<number>([400, 421, 500, 503]);
   if (methodsOf(route).some((method) => BODY_METHODS.has(method))) {
     // Fastify's own answers to a body it cannot read: too large, of another type.
     for (const status of [413, 415]) errors.add(status);
@@ -232,7 +233,8 @@ function transform(document: TransformInput) {
   const schema = result.schema as Record<string, unknown>;
   schema.response ??= {};
   const response = schema.response as Record<string, unknown>;
-  for (const status of derivedErrors(route)) response[status] ??= errorJson;
+  const derived = derivedErrors(route).filter((status) => response[status] === undefined);
+  for (const status of derived) response[status] = errorJson;
   for (const [status, answer] of Object.entries(response)) {
     const description = ERROR_DESCRIPTIONS[status] ?? SUCCESS_DESCRIPTIONS[status];
     if (description && answer && typeof answer === 'object' && !('description' in answer)) {
@@ -242,6 +244,10 @@ function transform(document: TransformInput) {
   // A refusal for too many requests says when to try again; a key's answers say where it stands.
   const answer429 = response[429];
   if (answer429 && typeof answer429 === 'object') response[429] = { ...answer429, headers: RETRY_AFTER };
+  const answer503 = response[503];
+  if (derived.includes(503) && answer503 && typeof answer503 === 'object') {
+    response[503] = { ...answer503, headers: { 'retry-after': RETRY_AFTER['retry-after'] } };
+  }
   for (const method of methodsOf(route)) {
     for (const [status, headers] of Object.entries(SUCCESS_HEADERS[`${method} ${route.url}`] ?? {})) {
       const answer = response[status];
