@@ -280,6 +280,9 @@ const EnvSchema = z
     requireAllOrNone(env, paypal, 'is required to offer PayPal', ctx);
   });
 
+/** The name of every environment variable the server reads (compose.yaml is checked against it). */
+export const CONFIG_ENV_NAMES: readonly string[] = Object.keys(EnvSchema.shape);
+
 export class ConfigError extends Error {}
 
 /**
