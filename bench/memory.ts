@@ -8,6 +8,8 @@ export interface MemoryFigures {
   /** Bytes per stream of heapUsed + external. */
   heapPerStream: number;
   rssPerStream: number;
+  /** Seconds to open all the streams, each up to its initial frame, `openConcurrency` at a time. */
+  openSeconds: number;
   before: NodeJS.MemoryUsage;
   after: NodeJS.MemoryUsage;
 }
@@ -34,13 +36,15 @@ export async function measureStreamMemory(
   const before = await child.memory();
   const started = performance.now();
   const streams = await openAll(child, paths);
-  log(`  ${label}: ${fmt(streams.length)} streams open in ${fmt((performance.now() - started) / 1000, 1)} s`);
+  const openSeconds = (performance.now() - started) / 1000;
+  log(`  ${label}: ${fmt(streams.length)} streams open in ${fmt(openSeconds, 2)} s`);
   try {
     await sleep(1_000);
     const after = await child.memory();
     return {
       heapPerStream: (heap(after) - heap(before)) / streams.length,
       rssPerStream: (after.rss - before.rss) / streams.length,
+      openSeconds,
       before,
       after,
     };

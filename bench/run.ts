@@ -19,11 +19,13 @@ import { fmt, log } from './lib/stats';
 import { benchLighthouse, LIGHTHOUSE } from './lighthouse';
 import { describeMemory, MEMORY, measureStreamMemory } from './memory';
 import { benchCsv, benchReports, REPORTS } from './reports';
+import { benchSoak, describeSoak, SOAK } from './soak';
 import { printTable, type Results } from './table';
 import { benchTrackingPage } from './tracking-page';
 import { benchWebhooks } from './webhooks';
 
-const HARD_LIMIT_MS = 20 * 60_000;
+/** The soak's own minutes come on top of the rest. */
+const HARD_LIMIT_MS = (20 + (process.argv.includes('soak') ? SOAK.minutes + 5 : 0)) * 60_000;
 const PARTS = [
   'ingest',
   'fanout',
@@ -34,10 +36,13 @@ const PARTS = [
   'lighthouse',
   'eta',
   'webhooks',
+  'soak',
 ] as const;
 type Part = (typeof PARTS)[number];
+/** Parts run only when named: the soak alone takes SOAK_MINUTES (10) and more. */
+const ON_REQUEST: readonly Part[] = ['soak'];
 const only = new Set(process.argv.slice(2).filter((arg): arg is Part => PARTS.includes(arg as Part)));
-const runs = (part: Part) => only.size === 0 || only.has(part);
+const runs = (part: Part) => (only.size === 0 ? !ON_REQUEST.includes(part) : only.has(part));
 /** BENCH_CPU_PROF=<dir>: the app's server children write V8 CPU profiles there (node --cpu-prof). */
 const cpuProf = process.env.BENCH_CPU_PROF
   ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF}`]
@@ -74,6 +79,9 @@ interface Setup {
   startServer(name: string, env?: Record<string, string>): Promise<Child>;
   startBare(ipc?: boolean): Promise<Child>;
   startMemoryServer(): Promise<Child>;
+  /** main.ts as `npm start` runs it (REDIS_URL when set), plus --expose-gc and the memory probe. */
+  startProbedServer(): Promise<Child>;
+  jwtSecret: string;
 }
 
 /** Fan-out (a), on the process `npm start` would run. */
@@ -174,6 +182,23 @@ async function reports(setup: Setup, databaseUrl: string, results: Results) {
   await app.stop();
 }
 
+/** Issue 17: the live-trips scenario at twice its target, on main.ts as `npm start` runs it. */
+async function soak(setup: Setup, redisUrl: string | undefined, results: Results) {
+  log(
+    `soak: ${SOAK.couriers} couriers × ${SOAK.pointsPerBatch} points every ${SOAK.batchMs / 1000} s, ` +
+      `a tracking stream per trip and ${SOAK.monitors} monitors, ${SOAK.minutes} min, ` +
+      `one process (${redisUrl ? 'bus over Redis' : 'in-process bus'}); load average ${load()}`,
+  );
+  const server = await setup.startProbedServer();
+  try {
+    results.soak = await benchSoak(setup.sql, server, setup.jwtSecret);
+  } finally {
+    await server.stop();
+  }
+  log(`  ${describeSoak(results.soak)}`);
+  log(`  load average ${load()}`);
+}
+
 /** Issue 15: the arrival estimate's accuracy, pure computation (no server, no database). */
 function eta(results: Results) {
   log(`arrival estimate: ${ETA_BENCH.deliveries} simulated deliveries on the demo's Mexico City streets`);
@@ -237,11 +262,20 @@ async function main() {
       ipc,
       readyText: 'bare SSE server ready',
     });
+  const startProbedServer = () =>
+    startChild({
+      name: 'server (soak)',
+      script: 'apps/server/src/main.ts',
+      nodeArgs: ['--expose-gc', '--import', 'tsx', '--import', './bench/lib/memory-probe.ts', ...cpuProf],
+      ipc: true,
+      env: { ...serverEnv, ...(redisUrl ? { REDIS_URL: redisUrl } : {}) },
+      readyText: 'RutaViva is running at',
+    });
   const startMemoryServer = () =>
     startChild({
       name: 'server (memory)',
       script: 'bench/server.ts',
-      nodeArgs: ['--expose-gc'],
+      nodeArgs: ['--expose-gc', ...cpuProf],
       ipc: true,
       env: serverEnv,
       readyText: 'bench server ready',
@@ -252,7 +286,16 @@ async function main() {
   const business = await signUp(server.port);
   const couriers = await createCouriers(sql, business, INGEST.couriers, jwtSecret);
   log(`seeded 1 business (POST /api/signup) and ${couriers.length} couriers (SQL)`);
-  const setup: Setup = { sql, business, couriers, startServer, startBare, startMemoryServer };
+  const setup: Setup = {
+    sql,
+    business,
+    couriers,
+    startServer,
+    startBare,
+    startMemoryServer,
+    startProbedServer,
+    jwtSecret,
+  };
   if (runs('eta')) eta(results);
 
   // Fan-out first, so ingest's aftermath (autovacuum, checkpoints) does not land in its numbers.
@@ -280,6 +323,7 @@ async function main() {
   if (runs('reports')) await reports(setup, database.url, results);
   if (runs('billing')) results.billing = await benchBilling(database.url);
   if (runs('webhooks')) results.webhooks = await benchWebhooks(database.url);
+  if (runs('soak')) await soak(setup, redisUrl, results);
   printTable(results);
   console.log(`load average at the end: ${load()}`);
 }

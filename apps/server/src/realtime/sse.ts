@@ -56,6 +56,13 @@ export interface StreamStart {
   shown?: string[];
 }
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
 const ID_LINE = /^id: (\d+)\n/;
 const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
 /** How many points a `coordinates` frame carries (each has one timestamp). */
@@ -100,9 +107,11 @@ export class SseHub {
   }
 
   /**
-   * Takes over the reply and streams `channel`: first what `start` returns (the current state),
-   * then every frame published on the channel. Subscribing happens before the state is read, so
-   * nothing published in between is lost.
+   * Streams `channel` on the reply: first what `start` returns (the current state), then every
+   * frame published on the channel. Subscribing happens before the state is read, so nothing
+   * published in between is lost. The reply is taken over only once the state is read: when
+   * `start` throws (the trip does not exist, the database is away), the error is answered as any
+   * other request's, with its status and the error shape.
    */
   async open(
     reply: FastifyReply,
@@ -118,17 +127,7 @@ export class SseHub {
     },
   ): Promise<void> {
     this.checkCaps(channel, options.address);
-    reply.hijack();
     const raw = reply.raw;
-    // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
-    raw.setTimeout(0);
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 3000\n\n');
     const stream: Stream = {
       raw,
       pending: [],
@@ -139,37 +138,46 @@ export class SseHub {
       address: options.address,
       catchUp: options.catchUp,
     };
-    const expiry =
-      options.endAfterMs === undefined
-        ? undefined
-        : setTimeout(
-            () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
-            Math.max(0, options.endAfterMs),
-          );
-    expiry?.unref();
-    raw.on('close', () => {
+    let expiry: NodeJS.Timeout | undefined;
+    const onClose = () => {
       clearTimeout(expiry);
       this.remove(channel, stream);
-    });
+    };
+    raw.on('close', onClose);
     this.add(channel, stream);
+    let initial: StreamStart;
     try {
       await this.channels.get(channel)?.unsubscribe;
-      const initial = await start();
-      if (raw.destroyed) return;
-      for (const frame of initial.frames) if (this.remember(stream, frame)) raw.write(frame);
-      stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
-      for (const event of initial.shown ?? []) stream.written.add(event);
-      const pending = stream.pending ?? [];
-      stream.pending = null;
-      if (initial.done) {
-        raw.end();
-        return;
-      }
-      for (const frame of pending) this.write(stream, frame);
+      initial = await start();
     } catch (error) {
-      raw.end(eventFrame({ event: 'error', data: { code: 'internal_error' } }));
+      raw.off('close', onClose);
+      onClose();
       throw error;
     }
+    reply.hijack();
+    if (raw.destroyed) return;
+    // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
+    raw.setTimeout(0);
+    raw.writeHead(200, STREAM_HEADERS);
+    let head = 'retry: 3000\n\n';
+    for (const frame of initial.frames) if (this.remember(stream, frame)) head += frame;
+    stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
+    for (const event of initial.shown ?? []) stream.written.add(event);
+    const pending = stream.pending ?? [];
+    stream.pending = null;
+    if (initial.done) {
+      raw.end(head);
+      return;
+    }
+    raw.write(head);
+    if (options.endAfterMs !== undefined) {
+      expiry = setTimeout(
+        () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
+        Math.max(0, options.endAfterMs),
+      );
+      expiry.unref();
+    }
+    for (const frame of pending) this.write(stream, frame);
   }
 
   /** Ends every stream (server shutdown); clients reconnect to another process. */

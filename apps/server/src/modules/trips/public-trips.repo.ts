@@ -14,3 +14,12 @@ export async function findTripForPublicLink(
 ): Promise<TripWithParties | undefined> {
   return await tripsWithParties(db).where('trips.generated_trip_id', '=', generatedTripId).executeTakeFirst();
 }
+
+/** The trips of many tracking links in one query (a burst of streams opening); missing ones are left out. */
+export async function findTripsForPublicLinks(
+  db: Db,
+  generatedTripIds: string[],
+): Promise<TripWithParties[]> {
+  if (generatedTripIds.length === 0) return [];
+  return await tripsWithParties(db).where('trips.generated_trip_id', 'in', generatedTripIds).execute();
+}

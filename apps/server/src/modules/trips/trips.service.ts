@@ -5,6 +5,7 @@ import {
   type MessageChannel,
   messageChannelFor,
   normalizePhone,
+  type PublicTrip,
   type StartedTrip,
   type StartTrip,
   type TripPoint,
@@ -27,7 +28,7 @@ import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import { opensPhoto } from './delivery-photo';
 import type { OpenTripsService } from './open-trips.service';
 import * as pointsRepo from './points.repo';
-import { findTripForPublicLink } from './public-trips.repo';
+import { findTripForPublicLink, findTripsForPublicLinks } from './public-trips.repo';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
   courierFullName,
@@ -274,6 +275,23 @@ export class TripsService {
     const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
     if (!trip) throw tripNotFound();
     return presentPublicTrip(trip, await this.publicRoute(trip));
+  }
+
+  /**
+   * publicTrip for many links at once, by link; a missing trip is left out. Two queries however
+   * many: the trips, then the points of those not ended.
+   */
+  async publicTrips(generatedTripIds: string[]): Promise<Map<string, PublicTrip>> {
+    const { db } = this.deps;
+    const trips = await findTripsForPublicLinks(db, generatedTripIds);
+    const open = trips.filter((trip) => !trip.end_time).map((trip) => trip.id);
+    const points = await pointsRepo.pointsOfTrips(db, open);
+    return new Map(
+      trips.map((trip) => [
+        trip.generated_trip_id,
+        presentPublicTrip(trip, presentRoute(points.get(trip.id) ?? [])),
+      ]),
+    );
   }
 
   /** Issue 4: once a delivery has ended, the link no longer shows where the courier went. */
