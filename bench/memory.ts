@@ -2,7 +2,7 @@ import type { Child } from './lib/children';
 import { openSse, type SseStream } from './lib/http';
 import { fmt, log, pool, sleep } from './lib/stats';
 
-export const MEMORY = { streams: 5_000, openConcurrency: 100, warmupStreams: 100 };
+export const MEMORY = { streams: 5_000, openConcurrency: 100, warmupStreams: 100, openRounds: 2 };
 
 export interface MemoryFigures {
   /** Bytes per stream of heapUsed + external. */
@@ -57,3 +57,16 @@ const kb = (bytes: number) => `${fmt(bytes / 1024, 1)} KB`;
 
 export const describeMemory = (m: MemoryFigures) =>
   `heapUsed+external ${kb(m.heapPerStream)}/stream (${kb(heap(m.before))} → ${kb(heap(m.after))}), RSS ${kb(m.rssPerStream)}/stream (${kb(m.before.rss)} → ${kb(m.after.rss)})`;
+
+/**
+ * Seconds to open `paths` again (each stream up to its initial frame), then closes them: one
+ * more round of the opening time, taken in turn with the baseline's on a shared machine.
+ */
+export async function timeOpening(child: Child, paths: string[]): Promise<number> {
+  const started = performance.now();
+  const streams = await openAll(child, paths);
+  const seconds = (performance.now() - started) / 1000;
+  for (const stream of streams) stream.close();
+  await sleep(1_000);
+  return seconds;
+}

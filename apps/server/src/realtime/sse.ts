@@ -67,6 +67,21 @@ const ID_LINE = /^id: (\d+)\n/;
 const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
 /** How many points a `coordinates` frame carries (each has one timestamp). */
 const pointsIn = (frame: string) => frame.split('"timestamp":').length - 1;
+
+/** What the hub needs to know of a frame, read once however many streams it goes to. */
+interface FrameFacts {
+  event: string | undefined;
+  /** The frame's numeric id (NaN without one). */
+  id: number;
+  /** Points in a `coordinates` frame (0 for other events). */
+  points: number;
+}
+
+function factsOf(frame: string): FrameFacts {
+  const event = EVENT_LINE.exec(frame)?.[1];
+  const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
+  return { event, id, points: event === 'coordinates' ? pointsIn(frame) : 0 };
+}
 /** Events a stream carries at most once. */
 const ONCE = new Set(['arrived', 'ended']);
 
@@ -245,7 +260,8 @@ export class SseHub {
     const channel: Channel = {
       streams: new Set([stream]),
       unsubscribe: this.bus.subscribe(name, (frame) => {
-        for (const each of channel.streams) this.write(each, frame);
+        const facts = factsOf(frame);
+        for (const each of channel.streams) this.write(each, frame, facts);
       }),
     };
     this.channels.set(name, channel);
@@ -263,30 +279,29 @@ export class SseHub {
     void channel.unsubscribe.then((unsubscribe) => unsubscribe());
   }
 
-  private write(stream: Stream, frame: string) {
+  private write(stream: Stream, frame: string, facts?: FrameFacts) {
     if (stream.pending) {
       stream.pending.push(frame);
       return;
     }
-    if (!this.remember(stream, frame)) return;
+    if (!this.remember(stream, frame, facts)) return;
     stream.raw.write(frame);
-    if (stream.closeOnEvent && frame.includes(`event: ${stream.closeOnEvent}\n`)) stream.raw.end();
+    if (stream.closeOnEvent && (facts ?? factsOf(frame)).event === stream.closeOnEvent) stream.raw.end();
   }
 
   /**
    * False for a frame the stream already has: coordinates up to the last id it was sent, or a
    * once-only event sent before (the same event can come from the bus and a catch-up).
    */
-  private remember(stream: Stream, frame: string): boolean {
+  private remember(stream: Stream, frame: string, facts = factsOf(frame)): boolean {
     if (!stream.oneTrip) return true;
-    const event = EVENT_LINE.exec(frame)?.[1];
+    const { event, id } = facts;
     if (event === 'coordinates') {
-      const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
       if (Number.isNaN(id)) return true;
       if (id <= stream.coveredUpTo) return false;
       // Points before this frame's own never reached the stream (two processes published out of
       // order, or Redis dropped one): read them from the database first; this frame waits.
-      if (stream.catchUp && stream.coveredUpTo >= 0 && id - pointsIn(frame) > stream.coveredUpTo) {
+      if (stream.catchUp && stream.coveredUpTo >= 0 && id - facts.points > stream.coveredUpTo) {
         stream.pending = [frame];
         void this.catchUpWith(stream, stream.catchUp(stream.coveredUpTo));
         return false;
