@@ -35,7 +35,7 @@ export const SOAK = {
   heapTolerance: { ratio: 0.1, bytes: 8 * 1024 * 1024 },
   rssTolerance: { ratio: 0.15, bytes: 16 * 1024 * 1024 },
   fanoutP99Ms: 50,
-  /** A frame not on its stream this long after its POST counts as missed (an error). */
+  /** A frame not on its stream this long after its POST was answered counts as missed (an error). */
   missedAfterMs: 5_000,
   agentSockets: 128,
 };
@@ -89,8 +89,8 @@ interface Delivery {
   sent: number;
   length: number;
   stream?: SseStream;
-  /** Frame id → when its POST was sent, until the frame reaches the stream. */
-  waiting: Map<number, { at: number; bucket: Bucket }>;
+  /** Frame id → when its POST was sent (and answered), until the frame reaches the stream. */
+  waiting: Map<number, { at: number; answeredAt?: number; bucket: Bucket }>;
   ended: boolean;
 }
 
@@ -194,11 +194,13 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
     const id = delivery.sent * SOAK.pointsPerBatch;
     const into = bucket;
     const at = performance.now();
-    delivery.waiting.set(id, { at, bucket: into });
+    const sent: { at: number; answeredAt?: number; bucket: Bucket } = { at, bucket: into };
+    delivery.waiting.set(id, sent);
     const path = `/api/trips/${delivery.trip.generatedId}/coordinates`;
     const answered = await call('POST', path, courier.token, { points });
+    sent.answeredAt = performance.now();
     if (answered === null) delivery.waiting.delete(id);
-    else into.posts.push(performance.now() - at);
+    else into.posts.push(sent.answeredAt - at);
     if (delivery.sent < delivery.length || stopping) return;
     await call('POST', `/api/trips/${delivery.trip.generatedId}/end`, courier.token, {});
     const started = await call('POST', '/api/trips', courier.token, {
@@ -223,14 +225,14 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
     await follow(delivery);
   };
 
-  /** Frames still missing after SOAK.missedAfterMs are errors of the minute they were sent in. */
+  /** Frames still missing SOAK.missedAfterMs after their POST's answer are errors of the minute it was sent in. */
   const retired = new Set<Delivery>();
   const sweep = () => {
     const now = performance.now();
     for (const delivery of retired) if (delivery.waiting.size === 0) retired.delete(delivery);
     for (const delivery of [...deliveries, ...retired]) {
       for (const [id, sent] of delivery.waiting) {
-        if (now - sent.at < SOAK.missedAfterMs) continue;
+        if (sent.answeredAt === undefined || now - sent.answeredAt < SOAK.missedAfterMs) continue;
         delivery.waiting.delete(id);
         fail(`frame ${id} of ${delivery.trip.generatedId} missed`, sent.bucket);
       }
