@@ -1,4 +1,5 @@
 import { orderedPoints, routeDistanceKm, type TripPoint } from '@rutaviva/domain';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/database';
 
 /*
@@ -214,6 +215,20 @@ const POINTS_OF_TRIPS = `
   WHERE trip_id = ANY($1::uuid[])
   GROUP BY trip_id`;
 
+/** A point as the JSON arrays above carry it, back in the rows' shape. */
+const pointOfJson = ([lat, lng, ms]: [number, number, number]) => ({ lat, lng, recorded_at: new Date(ms) });
+
+/**
+ * For a query over `trips`: the trip's points as POINTS_OF_TRIPS gives them, none once it has
+ * ended (null when there are none), so a trip and its route are read in one round trip.
+ */
+export const routePointsOfTrip = (): RawBuilder<[number, number, number][] | null> =>
+  sql`(SELECT json_agg(json_build_array(p.lat, p.lng, floor(extract(epoch FROM p.recorded_at) * 1000)) ORDER BY p.recorded_at)
+       FROM trip_points p WHERE p.trip_id = trips.id AND trips.end_time IS NULL)`;
+
+/** The points `routePointsOfTrip` read, in the rows' shape. */
+export const pointsOfJson = (points: [number, number, number][] | null) => (points ?? []).map(pointOfJson);
+
 /** Points of many trips in one query, each trip's in time order (the monitor's first state). */
 export async function pointsOfTrips(db: Db, tripIds: string[]) {
   const byTrip = new Map<string, { lat: number; lng: number; recorded_at: Date }[]>();
@@ -224,12 +239,7 @@ export async function pointsOfTrips(db: Db, tripIds: string[]) {
     POINTS_OF_TRIPS,
     [tripIds],
   );
-  for (const { trip_id, points } of rows) {
-    byTrip.set(
-      trip_id,
-      points.map(([lat, lng, ms]) => ({ lat, lng, recorded_at: new Date(ms) })),
-    );
-  }
+  for (const { trip_id, points } of rows) byTrip.set(trip_id, points.map(pointOfJson));
   return byTrip;
 }
 

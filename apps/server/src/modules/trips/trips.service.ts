@@ -277,19 +277,13 @@ export class TripsService {
     return presentPublicTrip(trip, await this.publicRoute(trip));
   }
 
-  /**
-   * publicTrip for many links at once, by link; a missing trip is left out. Two queries however
-   * many: the trips, then the points of those not ended.
-   */
+  /** publicTrip for many links at once, by link, in one query; a missing trip is left out. */
   async publicTrips(generatedTripIds: string[]): Promise<Map<string, PublicTrip>> {
-    const { db } = this.deps;
-    const trips = await findTripsForPublicLinks(db, generatedTripIds);
-    const open = trips.filter((trip) => !trip.end_time).map((trip) => trip.id);
-    const points = await pointsRepo.pointsOfTrips(db, open);
+    const trips = await findTripsForPublicLinks(this.deps.db, generatedTripIds);
     return new Map(
       trips.map((trip) => [
         trip.generated_trip_id,
-        presentPublicTrip(trip, presentRoute(points.get(trip.id) ?? [])),
+        presentPublicTrip(trip, presentRoute(pointsRepo.pointsOfJson(trip.route_points))),
       ]),
     );
   }
