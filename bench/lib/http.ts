@@ -63,6 +63,8 @@ export function openSse(
   path: string,
   onFrame: (frame: string, at: number) => void,
   timeoutMs = 20_000,
+  /** Called once when an opened stream ends, by the server or by close(). */
+  onEnd?: () => void,
 ): Promise<SseStream> {
   return new Promise((resolve, reject) => {
     let settled = false;
@@ -94,6 +96,7 @@ export function openSse(
           }
         });
         res.on('error', () => {});
+        res.once('close', () => onEnd?.());
       },
     );
     const timer = setTimeout(() => {

@@ -56,10 +56,32 @@ export interface StreamStart {
   shown?: string[];
 }
 
+const STREAM_HEADERS = {
+  'content-type': 'text/event-stream; charset=utf-8',
+  'cache-control': 'no-cache, no-transform',
+  connection: 'keep-alive',
+  'x-accel-buffering': 'no',
+};
+
 const ID_LINE = /^id: (\d+)\n/;
 const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
 /** How many points a `coordinates` frame carries (each has one timestamp). */
 const pointsIn = (frame: string) => frame.split('"timestamp":').length - 1;
+
+/** What the hub needs to know of a frame, read once however many streams it goes to. */
+interface FrameFacts {
+  event: string | undefined;
+  /** The frame's numeric id (NaN without one). */
+  id: number;
+  /** Points in a `coordinates` frame (0 for other events). */
+  points: number;
+}
+
+function factsOf(frame: string): FrameFacts {
+  const event = EVENT_LINE.exec(frame)?.[1];
+  const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
+  return { event, id, points: event === 'coordinates' ? pointsIn(frame) : 0 };
+}
 /** Events a stream carries at most once. */
 const ONCE = new Set(['arrived', 'ended']);
 
@@ -100,9 +122,11 @@ export class SseHub {
   }
 
   /**
-   * Takes over the reply and streams `channel`: first what `start` returns (the current state),
-   * then every frame published on the channel. Subscribing happens before the state is read, so
-   * nothing published in between is lost.
+   * Streams `channel` on the reply: first what `start` returns (the current state), then every
+   * frame published on the channel. Subscribing happens before the state is read, so nothing
+   * published in between is lost. The reply is taken over only once the state is read: when
+   * `start` throws (the trip does not exist, the database is away), the error is answered as any
+   * other request's, with its status and the error shape.
    */
   async open(
     reply: FastifyReply,
@@ -118,17 +142,7 @@ export class SseHub {
     },
   ): Promise<void> {
     this.checkCaps(channel, options.address);
-    reply.hijack();
     const raw = reply.raw;
-    // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
-    raw.setTimeout(0);
-    raw.writeHead(200, {
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    raw.write('retry: 3000\n\n');
     const stream: Stream = {
       raw,
       pending: [],
@@ -139,37 +153,46 @@ export class SseHub {
       address: options.address,
       catchUp: options.catchUp,
     };
-    const expiry =
-      options.endAfterMs === undefined
-        ? undefined
-        : setTimeout(
-            () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
-            Math.max(0, options.endAfterMs),
-          );
-    expiry?.unref();
-    raw.on('close', () => {
+    let expiry: NodeJS.Timeout | undefined;
+    const onClose = () => {
       clearTimeout(expiry);
       this.remove(channel, stream);
-    });
+    };
+    raw.on('close', onClose);
     this.add(channel, stream);
+    let initial: StreamStart;
     try {
       await this.channels.get(channel)?.unsubscribe;
-      const initial = await start();
-      if (raw.destroyed) return;
-      for (const frame of initial.frames) if (this.remember(stream, frame)) raw.write(frame);
-      stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
-      for (const event of initial.shown ?? []) stream.written.add(event);
-      const pending = stream.pending ?? [];
-      stream.pending = null;
-      if (initial.done) {
-        raw.end();
-        return;
-      }
-      for (const frame of pending) this.write(stream, frame);
+      initial = await start();
     } catch (error) {
-      raw.end(eventFrame({ event: 'error', data: { code: 'internal_error' } }));
+      raw.off('close', onClose);
+      onClose();
       throw error;
     }
+    reply.hijack();
+    if (raw.destroyed) return;
+    // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
+    raw.setTimeout(0);
+    raw.writeHead(200, STREAM_HEADERS);
+    let head = 'retry: 3000\n\n';
+    for (const frame of initial.frames) if (this.remember(stream, frame)) head += frame;
+    stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
+    for (const event of initial.shown ?? []) stream.written.add(event);
+    const pending = stream.pending ?? [];
+    stream.pending = null;
+    if (initial.done) {
+      raw.end(head);
+      return;
+    }
+    raw.write(head);
+    if (options.endAfterMs !== undefined) {
+      expiry = setTimeout(
+        () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
+        Math.max(0, options.endAfterMs),
+      );
+      expiry.unref();
+    }
+    for (const frame of pending) this.write(stream, frame);
   }
 
   /** Ends every stream (server shutdown); clients reconnect to another process. */
@@ -237,7 +260,8 @@ export class SseHub {
     const channel: Channel = {
       streams: new Set([stream]),
       unsubscribe: this.bus.subscribe(name, (frame) => {
-        for (const each of channel.streams) this.write(each, frame);
+        const facts = factsOf(frame);
+        for (const each of channel.streams) this.write(each, frame, facts);
       }),
     };
     this.channels.set(name, channel);
@@ -255,30 +279,29 @@ export class SseHub {
     void channel.unsubscribe.then((unsubscribe) => unsubscribe());
   }
 
-  private write(stream: Stream, frame: string) {
+  private write(stream: Stream, frame: string, facts?: FrameFacts) {
     if (stream.pending) {
       stream.pending.push(frame);
       return;
     }
-    if (!this.remember(stream, frame)) return;
+    if (!this.remember(stream, frame, facts)) return;
     stream.raw.write(frame);
-    if (stream.closeOnEvent && frame.includes(`event: ${stream.closeOnEvent}\n`)) stream.raw.end();
+    if (stream.closeOnEvent && (facts ?? factsOf(frame)).event === stream.closeOnEvent) stream.raw.end();
   }
 
   /**
    * False for a frame the stream already has: coordinates up to the last id it was sent, or a
    * once-only event sent before (the same event can come from the bus and a catch-up).
    */
-  private remember(stream: Stream, frame: string): boolean {
+  private remember(stream: Stream, frame: string, facts = factsOf(frame)): boolean {
     if (!stream.oneTrip) return true;
-    const event = EVENT_LINE.exec(frame)?.[1];
+    const { event, id } = facts;
     if (event === 'coordinates') {
-      const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
       if (Number.isNaN(id)) return true;
       if (id <= stream.coveredUpTo) return false;
       // Points before this frame's own never reached the stream (two processes published out of
       // order, or Redis dropped one): read them from the database first; this frame waits.
-      if (stream.catchUp && stream.coveredUpTo >= 0 && id - pointsIn(frame) > stream.coveredUpTo) {
+      if (stream.catchUp && stream.coveredUpTo >= 0 && id - facts.points > stream.coveredUpTo) {
         stream.pending = [frame];
         void this.catchUpWith(stream, stream.catchUp(stream.coveredUpTo));
         return false;

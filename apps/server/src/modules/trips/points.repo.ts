@@ -1,4 +1,5 @@
 import { orderedPoints, routeDistanceKm, type TripPoint } from '@rutaviva/domain';
+import { type RawBuilder, sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/database';
 
 /*
@@ -202,22 +203,43 @@ export async function pointsOf(db: Db, tripId: string, after = 0) {
     .execute();
 }
 
+/**
+ * Each trip's points as one JSON array in time order ([lat, lng, epoch milliseconds] each): a
+ * row per trip, not per point, so a monitor's picture of thousands of live trips is parsed by
+ * JSON.parse rather than row by row.
+ */
+const POINTS_OF_TRIPS = `
+  SELECT trip_id,
+         json_agg(json_build_array(lat, lng, floor(extract(epoch FROM recorded_at) * 1000)) ORDER BY recorded_at) AS points
+  FROM trip_points
+  WHERE trip_id = ANY($1::uuid[])
+  GROUP BY trip_id`;
+
+/** A point as the JSON arrays above carry it, back in the rows' shape. */
+const pointOfJson = ([lat, lng, ms]: [number, number, number]) => ({ lat, lng, recorded_at: new Date(ms) });
+
+/**
+ * For a query over `trips`: the trip's points as POINTS_OF_TRIPS gives them, none once it has
+ * ended (null when there are none), so a trip and its route are read in one round trip.
+ */
+export const routePointsOfTrip = (): RawBuilder<[number, number, number][] | null> =>
+  sql`(SELECT json_agg(json_build_array(p.lat, p.lng, floor(extract(epoch FROM p.recorded_at) * 1000)) ORDER BY p.recorded_at)
+       FROM trip_points p WHERE p.trip_id = trips.id AND trips.end_time IS NULL)`;
+
+/** The points `routePointsOfTrip` read, in the rows' shape. */
+export const pointsOfJson = (points: [number, number, number][] | null) => (points ?? []).map(pointOfJson);
+
 /** Points of many trips in one query, each trip's in time order (the monitor's first state). */
 export async function pointsOfTrips(db: Db, tripIds: string[]) {
   const byTrip = new Map<string, { lat: number; lng: number; recorded_at: Date }[]>();
   if (tripIds.length === 0) return byTrip;
-  const rows = await db
-    .selectFrom('trip_points')
-    .select(['trip_id', 'lat', 'lng', 'recorded_at'])
-    .where('trip_id', 'in', tripIds)
-    .orderBy('trip_id')
-    .orderBy('recorded_at')
-    .execute();
-  for (const { trip_id, ...point } of rows) {
-    const list = byTrip.get(trip_id) ?? [];
-    list.push(point);
-    byTrip.set(trip_id, list);
-  }
+  const rows = await preparedQuery<{ trip_id: string; points: [number, number, number][] }>(
+    db,
+    'points-of-trips',
+    POINTS_OF_TRIPS,
+    [tripIds],
+  );
+  for (const { trip_id, points } of rows) byTrip.set(trip_id, points.map(pointOfJson));
   return byTrip;
 }
 

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { routePointsOfTrip } from './points.repo';
 import { type TripWithParties, tripsWithParties } from './trips.repo';
 
 /**
@@ -13,4 +14,16 @@ export async function findTripForPublicLink(
   generatedTripId: string,
 ): Promise<TripWithParties | undefined> {
   return await tripsWithParties(db).where('trips.generated_trip_id', '=', generatedTripId).executeTakeFirst();
+}
+
+/**
+ * The trips of many tracking links with their routes (none once ended), in one query: a burst
+ * of streams opening. Missing ones are left out.
+ */
+export async function findTripsForPublicLinks(db: Db, generatedTripIds: string[]) {
+  if (generatedTripIds.length === 0) return [];
+  return await tripsWithParties(db)
+    .select(routePointsOfTrip().as('route_points'))
+    .where('trips.generated_trip_id', 'in', generatedTripIds)
+    .execute();
 }

@@ -103,7 +103,7 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
     },
     async (request, reply) => {
       const generatedTripId = request.params.generated_trip_id;
-      await streams.requireTrip(generatedTripId);
+      // A missing trip answers 404 from the first read, before the answer becomes a stream.
       const lastEventId = Number(request.headers['last-event-id']);
       const framesAfter = (seen: number) => streams.tripAfter(generatedTripId, seen);
       await hub.open(reply, tripChannel(generatedTripId), () => framesAfter(lastEventId), {

@@ -1,28 +1,31 @@
 import { pointsOfRoute } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
+import { batchLoader } from '../../lib/batch';
 import { eventFrame, type StreamStart } from '../../realtime/sse';
 import type { MonitorService } from '../monitor/monitor.service';
-import { findTripForPublicLink } from './public-trips.repo';
 import { tripNotFound } from './trip-events';
 import { presentTripTimes } from './trips.presenters';
 import type { TripsService } from './trips.service';
 
 /** What the event streams show when they open, and again when they catch up after Redis was away. */
 export class TripStreamService {
-  constructor(private readonly deps: { db: Db; trips: TripsService; monitor: MonitorService }) {}
+  /**
+   * The public trip, read together with the others asked for in the same moment: streams open
+   * in bursts (a deploy, Redis coming back), and each would otherwise cost its own queries.
+   */
+  private readonly publicTrip = batchLoader((ids: string[]) => this.deps.trips.publicTrips(ids));
 
-  /** 404 before a trip's stream opens (afterwards the answer is already a stream). */
-  async requireTrip(generatedTripId: string): Promise<void> {
-    if (!(await findTripForPublicLink(this.deps.db, generatedTripId))) throw tripNotFound();
-  }
+  constructor(private readonly deps: { db: Db; trips: TripsService; monitor: MonitorService }) {}
 
   /**
    * What a trip's stream shows a client that has seen `seen` points: the whole public trip when
    * it has seen nothing valid (a first connection), else only what it missed — new points, the
-   * arrival, the end. Used when a stream opens (Last-Event-ID) and when it catches up.
+   * arrival, the end. Used when a stream opens (Last-Event-ID) and when it catches up; a missing
+   * trip answers 404.
    */
   async tripAfter(generatedTripId: string, seen: number): Promise<StreamStart> {
-    const trip = await this.deps.trips.publicTrip(generatedTripId);
+    const trip = await this.publicTrip(generatedTripId);
+    if (!trip) throw tripNotFound();
     const count = trip.coordinates_timestamps.length;
     const ended = trip.end_time !== null;
     if (!Number.isInteger(seen) || seen < 0 || seen > count) {

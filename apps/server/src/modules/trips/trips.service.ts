@@ -5,6 +5,7 @@ import {
   type MessageChannel,
   messageChannelFor,
   normalizePhone,
+  type PublicTrip,
   type StartedTrip,
   type StartTrip,
   type TripPoint,
@@ -27,7 +28,7 @@ import type { ArrivalEstimatesPort } from './arrival-estimates.service';
 import { opensPhoto } from './delivery-photo';
 import type { OpenTripsService } from './open-trips.service';
 import * as pointsRepo from './points.repo';
-import { findTripForPublicLink } from './public-trips.repo';
+import { findTripForPublicLink, findTripsForPublicLinks } from './public-trips.repo';
 import { type TripEvents, tripEnded, tripNotFound } from './trip-events';
 import {
   courierFullName,
@@ -274,6 +275,17 @@ export class TripsService {
     const trip = await findTripForPublicLink(this.deps.db, generatedTripId);
     if (!trip) throw tripNotFound();
     return presentPublicTrip(trip, await this.publicRoute(trip));
+  }
+
+  /** publicTrip for many links at once, by link, in one query; a missing trip is left out. */
+  async publicTrips(generatedTripIds: string[]): Promise<Map<string, PublicTrip>> {
+    const trips = await findTripsForPublicLinks(this.deps.db, generatedTripIds);
+    return new Map(
+      trips.map((trip) => [
+        trip.generated_trip_id,
+        presentPublicTrip(trip, presentRoute(pointsRepo.pointsOfJson(trip.route_points))),
+      ]),
+    );
   }
 
   /** Issue 4: once a delivery has ended, the link no longer shows where the courier went. */
