@@ -72,7 +72,8 @@ async function drawSvg(svg: Buffer): Promise<Buffer | null> {
 /** Whether libvips reads the whole picture: a PNG or JPEG signature followed by junk does not. */
 async function decodes(bytes: Buffer): Promise<boolean> {
   try {
-    await sharp(bytes, { failOn: 'error' }).stats();
+    // Lenient as browsers are with small flaws; a header followed by junk still fails.
+    await sharp(bytes, { failOn: 'none' }).stats();
     return true;
   } catch {
     return false;
