@@ -5,6 +5,7 @@ import { type BadCase, caseArbitrary } from '../test/bad-input/cases';
 import { appTables } from '../test/bad-input/fingerprint';
 import { hostileAuthorization } from '../test/bad-input/hostile';
 import { checkCase, errorShapeProblem, RUNS_PER_ROUTE, SEED, send } from '../test/bad-input/send';
+import { sweepCases } from '../test/bad-input/sweep';
 import { badLogo, badPhoto } from '../test/bad-input/uploads';
 import { buildWorld, type World } from '../test/bad-input/world';
 import { createTestContext } from '../test/context';
@@ -108,14 +109,19 @@ describe.each(derived.map((entry) => [entry.key, entry] as const))('%s', (_key, 
     const route = routeOf.get(entry.key);
     if (!route) throw new Error(`no route options for ${entry.key}`);
     const consuming = entry.key in CONSUMING;
+    // A request that may be valid may open an endless stream: sent over a socket that can end it.
+    const overHttpFor = (request: BadCase) =>
+      STREAMS.has(entry.key) && !request.invalid ? address : undefined;
+    for (const request of sweepCases(entry, route, world, pathValuesOf(entry.url))) {
+      if (request.invalid || !consuming)
+        await checkCase(ctx.app, ctx.db, tables, request, overHttpFor(request));
+    }
     await fc.assert(
       fc.asyncProperty(
         caseArbitrary(entry, route, world, pathValuesOf(entry.url)),
         async (request: BadCase) => {
           fc.pre(request.invalid || !consuming);
-          // A request that may be valid may open an endless stream: sent over a socket that can end it.
-          const overHttp = STREAMS.has(entry.key) && !request.invalid ? address : undefined;
-          await checkCase(ctx.app, ctx.db, tables, request, overHttp);
+          await checkCase(ctx.app, ctx.db, tables, request, overHttpFor(request));
         },
       ),
       // A failure is printed as found: shrinking it would cost a deadline a step.

@@ -30,7 +30,7 @@ export interface BadCase {
   invalid: boolean;
 }
 
-type JsonSchema = {
+export type JsonSchema = {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -52,7 +52,7 @@ const asSchema = (value: unknown): Safe | undefined =>
   value && typeof (value as Safe).safeParse === 'function' ? (value as Safe) : undefined;
 
 /** The value a field of this name or schema has in the suite's world, or a plausible one. */
-function plausible(name: string, schema: JsonSchema | undefined, world: World): unknown {
+export function plausible(name: string, schema: JsonSchema | undefined, world: World): unknown {
   const known: Record<string, unknown> = {
     branch_id: world.admin.branch_names[0]?.id,
     courier_id: world.courier.courier.id,
@@ -82,14 +82,14 @@ function plausible(name: string, schema: JsonSchema | undefined, world: World): 
 }
 
 /** The JSON body schema of the route's operation, if it reads one. */
-const bodySchemaOf = (entry: RouteEntry) =>
+export const bodySchemaOf = (entry: RouteEntry) =>
   entry.operation?.requestBody?.content['application/json']?.schema as JsonSchema | undefined;
 
-const queryParamsOf = (entry: RouteEntry) =>
+export const queryParamsOf = (entry: RouteEntry) =>
   (entry.operation?.parameters ?? []).filter((parameter) => parameter.in === 'query');
 
 /** A body put together from JSON fragments, so values no object can hold can be sent. */
-const objectText = (fields: [string, string][]) =>
+export const objectText = (fields: [string, string][]) =>
   `{${fields.map(([key, fragment]) => `${JSON.stringify(key)}:${fragment}`).join(',')}}`;
 
 /** What the route's zod schemas say of the request as Fastify will see it. */
@@ -122,7 +122,7 @@ function parseJsonAsFastify(text: string): unknown {
   }
 }
 
-interface Mutation {
+export interface Mutation {
   kind: string;
   /** Invalid whatever the schemas say (a junk path id, a foreign credential, text that is not JSON). */
   invalid?: boolean;
@@ -329,40 +329,53 @@ function mutations(
 }
 
 /** The route's requests: its valid credential and ids, one mutation each. */
+/** The route's requests: its valid credential and ids, one mutation each. */
 export function caseArbitrary(
   entry: RouteEntry,
   route: RouteOptions,
   world: World,
   pathValues: Record<string, string>,
 ): fc.Arbitrary<BadCase> {
+  return mutations(entry, world, pathValues).map((mutation) =>
+    buildCase(entry, route, world, pathValues, mutation),
+  );
+}
+
+/** The request of one mutation, with the route's valid credential and ids, judged by its schemas. */
+export function buildCase(
+  entry: RouteEntry,
+  route: RouteOptions,
+  world: World,
+  pathValues: Record<string, string>,
+  mutation: Mutation,
+): BadCase {
   const scheme = entry.schemes.find((name): name is Scheme => SCHEMES.includes(name as Scheme));
   const credential = scheme ? world.credentials[scheme] : {};
-  return mutations(entry, world, pathValues).map((mutation) => {
-    const path = mutation.path ?? pathValues;
-    let url = entry.url;
-    for (const name of entry.pathParams) url = url.replace(`:${name}`, path[name] ?? '');
-    const query = mutation.query ?? [];
-    if (query.length > 0) {
-      url += `?${query.map(([key, value]) => `${encodeURIComponent(key.replace(/[\ud800-\udfff]/g, '?'))}=${encodeURIComponent(value.replace(/[\ud800-\udfff]/g, '?'))}`).join('&')}`;
-    }
-    const headers: Record<string, string> = { ...credential, ...mutation.headers };
-    if (mutation.body !== undefined) headers['content-type'] = mutation.contentType ?? 'application/json';
-    const request: BadCase = Object.assign(
-      {
-        kind: mutation.kind,
-        method: entry.method,
-        url,
-        headers,
-        ...(mutation.body !== undefined ? { payload: mutation.body } : {}),
-        invalid: false,
-      },
-      // fast-check prints a failing case with this: never the megabytes it may carry.
-      { [fc.toStringMethod]: () => `${mutation.kind}: ${entry.method} ${url.slice(0, 200)}` },
-    );
-    const params = Object.fromEntries(entry.pathParams.map((name) => [name, decodeSafely(path[name] ?? '')]));
-    request.invalid = Boolean(mutation.invalid) || !schemasAccept(route, request, params);
-    return request;
-  });
+  const path = mutation.path ?? pathValues;
+  let url = entry.url;
+  for (const name of entry.pathParams) url = url.replace(`:${name}`, path[name] ?? '');
+  const query = mutation.query ?? [];
+  if (query.length > 0) {
+    const encode = (text: string) => encodeURIComponent(text.replace(/[\ud800-\udfff]/g, '?'));
+    url += `?${query.map(([key, value]) => `${encode(key)}=${encode(value)}`).join('&')}`;
+  }
+  const headers: Record<string, string> = { ...credential, ...mutation.headers };
+  if (mutation.body !== undefined) headers['content-type'] = mutation.contentType ?? 'application/json';
+  const request: BadCase = Object.assign(
+    {
+      kind: mutation.kind,
+      method: entry.method,
+      url,
+      headers,
+      ...(mutation.body !== undefined ? { payload: mutation.body } : {}),
+      invalid: false,
+    },
+    // fast-check prints a failing case with this: never the megabytes it may carry.
+    { [fc.toStringMethod]: () => `${mutation.kind}: ${entry.method} ${url.slice(0, 200)}` },
+  );
+  const params = Object.fromEntries(entry.pathParams.map((name) => [name, decodeSafely(path[name] ?? '')]));
+  request.invalid = Boolean(mutation.invalid) || !schemasAccept(route, request, params);
+  return request;
 }
 
 const decodeSafely = (text: string) => {
