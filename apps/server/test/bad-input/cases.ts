@@ -296,6 +296,7 @@ function mutations(
               })),
             ]
           : []),
+        fc.constant({ authorization: `Bearer ${world.channelToken}`, label: 'channel token' }),
       )
       .map(({ authorization, label }) => ({
         kind: `authorization ${JSON.stringify(label)} (${authorization.length})`,

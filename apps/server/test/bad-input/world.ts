@@ -1,6 +1,7 @@
 import type { Session } from '@rutaviva/domain';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../src/db/database';
+import { businessChannel } from '../../src/realtime/sse';
 import { insertApiKey } from '../api-keys';
 import type { TestClock } from '../context';
 import {
@@ -49,6 +50,17 @@ export async function buildWorld(ctx: { app: FastifyInstance; db: Db; clock: Tes
     },
     201,
   );
+  // A channel token: a token of yet another kind, for routes that want a session.
+  const channel = await expectStatus(
+    app,
+    {
+      method: 'POST',
+      url: '/pusher/portal_auth',
+      headers: bearer(admin),
+      payload: { channel_name: businessChannel(admin.business_id) },
+    },
+    200,
+  );
   const webhookDelivery = await db
     .selectFrom('webhook_deliveries')
     .select('id')
@@ -67,6 +79,7 @@ export async function buildWorld(ctx: { app: FastifyInstance; db: Db; clock: Tes
     salesperson,
     apiKey,
     credentials,
+    channelToken: (channel.json() as { auth: string }).auth,
     deliveryId: (delivery.json() as { id: string }).id,
     endpointId: (endpoint.json() as { id: string }).id,
     webhookDeliveryId: webhookDelivery?.id,
