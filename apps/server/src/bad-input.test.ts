@@ -72,6 +72,9 @@ it('has a case for every route of the table, and lists no route that does not ex
   expect(coverageGaps(table, Object.keys(CONSUMING)).unknown).toEqual([]);
 });
 
+/** A property's time: each of its requests has its own 10 s deadline; a busy CI machine is slower. */
+const PROPERTY_TIMEOUT_MS = 120_000;
+
 /** Routes that answer an event stream. */
 const STREAMS = new Set(['GET /api/trips/:generated_trip_id/stream', 'GET /api/realtime']);
 
@@ -105,29 +108,33 @@ function pathValuesOf(url: string): Record<string, string> {
 }
 
 describe.each(derived.map((entry) => [entry.key, entry] as const))('%s', (_key, entry) => {
-  it('answers hostile input with a 4xx in the error shape, in time, and writes nothing', async () => {
-    const route = routeOf.get(entry.key);
-    if (!route) throw new Error(`no route options for ${entry.key}`);
-    const consuming = entry.key in CONSUMING;
-    // A request that may be valid may open an endless stream: sent over a socket that can end it.
-    const overHttpFor = (request: BadCase) =>
-      STREAMS.has(entry.key) && !request.invalid ? address : undefined;
-    for (const request of sweepCases(entry, route, world, pathValuesOf(entry.url))) {
-      if (request.invalid || !consuming)
-        await checkCase(ctx.app, ctx.db, tables, request, overHttpFor(request));
-    }
-    await fc.assert(
-      fc.asyncProperty(
-        caseArbitrary(entry, route, world, pathValuesOf(entry.url)),
-        async (request: BadCase) => {
-          fc.pre(request.invalid || !consuming);
+  it(
+    'answers hostile input with a 4xx in the error shape, in time, and writes nothing',
+    async () => {
+      const route = routeOf.get(entry.key);
+      if (!route) throw new Error(`no route options for ${entry.key}`);
+      const consuming = entry.key in CONSUMING;
+      // A request that may be valid may open an endless stream: sent over a socket that can end it.
+      const overHttpFor = (request: BadCase) =>
+        STREAMS.has(entry.key) && !request.invalid ? address : undefined;
+      for (const request of sweepCases(entry, route, world, pathValuesOf(entry.url))) {
+        if (request.invalid || !consuming)
           await checkCase(ctx.app, ctx.db, tables, request, overHttpFor(request));
-        },
-      ),
-      // A failure is printed as found: shrinking it would cost a deadline a step.
-      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
-    );
-  });
+      }
+      await fc.assert(
+        fc.asyncProperty(
+          caseArbitrary(entry, route, world, pathValuesOf(entry.url)),
+          async (request: BadCase) => {
+            fc.pre(request.invalid || !consuming);
+            await checkCase(ctx.app, ctx.db, tables, request, overHttpFor(request));
+          },
+        ),
+        // A failure is printed as found: shrinking it would cost a deadline a step.
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('static files and the docs page', () => {
@@ -164,69 +171,81 @@ describe('static files and the docs page', () => {
     },
   );
 
-  it('answers the docs pages with junk queries and headers without a 5xx', async () => {
-    const pages = Object.keys(OWN_CASES)
-      .filter((key) => !key.endsWith('*'))
-      .map((key) => key.split(' ')[1] as string);
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom(...pages),
-        fc.string({ maxLength: 40 }),
-        hostileAuthorization,
-        async (page, query, authorization) => {
-          await checkCase(ctx.app, ctx.db, tables, {
-            kind: `page with query ${JSON.stringify(query)}`,
-            method: 'GET',
-            url: `${page}?${encodeURIComponent(query)}=${encodeURIComponent(query)}`,
-            headers: { authorization },
-            invalid: false,
-          });
-        },
-      ),
-      { numRuns: RUNS_PER_ROUTE, seed: SEED },
-    );
-  });
+  it(
+    'answers the docs pages with junk queries and headers without a 5xx',
+    async () => {
+      const pages = Object.keys(OWN_CASES)
+        .filter((key) => !key.endsWith('*'))
+        .map((key) => key.split(' ')[1] as string);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constantFrom(...pages),
+          fc.string({ maxLength: 40 }),
+          hostileAuthorization,
+          async (page, query, authorization) => {
+            await checkCase(ctx.app, ctx.db, tables, {
+              kind: `page with query ${JSON.stringify(query)}`,
+              method: 'GET',
+              url: `${page}?${encodeURIComponent(query)}=${encodeURIComponent(query)}`,
+              headers: { authorization },
+              invalid: false,
+            });
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('uploads that lie about their type and size', () => {
-  it('POST /api/brandings refuses every lying logo with a 4xx and keeps the branding', async () => {
-    await fc.assert(
-      fc.asyncProperty(badLogo, async (upload) => {
-        await checkCase(ctx.app, ctx.db, tables, {
-          ...upload,
-          method: 'POST',
-          url: '/api/brandings',
-          headers: { ...world.credentials.adminSession, ...upload.headers },
-          invalid: true,
-        });
-      }),
-      { numRuns: RUNS_PER_ROUTE, seed: SEED },
-    );
-  });
-
-  it('POST /api/trips/:generated_trip_id/photo refuses every lying photo with a 4xx and stores none', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        badPhoto,
-        fc.constantFrom(
-          '',
-          '?recipient_name=%00',
-          `?recipient_name=${'r'.repeat(5_000)}`,
-          '?taken_at=-1e308',
-        ),
-        async (upload, query) => {
+  it(
+    'POST /api/brandings refuses every lying logo with a 4xx and keeps the branding',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(badLogo, async (upload) => {
           await checkCase(ctx.app, ctx.db, tables, {
             ...upload,
             method: 'POST',
-            url: `/api/trips/${world.trip.generated_trip_id}/photo${query}`,
-            headers: { ...world.credentials.courierSession, ...upload.headers },
+            url: '/api/brandings',
+            headers: { ...world.credentials.adminSession, ...upload.headers },
             invalid: true,
           });
-        },
-      ),
-      { numRuns: RUNS_PER_ROUTE, seed: SEED },
-    );
-  });
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
+
+  it(
+    'POST /api/trips/:generated_trip_id/photo refuses every lying photo with a 4xx and stores none',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          badPhoto,
+          fc.constantFrom(
+            '',
+            '?recipient_name=%00',
+            `?recipient_name=${'r'.repeat(5_000)}`,
+            '?taken_at=-1e308',
+          ),
+          async (upload, query) => {
+            await checkCase(ctx.app, ctx.db, tables, {
+              ...upload,
+              method: 'POST',
+              url: `/api/trips/${world.trip.generated_trip_id}/photo${query}`,
+              headers: { ...world.credentials.courierSession, ...upload.headers },
+              invalid: true,
+            });
+          },
+        ),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED },
+      );
+    },
+    PROPERTY_TIMEOUT_MS,
+  );
 });
 
 describe('what this suite found (each fixed in the server)', () => {
