@@ -11,7 +11,7 @@ import { type Config, devToolsEnabled, roleName, webhookSettingsOf } from './con
 import type { Db } from './db/database';
 import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
 import { contentSecurityDirectives } from './http/content-security';
-import { registerErrorHandler } from './http/error-handler';
+import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
 import { onRouteDocumented, openApiOptions } from './http/openapi';
@@ -162,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: 1024 * 1024,
     ...serverTimeouts(config.httpTimeouts),
     clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
     // Password-reset links carry a JWT in the path.
     routerOptions: { maxParamLength: 2048 },
   }).withTypeProvider<ZodTypeProvider>();

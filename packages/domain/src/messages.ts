@@ -165,6 +165,10 @@ export const FIELD_MESSAGES = {
     english: 'The logo must be a PNG, JPEG, WebP or SVG image.',
     spanish: 'El logo debe ser una imagen PNG, JPEG, WebP o SVG.',
   },
+  invalid_form: {
+    english: 'The form could not be read: send it as multipart/form-data with its boundary.',
+    spanish: 'No se pudo leer el formulario: envíalo como multipart/form-data con su límite (boundary).',
+  },
   invalid_image: {
     english: 'The photo must be a JPEG or WebP image.',
     spanish: 'La foto debe ser una imagen JPEG o WebP.',

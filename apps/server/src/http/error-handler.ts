@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database';
 import { AppError, errorBody } from './errors';
 
@@ -26,4 +26,21 @@ export function registerErrorHandler(app: FastifyInstance): void {
     request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
     return reply.status(500).send(errorBody(new AppError('internal_error', 500)));
   });
+}
+
+/**
+ * Fastify's router answers an address it cannot decode (`%ZZ`) or a path part longer than
+ * maxParamLength in its own shape; this answers them in ours: a path that cannot be decoded is
+ * bad input (400), one too long to be any id names nothing (404).
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return reply.status(404).send(errorBody(new AppError('not_found', 404)));
+  }
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return reply.status(400).send({
+      error: { code: 'invalid_input', message: 'The address holds characters that cannot be decoded.' },
+    });
+  }
+  return reply.status(500).send(errorBody(new AppError('internal_error', 500)));
 }

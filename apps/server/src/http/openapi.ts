@@ -106,7 +106,8 @@ const SUCCESS_DESCRIPTIONS: Record<string, string> = {
   204: 'Done, with nothing to answer.',
 };
 
-const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+/** Methods whose body Fastify reads (a DELETE's too, when it has a content type). */
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function hooksOf(route: RouteOptions): object[] {
   const hooks = [route.onRequest, route.preValidation, route.preHandler].flat();

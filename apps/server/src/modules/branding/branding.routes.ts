@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { Config } from '../../config';
 import { authOf, requireRole } from '../../http/auth';
-import { invalidInput } from '../../http/errors';
+import { AppError, invalidInput } from '../../http/errors';
 import { errorResponses } from '../../http/openapi';
 import { type App, rateLimited } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
@@ -12,8 +12,22 @@ import { parseBody } from './parse-body';
 
 const tags = ['branding'];
 
-/** A multipart form: the `logo` file and colour fields, checked like PATCH's JSON body. */
+/**
+ * A multipart form: the `logo` file and colour fields, checked like PATCH's JSON body. A form
+ * the multipart reader cannot read (no boundary, cut short) is bad input, not a server error.
+ */
 async function readForm(request: FastifyRequest) {
+  try {
+    return await readParts(request);
+  } catch (error) {
+    if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') {
+      throw error;
+    }
+    throw invalidInput({ _: 'invalid_form' });
+  }
+}
+
+async function readParts(request: FastifyRequest) {
   const fields: Record<string, unknown> = {};
   let logo: Buffer | undefined;
   for await (const part of request.parts()) {

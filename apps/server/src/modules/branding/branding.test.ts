@@ -1,4 +1,5 @@
 import { BrandingSchema } from '@rutaviva/domain';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import {
@@ -13,10 +14,10 @@ import { expectShape } from '../../../test/shape';
 
 const ctx = await createTestContext();
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest of a tiny png'),
-]);
+/** A real PNG: a signature followed by junk is refused since the whole picture must decode. */
+const PNG = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#112233' } })
+  .png()
+  .toBuffer();
 
 /** A multipart body with one `logo` file and some text fields. */
 function form(

@@ -69,6 +69,17 @@ async function drawSvg(svg: Buffer): Promise<Buffer | null> {
   }
 }
 
+/** Whether libvips reads the whole picture: a PNG or JPEG signature followed by junk does not. */
+async function decodes(bytes: Buffer): Promise<boolean> {
+  try {
+    // Lenient as browsers are with small flaws; a header followed by junk still fails.
+    await sharp(bytes, { failOn: 'none' }).stats();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * The file to store for an uploaded logo and its extension: PNG, JPEG and WebP as they came,
  * an SVG drawn as a PNG. Null when the bytes are none of these or the SVG does not draw.
@@ -76,7 +87,7 @@ async function drawSvg(svg: Buffer): Promise<Buffer | null> {
 export async function storedLogo(bytes: Buffer): Promise<{ content: Buffer; extension: string } | null> {
   const type = logoType(bytes);
   if (!type) return null;
-  if (type !== 'svg') return { content: bytes, extension: type };
+  if (type !== 'svg') return (await decodes(bytes)) ? { content: bytes, extension: type } : null;
   const png = await rasteriseSvg(bytes);
   return png ? { content: png, extension: 'png' } : null;
 }

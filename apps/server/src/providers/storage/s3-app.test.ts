@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, businessWithTrip } from '../../../test/factories';
@@ -18,10 +19,10 @@ const ctx = await createTestContext({
 });
 afterAll(() => s3.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.from('rest of a tiny png'),
-]);
+/** A real PNG: the server refuses a signature followed by junk. */
+const PNG = await sharp({ create: { width: 8, height: 4, channels: 3, background: '#112233' } })
+  .png()
+  .toBuffer();
 
 function logoForm(bytes: Buffer) {
   const boundary = '----rutaviva-s3-boundary';
