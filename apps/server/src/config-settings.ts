@@ -40,6 +40,8 @@ export interface TwilioConfig {
   whatsappFrom: string | undefined;
   /** https://api.twilio.com, or a local server in tests. */
   apiUrl: string;
+  /** One request's limit; unset, 10 s. */
+  timeoutMs?: number;
 }
 
 /** How a message that failed to send is retried by the job queue (exponential backoff). */
