@@ -67,13 +67,12 @@ async function activeWithExtras(): Promise<{ session: Session; subscriptionId: s
     payload: { plan: 'whatsapp', confirmed_price_minor: 29_900 },
   });
   expect(started.statusCode, started.body).toBe(201);
-  const [subscriptionId, subscription] = [...fake.subscriptions.entries()].at(-1) as [
-    string,
-    Record<string, unknown> & { items: { data: Record<string, unknown>[] } },
-  ];
+  const [subscriptionId, subscription] = [...fake.subscriptions.entries()].at(-1) ?? [];
+  if (!subscriptionId || !subscription) throw new Error('no subscription at the stand-in');
   const start = clock.seconds();
   Object.assign(subscription, { status: 'active', trial_end: null });
-  Object.assign(subscription.items.data[0] ?? {}, {
+  const { data: items } = subscription.items as { data: Record<string, unknown>[] };
+  Object.assign(items[0] ?? {}, {
     current_period_start: start,
     current_period_end: start + 30 * 86_400,
   });
