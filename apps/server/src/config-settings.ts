@@ -41,6 +41,8 @@ export interface TwilioConfig {
   whatsappFrom: string | undefined;
   /** https://api.twilio.com, or a local server in tests. */
   apiUrl: string;
+  /** One request's limit; unset, 10 s. */
+  timeoutMs?: number;
 }
 
 /** How a message that failed to send is retried by the job queue (exponential backoff). */
@@ -187,6 +189,8 @@ export interface Config {
   routingUrl?: string | undefined;
   /** Issue 16: how webhooks are sent; unset, the defaults of `webhookSettingsOf`. */
   webhooks?: WebhookSettings;
+  /** Issue 17: how long SMTP may take and how long a failed email is retried; unset, the defaults. */
+  emailDelivery?: EmailDeliverySettings;
   /** First-party analytics are sent and kept only in staging and production (SPEC §7). */
   analytics: boolean;
   /** The web app reports errors to a Sentry-compatible server: staging and production with SENTRY_DSN only. */
@@ -215,6 +219,22 @@ export function webhookSettingsOf(config: Pick<Config, 'appEnv' | 'webhooks'>): 
       allowPrivateTargets: config.appEnv === 'development' || config.appEnv === 'test',
     }
   );
+}
+
+export interface EmailDeliverySettings {
+  /** Each SMTP wait (connecting, the greeting, any answer) gives up after this (SMTP_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+  /** A failed email is retried until this long after it was recorded, then marked failed (EMAIL_RETRY_HOURS). */
+  retryWindowMs: number;
+}
+
+export const DEFAULT_EMAIL_DELIVERY: EmailDeliverySettings = {
+  timeoutMs: 30_000,
+  retryWindowMs: 24 * 3600_000,
+};
+
+export function emailDeliveryOf(config: Pick<Config, 'emailDelivery'>): EmailDeliverySettings {
+  return config.emailDelivery ?? DEFAULT_EMAIL_DELIVERY;
 }
 
 export interface ErrorReportingSettings {

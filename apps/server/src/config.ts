@@ -98,6 +98,8 @@ const EnvSchema = z
     JWT_SECRET: z.preprocess(emptyAsUndefined, z.string().min(32).optional()),
     SMTP_URL: optionalUrl,
     MAIL_FROM: z.string().default('RutaViva <no-reply@rutaviva.local>'),
+    SMTP_TIMEOUT_SECONDS: z.coerce.number().positive().max(600).default(30),
+    EMAIL_RETRY_HOURS: z.coerce.number().positive().max(168).default(24),
     SALES_EMAIL: z.preprocess(emptyAsUndefined, z.email().optional()),
     WEB_DIST: z.string().default('apps/web/dist'),
     TRUST_PROXY: z
@@ -443,6 +445,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     geoServiceUrl: e.GEO_SERVICE_URL,
     routingUrl: e.ROUTING_URL?.replace(/\/+$/, ''),
+    emailDelivery: {
+      timeoutMs: e.SMTP_TIMEOUT_SECONDS * 1000,
+      retryWindowMs: e.EMAIL_RETRY_HOURS * 3600_000,
+    },
     webhooks: {
       timeoutMs: e.WEBHOOK_TIMEOUT_SECONDS * 1000,
       allowPrivateTargets: e.APP_ENV === 'development' || e.APP_ENV === 'test',

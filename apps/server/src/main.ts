@@ -60,6 +60,7 @@ async function main() {
   const app = await buildApp({ config, db, clock, email, messages, bus, jwtSecret, redis });
   await jobs?.startBilling(app.billingRun);
   await jobs?.startWebhooks(app.webhookSender);
+  await jobs?.startEmailRetries(email);
 
   let stopping = false;
   const stop = async (signal: string) => {

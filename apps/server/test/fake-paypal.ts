@@ -1,4 +1,4 @@
-import { type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
+import { NO_ANSWER, type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
 
 export type PayPalRequest = StandInRequest;
 
@@ -49,6 +49,8 @@ export async function startFakePayPal(
     down: false,
     /** The next capture fails, as PayPal's outage in the middle of a run would. */
     failNextCapture: false,
+    /** The next capture is made but never answered: its answer is lost on the way back. */
+    silentNextCapture: false,
     url: '',
   };
 
@@ -99,7 +101,7 @@ export async function startFakePayPal(
 
   const priceOf = (planId: string) => prices[planId] ?? { minor: 29_900, currency: 'MXN' };
 
-  const answer = (request: PayPalRequest): StandInReply => {
+  const answer = (request: PayPalRequest): StandInReply | typeof NO_ANSWER => {
     const { method, raw } = request;
     const [path = '', query = ''] = request.path.split('?');
     const requestId = String(request.headers['paypal-request-id'] ?? '');
@@ -172,6 +174,8 @@ export async function startFakePayPal(
       return { status: 500, body: { name: 'INTERNAL_SERVER_ERROR' } };
     }
     if (method === 'POST' && action === 'capture') {
+      const silent = state.silentNextCapture;
+      state.silentNextCapture = false;
       if (!capturedKeys.has(requestId)) {
         capturedKeys.add(requestId);
         captures.push({ subscription: sub.id, amount: body.amount?.value, requestId });
@@ -179,6 +183,7 @@ export async function startFakePayPal(
         sub.outstandingMinor = Math.max(0, sub.outstandingMinor - minor);
         if (sub.outstandingMinor === 0) sub.failedPayments = 0;
       }
+      if (silent) return NO_ANSWER;
       return { status: 202, body: { id: `TX-${captures.length}`, status: 'COMPLETED' } };
     }
     return { status: 404, body: { name: 'RESOURCE_NOT_FOUND' } };

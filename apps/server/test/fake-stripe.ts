@@ -1,4 +1,4 @@
-import { type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
+import { NO_ANSWER, type StandInReply, type StandInRequest, startStandInServer } from './stand-in-server';
 
 export type StripeRequest = StandInRequest;
 
@@ -71,11 +71,50 @@ export async function startFakeStripe(now: () => number) {
     };
   };
 
-  const state = { down: false };
-  const answer = (request: StripeRequest): StandInReply => {
-    const { method, path, form } = request;
+  const state: {
+    down: boolean;
+    /** Calls to paths starting so are carried out and never answered (the answer is lost). */
+    silentOn: string | null;
+    /** Calls to paths starting so fail with a 500 once Stripe began carrying them out. */
+    failOn: string | null;
+  } = { down: false, silentOn: null, failOn: null };
+  const invoiceItems: StripeObject[] = [];
+  /**
+   * Like Stripe's API v1: the first answer to a POST with an Idempotency-Key, once the call began
+   * to be carried out (a 500 included), is kept for 24 hours and given again to a call with the
+   * same key and parameters; other parameters under the same key are refused.
+   */
+  const idempotent = new Map<string, { call: string; reply: StandInReply; at: number }>();
+  const answerOnce = (request: StripeRequest): StandInReply | typeof NO_ANSWER => {
+    // An outage answers before anything is carried out: nothing is kept under the key.
     if (state.down)
       return { status: 500, body: { error: { type: 'api_error', message: 'Stand-in outage' } } };
+    const key = request.method === 'POST' ? String(request.headers['idempotency-key'] ?? '') : '';
+    const call = `${request.method} ${request.path} ${request.raw}`;
+    const kept = key ? idempotent.get(key) : undefined;
+    const silent = state.silentOn !== null && request.path.startsWith(state.silentOn);
+    if (kept && now() - kept.at < 86_400) {
+      if (kept.call !== call)
+        return {
+          status: 400,
+          body: {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          },
+        };
+      return silent ? NO_ANSWER : kept.reply;
+    }
+    const reply =
+      state.failOn !== null && request.path.startsWith(state.failOn)
+        ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } }
+        : answer(request);
+    if (key) idempotent.set(key, { call, reply, at: now() });
+    return silent ? NO_ANSWER : reply;
+  };
+  const answer = (request: StripeRequest): StandInReply => {
+    const { method, path, form } = request;
     const parts = path.split('?')[0]?.split('/').filter(Boolean) ?? [];
     const [, resource, objectId, action] = parts;
     if (resource === 'customers' && method === 'POST' && !objectId) {
@@ -128,8 +167,17 @@ export async function startFakeStripe(now: () => number) {
       if (method === 'DELETE') Object.assign(found, { status: 'canceled', canceled_at: now() });
       return { status: 200, body: found };
     }
-    if (resource === 'invoiceitems' && method === 'POST')
-      return { status: 200, body: { id: id('ii'), object: 'invoiceitem', amount: Number(form.amount) } };
+    if (resource === 'invoiceitems' && method === 'POST') {
+      const item = {
+        id: id('ii'),
+        object: 'invoiceitem',
+        customer: form.customer,
+        subscription: form.subscription,
+        amount: Number(form.amount),
+      };
+      invoiceItems.push(item);
+      return { status: 200, body: item };
+    }
     if (resource === 'invoices' && objectId) {
       const found = invoices.get(objectId);
       if (!found)
@@ -145,13 +193,16 @@ export async function startFakeStripe(now: () => number) {
     };
   };
 
-  const server = await startStandInServer(answer);
+  const server = await startStandInServer(answerOnce);
 
   return {
     url: server.url,
     requests: server.requests,
     subscriptions,
     invoices,
+    /** Every invoice item Stripe created: what the customer's next invoice carries. */
+    invoiceItems,
+    state,
     /** An invoice of `subscription` in Stripe's shape, as Stripe would have made it. */
     addInvoice(subscriptionId: string, fields: { amount: number; status: string; paid_at: number | null }) {
       const sub = subscriptions.get(subscriptionId) as StripeObject;

@@ -18,11 +18,17 @@ export interface StandInReply {
   headers?: Record<string, string>;
 }
 
+/** What `answer` returns for a provider that takes the request and never answers (a timeout). */
+export const NO_ANSWER = 'no-answer';
+
 /**
  * A provider's API on loopback for tests: it keeps every request, in order, and answers each as
- * `answer` says, in JSON. Twilio's and Stripe's stand-ins are this with their own answers.
+ * `answer` says, in JSON, or never (NO_ANSWER). Twilio's and Stripe's stand-ins are this with
+ * their own answers.
  */
-export async function startStandInServer(answer: (request: StandInRequest) => StandInReply) {
+export async function startStandInServer(
+  answer: (request: StandInRequest) => StandInReply | typeof NO_ANSWER,
+) {
   const requests: StandInRequest[] = [];
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -38,6 +44,7 @@ export async function startStandInServer(answer: (request: StandInRequest) => St
       };
       requests.push(request);
       const reply = answer(request);
+      if (reply === NO_ANSWER) return;
       res.writeHead(reply.status, reply.headers ?? { 'content-type': 'application/json' });
       res.end(reply.body === undefined ? '' : JSON.stringify(reply.body));
     });

@@ -11,10 +11,14 @@ export interface ReceivedWebhook {
 
 /**
  * A store's webhook receiver on loopback: keeps every request and answers with `status` (a number,
- * or a function of how many it has had), after `delayMs` when set (a slow receiver).
+ * or a function of how many it has had), after `delayMs` when set (a slow receiver; a number, or a
+ * function of how many it has had).
  */
 export async function startWebhookReceiver(
-  options: { status?: number | ((count: number) => number); delayMs?: number } = {},
+  options: {
+    status?: number | ((count: number) => number);
+    delayMs?: number | ((count: number) => number);
+  } = {},
 ) {
   const received: ReceivedWebhook[] = [];
   let answered = 0;
@@ -34,7 +38,9 @@ export async function startWebhookReceiver(
         res.writeHead(status, { 'content-type': 'text/plain' });
         res.end('ok');
       };
-      if (options.delayMs) setTimeout(answer, options.delayMs);
+      const delay =
+        typeof options.delayMs === 'function' ? options.delayMs(received.length) : options.delayMs;
+      if (delay) setTimeout(answer, delay);
       else answer();
     });
   });

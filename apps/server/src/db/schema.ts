@@ -12,6 +12,7 @@ import type {
   InvoicesTable,
   PaymentCustomersTable,
   PaymentMethodsTable,
+  PayPalBalanceRaisesTable,
   ProviderEventsTable,
   SandboxChargesTable,
   SandboxCustomersTable,
@@ -98,6 +99,7 @@ export interface Database {
   provider_events: ProviderEventsTable;
   usage_records: UsageRecordsTable;
   billed_extras: BilledExtrasTable;
+  paypal_balance_raises: PayPalBalanceRaisesTable;
 }
 
 export type BusinessRow = Selectable<BusinessesTable>;

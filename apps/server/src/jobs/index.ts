@@ -4,9 +4,11 @@ import type { Db } from '../db/database';
 import type { Clock } from '../lib/clock';
 import type { BillingRun } from '../modules/billing/billing-run';
 import type { WebhookSender } from '../modules/webhooks/webhook-sender';
+import type { EmailProvider } from '../providers/email';
 import { abandonedMessageIds } from '../providers/messages/messages.repo';
 import { TwilioClient } from '../providers/messages/twilio-client';
 import { startBillingJob } from './billing.job';
+import { startEmailRetryJob } from './email-retry.job';
 import { MessageRetryJob } from './message-retry.job';
 import { startWebhooksJob } from './webhooks.job';
 
@@ -22,14 +24,16 @@ export interface Jobs {
   startBilling(billingRun: BillingRun): Promise<void>;
   /** Starts the webhook retries' schedule (issue 16), once the app's sender exists. */
   startWebhooks(sender: WebhookSender): Promise<void>;
+  /** Starts the retries of emails SMTP failed to take (issue 17); nothing to do for the outbox. */
+  startEmailRetries(email: EmailProvider): Promise<void>;
   /** Waits for running jobs (up to 10 s), then closes pg-boss's connections. */
   stop(): Promise<void>;
 }
 
 /**
  * Background jobs through pg-boss on the application's own PostgreSQL (safe with many
- * processes): billing (trials ending, renewals, retries, issue 12) on a schedule, and retries of
- * messages Twilio failed to send when Twilio is configured. Tests run the same work by hand.
+ * processes): billing (trials ending, renewals, retries, issue 12) on a schedule, retries of
+ * messages Twilio failed to send when Twilio is configured, and of emails SMTP failed to take. Tests run the same work by hand.
  */
 export async function startJobs(deps: {
   config: Pick<Config, 'twilio' | 'messageRetry'>;
@@ -81,6 +85,9 @@ export async function startJobs(deps: {
     },
     startWebhooks: async (sender) => {
       if (working) await startWebhooksJob(boss, sender, onError);
+    },
+    startEmailRetries: async (email) => {
+      if (working && email.kind === 'smtp') await startEmailRetryJob(boss, email, onError);
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -17,6 +17,7 @@ import * as bookDemos from './0017-book-demos';
 import * as analytics from './0018-analytics';
 import * as beyondTheMap from './0019-beyond-the-map';
 import * as publicApi from './0020-public-api';
+import * as providerRetries from './0021-provider-retries';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -38,4 +39,5 @@ export const migrations: Record<string, Migration> = {
   '0018-analytics': analytics,
   '0019-beyond-the-map': beyondTheMap,
   '0020-public-api': publicApi,
+  '0021-provider-retries': providerRetries,
 };

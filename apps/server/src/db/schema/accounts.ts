@@ -65,8 +65,14 @@ export interface OutboundEmailsTable {
   subject: string;
   text_body: string;
   html_body: string | null;
-  status: string;
+  status: 'outbox' | 'sending' | 'retrying' | 'sent' | 'failed';
   error: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** Attempts made so far (migration 0021). */
+  attempts: Generated<number>;
+  /** When a `sending` or `retrying` email is tried (again). */
+  next_attempt_at: Date | null;
+  /** An attempt under way holds the email until then; a process that stopped mid-send lets it go. */
+  claimed_until: Date | null;
 }

@@ -208,6 +208,15 @@ export interface BilledExtrasTable {
   created_at: Date;
 }
 
+/** A PayPal outstanding balance raised for a step of extras (migration 0021). */
+export interface PayPalBalanceRaisesTable {
+  step: string;
+  subscription_id: string;
+  /** What the capture of this step takes: the balance as raised. */
+  owed_minor: number;
+  created_at: Date;
+}
+
 export interface UsageRecordsTable {
   id: Generated<string>;
   business_id: string;

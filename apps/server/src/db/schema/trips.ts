@@ -85,6 +85,8 @@ export interface OutboundMessagesTable {
   provider_message_id: string | null;
   created_at: CreatedAt;
   sent_at: Date | null;
+  /** An attempt under way holds the message until then (migration 0021): no second worker sends it. */
+  claimed_until: Generated<Date | null>;
 }
 
 /** Each invitation sent to a courier (migration 0010). */

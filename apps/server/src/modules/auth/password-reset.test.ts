@@ -84,6 +84,7 @@ describe('POST /api/password_recovery answers before any work on the account', a
           sent.push(mail.to);
         },
         drain: async () => {},
+        retryDue: async () => 0,
       },
     },
   );

@@ -163,19 +163,30 @@ export class BillingRun {
   /**
    * PayPal has no invoice items: the extras go onto the subscription's outstanding balance, which
    * is then captured from the payer's PayPal account. The capture's PayPal-Request-Id names the
-   * subscription, period and count, so a repeated step is charged once.
+   * subscription, period and count, so a repeated step is charged once. The raised balance is
+   * remembered (committed at once, outside the run's transaction) before the capture: a capture
+   * whose answer was lost already emptied the balance, and the retry must capture under the same
+   * id, not raise the balance again for a charge PayPal would make later.
    */
   private async capturePayPalExtras(subscription: SubscriptionRow, amount: number, step: string) {
-    const { paypal } = this.deps;
+    const { paypal, db, clock } = this.deps;
     if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
     const id = subscription.provider_subscription_id;
-    const current = await paypal.retrieve(id);
-    const balance = minorOf(current.billing_info?.outstanding_balance?.value);
-    // A balance PayPal did not make (no failed payment) that already holds this step's amount is
-    // an earlier run's patch whose capture failed: it is captured, not raised a second time.
-    const raisedBefore = (current.billing_info?.failed_payments_count ?? 0) === 0 && balance >= amount;
-    const owed = raisedBefore ? balance : balance + amount;
-    if (!raisedBefore) await paypal.setOutstandingBalance(id, owed, subscription.currency);
+    let owed = await repo.paypalRaiseOf(db, step);
+    if (owed === undefined) {
+      const current = await paypal.retrieve(id);
+      const balance = minorOf(current.billing_info?.outstanding_balance?.value);
+      // A balance PayPal did not make (no failed payment) that already holds this step's amount is
+      // an earlier run's patch whose capture failed: it is captured, not raised a second time.
+      const raisedBefore = (current.billing_info?.failed_payments_count ?? 0) === 0 && balance >= amount;
+      owed = raisedBefore ? balance : balance + amount;
+      if (!raisedBefore) await paypal.setOutstandingBalance(id, owed, subscription.currency);
+      await repo.recordPayPalRaise(
+        db,
+        { step, subscription_id: subscription.id, owed_minor: owed },
+        clock.now(),
+      );
+    }
     await paypal.captureOutstanding(
       id,
       owed,

@@ -379,6 +379,28 @@ export async function recordBilledExtras(
     .execute();
 }
 
+/** What an earlier run raised PayPal's balance to for this step of extras, if it did. */
+export async function paypalRaiseOf(db: Db, step: string): Promise<number | undefined> {
+  const row = await db
+    .selectFrom('paypal_balance_raises')
+    .select('owed_minor')
+    .where('step', '=', step)
+    .executeTakeFirst();
+  return row?.owed_minor;
+}
+
+export async function recordPayPalRaise(
+  db: Db,
+  row: { step: string; subscription_id: string; owed_minor: number },
+  now: Date,
+) {
+  await db
+    .insertInto('paypal_balance_raises')
+    .values({ ...row, created_at: now })
+    .onConflict((conflict) => conflict.column('step').doNothing())
+    .execute();
+}
+
 export async function hasSalesperson(db: Db, businessId: string): Promise<boolean> {
   const row = await db
     .selectFrom('users')

@@ -36,6 +36,8 @@ const ctx = await createTestContext({
       webhookId: 'WH123STANDIN',
       plans: PLANS,
       apiUrl: fake.url,
+      // A PayPal that never answers is given up on in a second.
+      timeoutMs: 1000,
     },
   },
 });
@@ -395,6 +397,45 @@ describe('extras of a PayPal subscription', () => {
       .where('subscription_id', '=', row.id)
       .execute();
     expect(billed).toMatchObject([{ quantity: 3, amount_minor: 225, reason: 'renewal' }]);
+  });
+});
+
+describe('extras of a PayPal subscription when the capture answer is lost', () => {
+  it('captures them once and leaves no balance to charge again', async () => {
+    const { session } = await createBusiness(app);
+    const id = await subscribeWithPayPal(session);
+    advance(7 * DAY_MS);
+    fake.payCycle(id);
+    await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
+    const row = await rowOf(id);
+    const at = new Date(clock.now().getTime() + 60_000);
+    await db
+      .insertInto('usage_records')
+      .values(
+        Array.from({ length: 402 }, () => ({
+          business_id: session.business_id,
+          kind: 'delivery' as const,
+          source_id: randomUUID(),
+          occurred_at: at,
+        })),
+      )
+      .execute();
+    advance(30 * DAY_MS);
+    // PayPal captures the extras, and its answer never comes back: the run fails.
+    fake.state.silentNextCapture = true;
+    await expect(runBilling(app)).rejects.toThrow();
+    await runBilling(app);
+    await runBilling(app);
+    const captures = fake.captures.filter((each) => each.subscription === id);
+    expect(captures).toEqual([expect.objectContaining({ amount: '1.50' })]);
+    // Nothing is left owing at PayPal that a later cycle or pay-now would charge a second time.
+    expect(fake.subscriptions.get(id)?.outstandingMinor).toBe(0);
+    const billed = await db
+      .selectFrom('billed_extras')
+      .selectAll()
+      .where('subscription_id', '=', row.id)
+      .execute();
+    expect(billed).toMatchObject([{ quantity: 2, amount_minor: 150, reason: 'renewal' }]);
   });
 });
 

@@ -24,7 +24,8 @@ function presentEmail(email: OutboundEmailRow) {
     text: email.text_body,
     status: email.status,
     error: email.error,
-    attempts: null,
+    // Only an email sent through SMTP is attempted; one in the outbox has none.
+    attempts: email.attempts > 0 ? email.attempts : null,
     created_at: unixSeconds(email.created_at),
   };
 }

@@ -12,4 +12,6 @@ export interface EmailProvider {
   send(email: OutboundEmail): Promise<void>;
   /** Resolves when every delivery started so far has finished (used on shutdown and in tests). */
   drain(): Promise<void>;
+  /** The retry job's work: one attempt at every email due; resolves with how many were tried. */
+  retryDue(): Promise<number>;
 }

@@ -7,4 +7,9 @@ export class OutboxEmailProvider extends OutboxProvider implements EmailProvider
   async send(email: OutboundEmail): Promise<void> {
     await insertEmail(this.db, email, 'outbox', this.clock.now());
   }
+
+  /** Nothing to retry: the outbox never fails. */
+  async retryDue(): Promise<number> {
+    return 0;
+  }
 }

@@ -1,47 +1,10 @@
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { createBusiness } from '../../../test/factories';
+import { startSmtpServer } from '../../../test/smtp-server';
 import { latestEmails } from './email.repo';
 
-interface Received {
-  to: string[];
-  raw: string;
-}
-
-/** A real SMTP server on loopback that keeps what it receives. */
-async function startSmtp() {
-  const received: Received[] = [];
-  let waiting: ((mail: Received) => void) | undefined;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const mail = {
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        };
-        received.push(mail);
-        waiting?.(mail);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    received,
-    next: () => new Promise<Received>((done) => (waiting = done)),
-    close: () => new Promise<void>((done) => server.close(() => done())),
-  };
-}
-
-const smtp = await startSmtp();
+const smtp = await startSmtpServer();
 const ctx = await createTestContext({ smtpUrl: smtp.url });
 afterAll(() => smtp.close());
 

@@ -19,17 +19,25 @@ export type DeliveryOutcome =
   | { status: 'retry' | 'gave_up'; error: string }
   | { status: 'skipped' };
 
-/** One attempt at a recorded message; the attempt and its result are written on the message. */
+/** How long an attempt holds its message: far beyond one request's timeout. */
+const HOLD_MS = 5 * 60_000;
+
+/**
+ * One attempt at a recorded message; the attempt and its result are written on the message. A
+ * retry first asks the carrier whether an earlier attempt, whose answer was lost, reached it.
+ */
 export async function attemptDelivery(deps: DeliveryDeps, messageId: string): Promise<DeliveryOutcome> {
   const { db, clock, transport, maxAttempts } = deps;
-  const message = await startAttempt(db, messageId, maxAttempts);
+  const now = clock.now();
+  const message = await startAttempt(db, messageId, maxAttempts, now, new Date(now.getTime() + HOLD_MS));
   if (!message) return { status: 'skipped' };
+  const outgoing = { channel: message.channel, to: message.to_address, body: message.body };
   try {
-    const { providerMessageId } = await transport.send({
-      channel: message.channel,
-      to: message.to_address,
-      body: message.body,
-    });
+    const earlier =
+      message.attempts > 1 && transport.findSent
+        ? await transport.findSent(outgoing, message.created_at)
+        : null;
+    const { providerMessageId } = earlier ? { providerMessageId: earlier } : await transport.send(outgoing);
     await markMessageSent(db, message.id, providerMessageId, clock.now());
     return { status: 'sent' };
   } catch (error) {

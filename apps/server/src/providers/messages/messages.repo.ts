@@ -27,20 +27,24 @@ export async function insertMessage(
 }
 
 /**
- * Counts one more attempt and returns the message, or undefined when there is nothing to try:
- * already sent, only in the outbox, or out of attempts.
+ * Counts one more attempt and returns the message, held by this attempt until `until`; undefined
+ * when there is nothing to try: already sent, only in the outbox, out of attempts, or held by an
+ * attempt under way (one UPDATE, so of two workers at once exactly one gets it).
  */
 export async function startAttempt(
   db: Db,
   id: string,
   maxAttempts: number,
+  now: Date,
+  until: Date,
 ): Promise<OutboundMessageRow | undefined> {
   return await db
     .updateTable('outbound_messages')
-    .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+    .set((eb) => ({ attempts: eb('attempts', '+', 1), claimed_until: until }))
     .where('id', '=', id)
     .where('status', 'in', ['queued', 'failed'])
     .where('attempts', '<', maxAttempts)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<=', now)]))
     .returningAll()
     .executeTakeFirst();
 }
@@ -48,7 +52,13 @@ export async function startAttempt(
 export async function markMessageSent(db: Db, id: string, providerMessageId: string, at: Date) {
   await db
     .updateTable('outbound_messages')
-    .set({ status: 'sent', provider_message_id: providerMessageId, last_error: null, sent_at: at })
+    .set({
+      status: 'sent',
+      provider_message_id: providerMessageId,
+      last_error: null,
+      sent_at: at,
+      claimed_until: null,
+    })
     .where('id', '=', id)
     .execute();
 }
@@ -56,7 +66,7 @@ export async function markMessageSent(db: Db, id: string, providerMessageId: str
 export async function markMessageFailed(db: Db, id: string, error: string) {
   await db
     .updateTable('outbound_messages')
-    .set({ status: 'failed', last_error: error })
+    .set({ status: 'failed', last_error: error, claimed_until: null })
     .where('id', '=', id)
     .execute();
 }

@@ -38,6 +38,11 @@ export interface OutgoingMessage {
 /** The carrier that actually hands a message over (Twilio). */
 export interface MessageTransport {
   send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
+  /**
+   * The id of this very message if the carrier already has it, created at `since` or later: an
+   * earlier attempt whose answer was lost (a timeout) may have reached it. Asked before a retry.
+   */
+  findSent?(message: OutgoingMessage, since: Date): Promise<string | null>;
 }
 
 /** A delivery that did not happen; `retryable` is false when trying again cannot help. */

@@ -2,6 +2,8 @@ import type { TwilioConfig } from '../../config';
 import { DeliveryError, type MessageTransport, type OutgoingMessage } from './messages';
 
 const TIMEOUT_MS = 10_000;
+/** Messages read per look-up for an earlier attempt: Twilio lists the newest first. */
+const LOOKUP_PAGE = 50;
 
 /** Statuses worth another try: Twilio overloaded, rate limiting us, or timing out. */
 const isRetryableStatus = (status: number) => status >= 500 || status === 408 || status === 429;
@@ -10,6 +12,10 @@ interface TwilioAnswer {
   sid?: string;
   code?: number;
   message?: string;
+}
+
+interface TwilioList {
+  messages?: { sid?: string; body?: string; date_created?: string; status?: string }[];
 }
 
 /**
@@ -45,7 +51,7 @@ export class TwilioClient implements MessageTransport {
           accept: 'application/json',
         },
         body: new URLSearchParams({ To: address(to), From: address(from), Body: body }),
-        signal: AbortSignal.timeout(TIMEOUT_MS),
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? TIMEOUT_MS),
       });
     } catch (error) {
       const reason =
@@ -65,5 +71,54 @@ export class TwilioClient implements MessageTransport {
     if (!answer.sid)
       throw new DeliveryError(`Twilio answered ${response.status} without a message sid`, false);
     return { providerMessageId: answer.sid };
+  }
+
+  /**
+   * Twilio takes no idempotency key for a message, so before a retry we read its list of messages
+   * to this number from our sender (newest first) for one with the same body created since ours
+   * was recorded: an attempt that timed out after Twilio took it is not sent a second time.
+   */
+  async findSent(message: OutgoingMessage, since: Date): Promise<string | null> {
+    const { from, address } = this.sender(message.channel);
+    const query = new URLSearchParams({
+      To: address(message.to),
+      From: address(from),
+      PageSize: String(LOOKUP_PAGE),
+    });
+    let response: Response;
+    try {
+      response = await fetch(`${this.endpoint}?${query}`, {
+        headers: { authorization: this.authorization, accept: 'application/json' },
+        signal: AbortSignal.timeout(this.config.timeoutMs ?? TIMEOUT_MS),
+      });
+    } catch (error) {
+      throw new DeliveryError(`Twilio could not be reached to look for an earlier attempt: ${error}`, true);
+    }
+    if (!response.ok)
+      throw new DeliveryError(
+        `Twilio answered ${response.status} to the look-up of an earlier attempt`,
+        isRetryableStatus(response.status),
+      );
+    const list = (await response.json().catch(() => ({}))) as TwilioList;
+    // Whole seconds: Twilio's dates have no milliseconds.
+    const after = Math.floor(since.getTime() / 1000) * 1000;
+    const found = list.messages?.find(
+      (each) =>
+        each.body === message.body &&
+        each.status !== 'failed' &&
+        Date.parse(each.date_created ?? '') >= after,
+    );
+    return found?.sid ?? null;
+  }
+
+  private sender(channel: OutgoingMessage['channel']) {
+    const from = channel === 'sms' ? this.config.smsFrom : this.config.whatsappFrom;
+    if (!from) {
+      const variable = channel === 'sms' ? 'TWILIO_SMS_FROM' : 'TWILIO_WHATSAPP_FROM';
+      throw new DeliveryError(`No ${channel} sender: ${variable} is not set`, false);
+    }
+    const address = (number: string) =>
+      channel === 'whatsapp' ? `whatsapp:${number.replace(/^whatsapp:/, '')}` : number;
+    return { from, address };
   }
 }

@@ -35,7 +35,7 @@ export function linkify(text: string): ReactNode[] {
 
 const isChannel = (value: string): value is OutboxChannel =>
   (OUTBOX_CHANNELS as readonly string[]).includes(value);
-const STATUSES = ['outbox', 'queued', 'sending', 'sent', 'failed'] as const;
+const STATUSES = ['outbox', 'queued', 'sending', 'retrying', 'sent', 'failed'] as const;
 const isStatus = (value: string): value is (typeof STATUSES)[number] =>
   (STATUSES as readonly string[]).includes(value);
 

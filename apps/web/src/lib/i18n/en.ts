@@ -323,6 +323,7 @@ export const en = {
       outbox: 'In the outbox',
       queued: 'Queued',
       sending: 'Sending',
+      retrying: 'Will retry',
       sent: 'Sent',
       failed: 'Failed',
     },

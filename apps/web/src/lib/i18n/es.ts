@@ -325,6 +325,7 @@ export const es: Messages = {
       outbox: 'En la bandeja',
       queued: 'En cola',
       sending: 'Enviando',
+      retrying: 'Se reintentará',
       sent: 'Enviado',
       failed: 'Falló',
     },

@@ -7,6 +7,8 @@ export interface PayPalSettings {
   plans: Record<string, string>;
   /** https://api-m.paypal.com, https://api-m.sandbox.paypal.com, or a local stand-in in tests. */
   apiUrl: string;
+  /** One request's limit; unset, 15 s. */
+  timeoutMs?: number;
 }
 
 /** PayPal did not answer, or answered with an error: our callers turn it into a 503. */
@@ -91,7 +93,10 @@ export class PayPalClient {
 
   private async fetch(url: string, init: RequestInit): Promise<Response> {
     try {
-      return await fetch(url, { ...init, signal: AbortSignal.timeout(TIMEOUT_MS) });
+      return await fetch(url, {
+        ...init,
+        signal: AbortSignal.timeout(this.settings.timeoutMs ?? TIMEOUT_MS),
+      });
     } catch (error) {
       throw new PayPalError(`PayPal unreachable: ${(error as Error).message}`, null);
     }

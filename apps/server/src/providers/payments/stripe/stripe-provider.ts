@@ -21,6 +21,8 @@ export interface StripeSettings {
   prices: Record<string, string>;
   /** https://api.stripe.com, or a local stand-in in tests. */
   apiUrl: string;
+  /** One request's limit (the SDK then retries twice with the same idempotency key); unset, 20 s. */
+  timeoutMs?: number;
 }
 
 /** Stripe's statuses onto ours: a paused subscription (a trial that ended without a card) is over. */
@@ -124,7 +126,7 @@ export class StripeProvider implements BillingProvider {
       port: Number(url.port || (url.protocol === 'https:' ? 443 : 80)),
       protocol: url.protocol === 'https:' ? 'https' : 'http',
       maxNetworkRetries: 2,
-      timeout: 20_000,
+      timeout: settings.timeoutMs ?? 20_000,
     });
   }
 

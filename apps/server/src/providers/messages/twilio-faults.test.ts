@@ -1,0 +1,117 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { createTestContext } from '../../../test/context';
+import { createBusiness } from '../../../test/factories';
+import { eventually, startFakeTwilio } from '../../../test/fake-twilio';
+import { attemptDelivery } from './delivery';
+import { insertMessage } from './messages.repo';
+import { TwilioClient } from './twilio-client';
+
+// Twilio's stand-in dates the messages it takes by the app's clock, as Twilio's would match ours.
+const twilio = await startFakeTwilio(() => ctx.clock.now());
+const twilioConfig = {
+  accountSid: 'AC0123456789abcdef0123456789abcdef',
+  authToken: 'test-auth-token',
+  smsFrom: '+15005550006',
+  whatsappFrom: '+14155238886',
+  apiUrl: twilio.url,
+  // A Twilio that never answers is given up on quickly.
+  timeoutMs: 300,
+};
+const ctx = await createTestContext({ twilio: twilioConfig });
+const { session } = await createBusiness(ctx.app, { country_iso: 'US', cell_phone: '(415) 555-2671' });
+const { business_id: businessId } = await ctx.db
+  .selectFrom('users')
+  .select('business_id')
+  .where('id', '=', session.user_id)
+  .executeTakeFirstOrThrow();
+afterAll(() => twilio.close());
+
+let sequence = 0;
+/** Sends a message to a new US number through the app's provider; waits for the first attempt. */
+async function sendMessage() {
+  const to = `+1415555${String(1000 + ++sequence)}`;
+  const id = await ctx.messages.send({ businessId, tripId: null, kind: 'demo', to, body: `Hola ${to}` });
+  await ctx.messages.drain();
+  return { id, to };
+}
+
+const messageRow = (id: string) =>
+  ctx.db.selectFrom('outbound_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+
+/** Waits until the retry job has moved the message to `status`, with `attempts` when given. */
+const settled = (id: string, status: string, attempts?: number) =>
+  eventually(async () => {
+    const row = await messageRow(id);
+    return row.status === status && (attempts === undefined || row.attempts === attempts) ? row : undefined;
+  });
+
+describe('Twilio faults', () => {
+  it('does not send again a message Twilio took while its answer was lost (a timeout)', async () => {
+    twilio.takeSilently();
+    const { id, to } = await sendMessage();
+    const failed = await messageRow(id);
+    expect(failed).toMatchObject({ status: 'failed', attempts: 1, provider_message_id: null });
+    expect(failed.last_error).toMatch(/^Twilio could not be reached: .*(timeout|aborted)/i);
+    expect(twilio.takenFor(to)).toHaveLength(1);
+
+    twilio.accept();
+    // The retry job asks Twilio first, finds the message it took, and records its sid.
+    const sent = await settled(id, 'sent');
+    expect(sent).toMatchObject({
+      attempts: 2,
+      last_error: null,
+      provider_message_id: twilio.takenFor(to)[0]?.sid,
+    });
+    expect(twilio.requestsTo(to)).toHaveLength(1);
+    expect(twilio.takenFor(to)).toHaveLength(1);
+  });
+
+  it('retries a 500 and then a 429, and sends the message once Twilio accepts it', async () => {
+    twilio.fail({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const { id, to } = await sendMessage();
+    expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+
+    twilio.fail({ status: 429, body: { code: 20429, message: 'Too Many Requests' } });
+    const limited = await settled(id, 'failed', 2);
+    expect(limited.last_error).toBe('Twilio answered 429: Too Many Requests (code 20429)');
+
+    twilio.accept();
+    const sent = await settled(id, 'sent');
+    expect(sent.attempts).toBe(3);
+    expect(twilio.requestsTo(to)).toHaveLength(3);
+    expect(twilio.takenFor(to)).toHaveLength(1);
+    expect(sent.provider_message_id).toBe(twilio.takenFor(to)[0]?.sid);
+  });
+
+  it('sends a message once when two workers attempt it at the same moment', async () => {
+    twilio.accept();
+    const messages = [];
+    for (let i = 0; i < 5; i++) {
+      const to = `+1415555${String(2000 + i)}`;
+      const id = await insertMessage(
+        ctx.db,
+        { businessId, tripId: null, kind: 'demo', to, body: `Carrera ${i}` },
+        'queued',
+        ctx.clock.now(),
+      );
+      messages.push({ id, to });
+    }
+    // Two processes' jobs (each its own client) on the same database.
+    const worker = () => ({
+      db: ctx.db,
+      clock: ctx.clock,
+      transport: new TwilioClient(twilioConfig),
+      maxAttempts: 5,
+    });
+    const [first, second] = [worker(), worker()];
+    const outcomes = await Promise.all(
+      messages.flatMap(({ id }) => [attemptDelivery(first, id), attemptDelivery(second, id)]),
+    );
+    expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(5);
+    expect(outcomes.filter((outcome) => outcome.status === 'skipped')).toHaveLength(5);
+    for (const { id, to } of messages) {
+      expect(twilio.requestsTo(to)).toHaveLength(1);
+      expect(await messageRow(id)).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null });
+    }
+  });
+});
