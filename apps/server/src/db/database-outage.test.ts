@@ -74,7 +74,13 @@ describe('PostgreSQL going away and coming back', async () => {
         payload: { email: 'someone@example.com', password: 'a-password-1' },
       }),
     );
-    expect(await health()).toEqual({ code: 503, status: 'degraded', database: 'down', redis: 'off' });
+    expect(await health()).toEqual({
+      code: 503,
+      status: 'degraded',
+      database: 'down',
+      redis: 'off',
+      role: 'all',
+    });
 
     await proxy.restore();
     // The pool makes new connections by itself: no restart of the app.
