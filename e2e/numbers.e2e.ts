@@ -87,8 +87,10 @@ describe.each([
     expect(await page.locator('.trip-distance').first().textContent()).toBe('1.9');
     await screenshot(page, `numbers-${name}-reports-1280`);
     await page.setViewportSize({ width: 375, height: 812 });
-    await page.getByTestId('report-trip').first().waitFor();
-    expect(await page.getByTestId('report-trip').first().textContent()).toContain('1.9 km');
+    // The table's rows give way to the phone's cards after the resize: wait for the card.
+    await expect
+      .poll(() => page.getByTestId('report-trip').first().textContent(), { timeout: 10_000 })
+      .toContain('1.9 km');
     await screenshot(page, `numbers-${name}-reports-375`);
 
     const phone = await context.newPage();
