@@ -61,3 +61,76 @@ describe('SseHub', () => {
     bus.subscribe = original;
   });
 });
+
+describe('SseHub caps', () => {
+  it('counts a stream whose client left while its start failed once, so the cap per address holds', async () => {
+    const capped = new SseHub(
+      new MemoryBus(),
+      { perAddress: 2, perChannel: 100, perAddressOnChannel: 100 },
+      50,
+    );
+    const server = Fastify();
+    let failStart: (() => void) | undefined;
+    let clientGone: (() => void) | undefined;
+    // A start that fails only after the client has gone: a missing trip read slowly, say.
+    server.get('/slow-missing', async (request, reply) => {
+      const gone = new Promise<void>((done) => {
+        clientGone = done;
+      });
+      request.raw.on('close', () => clientGone?.());
+      await capped.open(
+        reply,
+        'channel-b',
+        () =>
+          new Promise((_, fail) => {
+            failStart = () => fail(new Error('not found'));
+          }),
+        { address: 'one-address' },
+      );
+      await gone;
+    });
+    server.get('/stream', async (_request, reply) => {
+      await capped.open(reply, 'channel-b', async () => ({ frames: [sseFrame('hello', { n: 1 })] }), {
+        address: 'one-address',
+      });
+    });
+    const base = await server.listen({ port: 0, host: '127.0.0.1' });
+    // One stream of the address stays open all along.
+    const held = new AbortController();
+    expect((await fetch(`${base}/stream`, { signal: held.signal })).status).toBe(200);
+    try {
+      for (let round = 0; round < 3; round++) {
+        const controller = new AbortController();
+        const left = fetch(`${base}/slow-missing`, { signal: controller.signal }).catch(() => undefined);
+        await expect.poll(() => failStart !== undefined && clientGone !== undefined).toBe(true);
+        const closed = new Promise<void>((done) => {
+          const previous = clientGone;
+          clientGone = () => {
+            previous?.();
+            done();
+          };
+        });
+        controller.abort();
+        await left;
+        await closed;
+        failStart?.();
+        failStart = undefined;
+        clientGone = undefined;
+        await expect.poll(() => capped.openStreams).toBe(1);
+      }
+      // Room for one more of this address, not three.
+      const controllers = [new AbortController(), new AbortController(), new AbortController()];
+      const statuses = await Promise.all(
+        controllers.map((controller) =>
+          fetch(`${base}/stream`, { signal: controller.signal }).then((r) => r.status),
+        ),
+      );
+      expect(statuses.sort()).toEqual([200, 429, 429]);
+      for (const controller of controllers) controller.abort();
+    } finally {
+      held.abort();
+      await capped.close();
+      await server.close();
+    }
+  });
+});

@@ -267,14 +267,16 @@ export class SseHub {
     this.channels.set(name, channel);
   }
 
+  /** Takes a stream away once: a second call (a close during a failed start) counts nothing. */
   private remove(name: string, stream: Stream) {
+    const channel = this.channels.get(name);
+    if (!channel?.streams.delete(stream)) return;
     for (const key of [stream.address, `${name}\n${stream.address}`]) {
       const left = (this.perAddress.get(key) ?? 1) - 1;
       if (left > 0) this.perAddress.set(key, left);
       else this.perAddress.delete(key);
     }
-    const channel = this.channels.get(name);
-    if (!channel?.streams.delete(stream) || channel.streams.size > 0) return;
+    if (channel.streams.size > 0) return;
     this.channels.delete(name);
     void channel.unsubscribe.then((unsubscribe) => unsubscribe());
   }
