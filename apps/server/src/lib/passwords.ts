@@ -60,5 +60,20 @@ export function needsRehash(stored: string): boolean {
   return !cost || cost.N !== PASSWORD_COST.N || cost.r !== PASSWORD_COST.r || cost.p !== PASSWORD_COST.p;
 }
 
+/**
+ * After a wrong password against a hash of a lower cost than today's, a hash that matches nothing
+ * whose work makes up the difference: the answer then takes as long as for an unknown account, so
+ * timing does not tell which accounts exist. Undefined when the stored hash is at today's cost.
+ */
+export function timingPadFor(stored: string): string | undefined {
+  if (!needsRehash(stored)) return undefined;
+  const cost = costOf(stored);
+  const sameShape =
+    cost && cost.N === PASSWORD_COST.N && cost.r === PASSWORD_COST.r && cost.p < PASSWORD_COST.p;
+  // The same N and r: p more rounds of the same work; anything else pays today's whole cost again.
+  const p = sameShape ? PASSWORD_COST.p - cost.p : PASSWORD_COST.p;
+  return `scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${p}$${'A'.repeat(22)}$${'A'.repeat(43)}`;
+}
+
 /** A hash that matches no password, so unknown emails cost the same time as wrong passwords. */
 export const DUMMY_PASSWORD_HASH = `scrypt$${PASSWORD_COST.N}$${PASSWORD_COST.r}$${PASSWORD_COST.p}$${'A'.repeat(22)}$${'A'.repeat(43)}`;

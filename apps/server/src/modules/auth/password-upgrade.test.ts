@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, courierLogin, createBusiness, createCourier, expectStatus } from '../../../test/factories';
 import { newSalesperson, SALESPERSON_PASSWORD } from '../../../test/sales';
-import { hashPassword, needsRehash, PASSWORD_COST, verifyPassword } from '../../lib/passwords';
+import {
+  DUMMY_PASSWORD_HASH,
+  hashPassword,
+  needsRehash,
+  PASSWORD_COST,
+  timingPadFor,
+  verifyPassword,
+} from '../../lib/passwords';
 import { upgradePasswordHash } from './auth.repo';
 
 const ctx = await createTestContext();
@@ -32,6 +39,18 @@ describe('password hashes at an OWASP-listed scrypt cost', () => {
     expect(needsRehash(old)).toBe(true);
     expect(await verifyPassword('una clave larga', old)).toBe(true);
     expect(await verifyPassword('otra clave', old)).toBe(false);
+  });
+
+  it("pads a wrong password against an old hash to today's cost, so timing does not tell accounts apart", async () => {
+    const old = await hashPassword('una clave larga', OLD_COST);
+    // p=1 checked, then p=2 more of the same N and r: the work of one check at p=3, as for an unknown email.
+    expect(timingPadFor(old)?.startsWith('scrypt$32768$8$2$')).toBe(true);
+    expect(timingPadFor(await hashPassword('una clave larga'))).toBeUndefined();
+    expect(timingPadFor(DUMMY_PASSWORD_HASH)).toBeUndefined();
+    // Another shape of cost pays today's whole cost again.
+    const other = await hashPassword('una clave larga', { N: 2 ** 14, r: 8, p: 1 });
+    expect(timingPadFor(other)?.startsWith(TODAY)).toBe(true);
+    expect(await verifyPassword('una clave larga', timingPadFor(old) as string)).toBe(false);
   });
 
   it('stores a new signup hashed at the new cost', async () => {
