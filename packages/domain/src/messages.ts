@@ -165,6 +165,10 @@ export const FIELD_MESSAGES = {
     english: 'The logo must be a PNG, JPEG, WebP or SVG image.',
     spanish: 'El logo debe ser una imagen PNG, JPEG, WebP o SVG.',
   },
+  logo_too_many_pixels: {
+    english: 'The logo must be at most 4,096 pixels wide and 4,096 pixels high.',
+    spanish: 'El logo debe medir como máximo 4,096 píxeles de ancho y 4,096 de alto.',
+  },
   invalid_form: {
     english: 'The form could not be read: send it as multipart/form-data with its boundary.',
     spanish: 'No se pudo leer el formulario: envíalo como multipart/form-data con su límite (boundary).',

@@ -49,7 +49,7 @@ export class BrandingService {
   private async storeLogo(businessId: string, bytes: Buffer): Promise<string> {
     if (bytes.length > MAX_LOGO_BYTES) throw invalidInput({ logo: 'logo_too_large' });
     const logo = await storedLogo(bytes);
-    if (!logo) throw invalidInput({ logo: 'logo_bad_type' });
+    if ('problem' in logo) throw invalidInput({ logo: logo.problem });
     // A new name for every upload, so caches never show an old logo.
     const key = `logos/${businessId}/${randomBytes(8).toString('hex')}.${logo.extension}`;
     await this.deps.storage.put(key, logo.content);

@@ -210,3 +210,56 @@ describe('POST /api/brandings rate limit', async () => {
     await expectRateLimitedAfter(save, 2, 201);
   });
 });
+
+describe('POST /api/brandings with a picture too large to be a logo', () => {
+  const png = (width: number, height: number) =>
+    sharp({ create: { width, height, channels: 3, background: '#0b5d56' } })
+      .png()
+      .toBuffer();
+  const uploadPng = (bytes: Buffer) => {
+    const boundary = '----rutaviva-logo-size';
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/brandings',
+      headers: { ...bearer(session), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: Buffer.concat([
+        Buffer.from(
+          `--${boundary}\r\nContent-Disposition: form-data; name="logo"; filename="logo.png"\r\nContent-Type: image/png\r\n\r\n`,
+        ),
+        bytes,
+        Buffer.from(`\r\n--${boundary}--\r\n`),
+      ]),
+    });
+  };
+
+  it('refuses a PNG wider or taller than 4,096 pixels, small as its file is, and stores nothing', async () => {
+    const before = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/brandings?business_id=${session.business_id}`,
+    });
+    for (const [width, height] of [
+      [4097, 8],
+      [8, 4097],
+    ] as const) {
+      const bytes = await png(width, height);
+      expect(bytes.length).toBeLessThan(100_000);
+      const response = await uploadPng(bytes);
+      expect(response.statusCode, response.body).toBe(400);
+      expect(response.json().error.fields.logo).toEqual({
+        code: 'logo_too_many_pixels',
+        message: 'The logo must be at most 4,096 pixels wide and 4,096 pixels high.',
+      });
+    }
+    const after = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/brandings?business_id=${session.business_id}`,
+    });
+    expect(after.statusCode, after.body).toBe(200);
+    expect(after.body).toBe(before.body);
+  });
+
+  it('keeps a PNG of 4,096 pixels a side', async () => {
+    const response = await uploadPng(await png(4096, 64));
+    expect(response.statusCode, response.body).toBe(201);
+  });
+});

@@ -69,25 +69,45 @@ async function drawSvg(svg: Buffer): Promise<Buffer | null> {
   }
 }
 
-/** Whether libvips reads the whole picture: a PNG or JPEG signature followed by junk does not. */
-async function decodes(bytes: Buffer): Promise<boolean> {
+/**
+ * A raster logo wider or taller than this is refused: the tracking header shows it 40 px high, and
+ * every customer's phone would otherwise decode a picture of hundreds of megapixels.
+ */
+export const MAX_LOGO_SIDE = 4096;
+
+/**
+ * Whether libvips reads the whole picture (a PNG or JPEG signature followed by junk does not),
+ * and whether its size is one a logo can have. The size is read from the header first, so a
+ * picture too large is refused before any of it is decoded.
+ */
+async function rasterProblem(bytes: Buffer): Promise<'logo_bad_type' | 'logo_too_many_pixels' | null> {
+  const limitInputPixels = MAX_LOGO_SIDE * MAX_LOGO_SIDE;
   try {
+    const { width, height } = await sharp(bytes, { failOn: 'none', limitInputPixels: false }).metadata();
+    if (!width || !height) return 'logo_bad_type';
+    if (width > MAX_LOGO_SIDE || height > MAX_LOGO_SIDE) return 'logo_too_many_pixels';
     // Lenient as browsers are with small flaws; a header followed by junk still fails.
-    await sharp(bytes, { failOn: 'none' }).stats();
-    return true;
+    await sharp(bytes, { failOn: 'none', limitInputPixels }).timeout({ seconds: RENDER_SECONDS }).stats();
+    return null;
   } catch {
-    return false;
+    return 'logo_bad_type';
   }
 }
 
 /**
  * The file to store for an uploaded logo and its extension: PNG, JPEG and WebP as they came,
- * an SVG drawn as a PNG. Null when the bytes are none of these or the SVG does not draw.
+ * an SVG drawn as a PNG. Otherwise what is wrong: not one of these (or an SVG that does not
+ * draw), or a picture of more than MAX_LOGO_SIDE pixels a side.
  */
-export async function storedLogo(bytes: Buffer): Promise<{ content: Buffer; extension: string } | null> {
+export async function storedLogo(
+  bytes: Buffer,
+): Promise<{ content: Buffer; extension: string } | { problem: 'logo_bad_type' | 'logo_too_many_pixels' }> {
   const type = logoType(bytes);
-  if (!type) return null;
-  if (type !== 'svg') return (await decodes(bytes)) ? { content: bytes, extension: type } : null;
+  if (!type) return { problem: 'logo_bad_type' };
+  if (type !== 'svg') {
+    const problem = await rasterProblem(bytes);
+    return problem ? { problem } : { content: bytes, extension: type };
+  }
   const png = await rasteriseSvg(bytes);
-  return png ? { content: png, extension: 'png' } : null;
+  return png ? { content: png, extension: 'png' } : { problem: 'logo_bad_type' };
 }
