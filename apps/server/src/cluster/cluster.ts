@@ -8,7 +8,7 @@ import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../db/em
 import { migrateToLatest } from '../db/migrate';
 import { persistentSecret } from '../lib/secrets';
 import { findRedisServer, type PrivateRedis, startPrivateRedis } from './private-redis';
-import { type Backend, ClusterProxy } from './proxy';
+import { type Backend, ClusterProxy, trustedFront } from './proxy';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(32).default(fallback);
 
@@ -121,6 +121,7 @@ export class Cluster {
     this.proxy = new ClusterProxy(
       this.members.filter((member) => member.role !== 'worker'),
       (line) => this.log(`proxy: ${line}`),
+      trustedFront(config.trustProxy),
     );
     await this.waitUntilHealthy();
     const port = await this.proxy.listen(config.port, config.host);

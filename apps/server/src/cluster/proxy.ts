@@ -7,8 +7,8 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Socket } from 'node:net';
-import type { ProcessRole } from '../config';
+import { BlockList, isIP, type Socket } from 'node:net';
+import type { Config, ProcessRole } from '../config';
 import { roleOfPath } from '../http/process-roles';
 
 /** The header naming the process that answered (`web-2`, `stream-1`, or `proxy` for its own). */
@@ -40,6 +40,32 @@ function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   return kept;
 }
 
+/**
+ * Whether a client of the cluster is the front proxy that TRUST_PROXY trusts: any client for a
+ * number of hops, one of the addresses or networks given, or nobody for `false`.
+ */
+export function trustedFront(trustProxy: Config['trustProxy']): (address: string) => boolean {
+  if (trustProxy === false) return () => false;
+  if (typeof trustProxy === 'number') return () => true;
+  const list = new BlockList();
+  for (const entry of trustProxy.split(',').map((part) => part.trim())) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:(?=\d+\.)/, '');
+    const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+    return isIP(plain) !== 0 && list.check(plain, family);
+  };
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text : undefined;
+}
+
 /** The one error shape, from the proxy itself. */
 function answerError(response: ServerResponse, status: number, code: string, message: string) {
   if (response.headersSent) {
@@ -69,6 +95,8 @@ export class ClusterProxy {
   constructor(
     private readonly backends: Backend[],
     private readonly log: (line: string) => void = () => {},
+    /** Whether a client is the front proxy (TRUST_PROXY): its X-Forwarded-Proto and -Host are kept. */
+    private readonly trusted: (address: string) => boolean = () => false,
   ) {
     this.server = createServer((request, response) => this.forward(request, response));
     this.server.on('connection', (socket) => {
@@ -146,12 +174,16 @@ export class ClusterProxy {
     }
     const address = request.socket.remoteAddress ?? '';
     const forwardedFor = request.headers['x-forwarded-for'];
+    // Behind a trusted front (a TLS proxy), its protocol and host stand; from anyone else, ours.
+    const front = this.trusted(address);
+    const keptProto = front ? firstValue(request.headers['x-forwarded-proto']) : undefined;
+    const keptHost = front ? firstValue(request.headers['x-forwarded-host']) : undefined;
     const headers: IncomingHttpHeaders = {
       ...forwardable(request.headers),
-      // Appended on the right: a process trusting one proxy (TRUST_PROXY) reads this entry.
+      // Appended on the right: a process trusting one more proxy than the cluster reads this entry.
       'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${address}` : address,
-      'x-forwarded-proto': 'http',
-      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-proto': keptProto ?? 'http',
+      'x-forwarded-host': keptHost ?? request.headers.host ?? '',
     };
     const upstream = httpRequest(
       {
