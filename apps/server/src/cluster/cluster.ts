@@ -89,7 +89,7 @@ export class Cluster {
     if (!redisUrl) {
       this.redis = await startPrivateRedis(findRedisServer(this.env.PATH));
       redisUrl = this.redis.url;
-      this.log(`Started a private Redis at ${redisUrl} (nothing kept on disk)`);
+      this.log(`Started a private Redis at ${redisUrl} (pid ${this.redis.pid}, nothing kept on disk)`);
     }
     // Migrations once, before any process starts (each finds nothing left to apply).
     const db = createDb(databaseUrl, 1);
