@@ -122,6 +122,7 @@ export class Cluster {
       this.members.filter((member) => member.role !== 'worker'),
       (line) => this.log(`proxy: ${line}`),
       trustedFront(config.trustProxy),
+      config.appEnv === 'development' || config.appEnv === 'test',
     );
     await this.waitUntilHealthy();
     const port = await this.proxy.listen(config.port, config.host);

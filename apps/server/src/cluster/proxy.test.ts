@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProcessRole } from '../config';
-import { type Backend, ClusterProxy, PROCESS_HEADER, trustedFront } from './proxy';
+import { type Backend, ClusterProxy, PIN_HEADER, PROCESS_HEADER, trustedFront } from './proxy';
 
 /**
  * A stand-in for one server process: healthy or not, it answers with what it received, and its
@@ -103,6 +103,39 @@ describe('the cluster proxy', () => {
       );
     } finally {
       await trusting.close();
+    }
+  });
+
+  it('keeps a client on the processes it pins only when told to (tests), else round robin', async () => {
+    const names = async (target: string, path: string) => {
+      const seen = [];
+      for (let turn = 0; turn < 4; turn++) {
+        const response = await fetch(`${target}${path}`, { headers: { [PIN_HEADER]: 'web-2, stream-1' } });
+        await response.body?.cancel();
+        seen.push(response.headers.get(PROCESS_HEADER));
+      }
+      return seen;
+    };
+    expect((await names(url, '/api/trips/abc')).sort()).toEqual(['web-1', 'web-1', 'web-2', 'web-2']);
+    const pinning = new ClusterProxy(
+      [web1.backend, web2.backend, stream1.backend],
+      () => {},
+      () => false,
+      true,
+    );
+    const pinned = `http://127.0.0.1:${await pinning.listen(0, '127.0.0.1')}`;
+    try {
+      expect(await names(pinned, '/api/trips/abc')).toEqual(['web-2', 'web-2', 'web-2', 'web-2']);
+      expect(await names(pinned, '/api/trips/abc/stream')).toEqual([
+        'stream-1',
+        'stream-1',
+        'stream-1',
+        'stream-1',
+      ]);
+      // The pin is the proxy's business alone.
+      expect(web2.state.seen.at(-1)?.[PIN_HEADER]).toBeUndefined();
+    } finally {
+      await pinning.close();
     }
   });
 

@@ -14,6 +14,13 @@ import { roleOfPath } from '../http/process-roles';
 /** The header naming the process that answered (`web-2`, `stream-1`, or `proxy` for its own). */
 export const PROCESS_HEADER = 'x-rutaviva-process';
 
+/**
+ * Test-only, honoured outside production and staging alone: the processes a client wants
+ * (`web-2, stream-1`), so that an end-to-end test can put each person on processes of their own.
+ * A pinned process that is down is skipped for the round robin. Never forwarded.
+ */
+export const PIN_HEADER = 'x-rutaviva-pin';
+
 export interface Backend {
   /** `web-1`, `stream-2`…: what the process header says. */
   name: string;
@@ -36,7 +43,9 @@ const HOP_BY_HOP = new Set([
 
 function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name) && name !== PIN_HEADER) kept[name] = value;
+  }
   return kept;
 }
 
@@ -97,6 +106,8 @@ export class ClusterProxy {
     private readonly log: (line: string) => void = () => {},
     /** Whether a client is the front proxy (TRUST_PROXY): its X-Forwarded-Proto and -Host are kept. */
     private readonly trusted: (address: string) => boolean = () => false,
+    /** Whether PIN_HEADER is honoured (tests and development only). */
+    private readonly pinning = false,
   ) {
     this.server = createServer((request, response) => this.forward(request, response));
     this.server.on('connection', (socket) => {
@@ -155,9 +166,11 @@ export class ClusterProxy {
     }
   }
 
-  /** Round robin over the healthy processes of a role. */
-  private pick(role: ProcessRole): Backend | undefined {
+  /** The healthy process of a role the client pinned, else round robin over the healthy ones. */
+  private pick(role: ProcessRole, pinned: string[]): Backend | undefined {
     const candidates = this.backends.filter((backend) => backend.role === role && backend.healthy);
+    const chosen = candidates.find((backend) => pinned.includes(backend.name));
+    if (chosen) return chosen;
     if (candidates.length === 0) return undefined;
     const turn = this.next.get(role) ?? 0;
     this.next.set(role, turn + 1);
@@ -167,7 +180,8 @@ export class ClusterProxy {
   private forward(request: IncomingMessage, response: ServerResponse, attempt = 1) {
     const needed = roleOfPath(request.url ?? '/');
     const role: ProcessRole = needed === 'stream' ? 'stream' : 'web';
-    const backend = this.pick(role);
+    const pin = this.pinning ? firstValue(request.headers[PIN_HEADER]) : undefined;
+    const backend = this.pick(role, pin ? pin.split(',').map((name) => name.trim()) : []);
     if (!backend) {
       answerError(response, 503, 'service_unavailable', `No ${role} process is up; try again shortly.`);
       return;
