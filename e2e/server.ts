@@ -92,7 +92,12 @@ export async function startTestServer({
     });
     // Stopped first by the janitor; its embedded PostgreSQL next, should the server have died.
     if (server.pid !== undefined) janitor.add({ pid: server.pid });
-    server.stdout?.on('data', (chunk) => output.push(String(chunk)));
+    server.stdout?.on('data', (chunk) => {
+      output.push(String(chunk));
+      // A cluster's private redis-server dies with it; should it not, the janitor takes it away.
+      const redis = /private Redis at \S+ \(pid (\d+)/.exec(String(chunk));
+      if (redis) janitor.add({ pid: Number(redis[1]) });
+    });
     server.stderr?.on('data', (chunk) => output.push(String(chunk)));
     try {
       await waitForHealth(baseUrl, server, startTimeoutMs);

@@ -8,7 +8,7 @@ import { type EmbeddedDatabase, freePort, startEmbeddedPostgres } from '../db/em
 import { migrateToLatest } from '../db/migrate';
 import { persistentSecret } from '../lib/secrets';
 import { findRedisServer, type PrivateRedis, startPrivateRedis } from './private-redis';
-import { type Backend, ClusterProxy } from './proxy';
+import { type Backend, ClusterProxy, trustedFront } from './proxy';
 
 const count = (fallback: number) => z.coerce.number().int().min(1).max(32).default(fallback);
 
@@ -89,7 +89,7 @@ export class Cluster {
     if (!redisUrl) {
       this.redis = await startPrivateRedis(findRedisServer(this.env.PATH));
       redisUrl = this.redis.url;
-      this.log(`Started a private Redis at ${redisUrl} (nothing kept on disk)`);
+      this.log(`Started a private Redis at ${redisUrl} (pid ${this.redis.pid}, nothing kept on disk)`);
     }
     // Migrations once, before any process starts (each finds nothing left to apply).
     const db = createDb(databaseUrl, 1);
@@ -121,6 +121,8 @@ export class Cluster {
     this.proxy = new ClusterProxy(
       this.members.filter((member) => member.role !== 'worker'),
       (line) => this.log(`proxy: ${line}`),
+      trustedFront(config.trustProxy),
+      config.appEnv === 'development' || config.appEnv === 'test',
     );
     await this.waitUntilHealthy();
     const port = await this.proxy.listen(config.port, config.host);

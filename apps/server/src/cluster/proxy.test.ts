@@ -2,7 +2,7 @@ import { once } from 'node:events';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { ProcessRole } from '../config';
-import { type Backend, ClusterProxy, PROCESS_HEADER } from './proxy';
+import { type Backend, ClusterProxy, PIN_HEADER, PROCESS_HEADER, trustedFront } from './proxy';
 
 /**
  * A stand-in for one server process: healthy or not, it answers with what it received, and its
@@ -56,7 +56,14 @@ describe('the cluster proxy', () => {
   });
 
   it('tells the process who asked, through which host and protocol', async () => {
-    await fetch(`${url}/reports`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+    // Not told to trust its front: a client's own protocol and host claims are replaced.
+    await fetch(`${url}/reports`, {
+      headers: {
+        'x-forwarded-for': '203.0.113.7',
+        'x-forwarded-proto': 'https',
+        'x-forwarded-host': 'spoofed.example',
+      },
+    });
     const headers = [...web1.state.seen, ...web2.state.seen].find((seen) =>
       seen['x-forwarded-for']?.includes('203.0.113.7'),
     );
@@ -66,6 +73,83 @@ describe('the cluster proxy', () => {
       'x-forwarded-host': new URL(url).host,
       host: new URL(url).host,
     });
+  });
+
+  it('keeps the X-Forwarded chain of a front it is told to trust (TRUST_PROXY)', async () => {
+    const trusting = new ClusterProxy([web1.backend], () => {}, trustedFront(1));
+    const front = `http://127.0.0.1:${await trusting.listen(0, '127.0.0.1')}`;
+    try {
+      await fetch(`${front}/orders`, {
+        headers: {
+          'x-forwarded-for': '198.51.100.4',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'entregas.example.com',
+        },
+      });
+      expect(web1.state.seen.find((seen) => seen['x-forwarded-for']?.includes('198.51.100.4'))).toMatchObject(
+        {
+          'x-forwarded-for': '198.51.100.4, 127.0.0.1',
+          'x-forwarded-proto': 'https',
+          'x-forwarded-host': 'entregas.example.com',
+        },
+      );
+      // Without the front's claims, the proxy says what it saw.
+      await fetch(`${front}/orders`, { headers: { 'x-forwarded-for': '198.51.100.5' } });
+      expect(web1.state.seen.find((seen) => seen['x-forwarded-for']?.includes('198.51.100.5'))).toMatchObject(
+        {
+          'x-forwarded-proto': 'http',
+          'x-forwarded-host': new URL(front).host,
+        },
+      );
+    } finally {
+      await trusting.close();
+    }
+  });
+
+  it('keeps a client on the processes it pins only when told to (tests), else round robin', async () => {
+    const names = async (target: string, path: string) => {
+      const seen = [];
+      for (let turn = 0; turn < 4; turn++) {
+        const response = await fetch(`${target}${path}`, { headers: { [PIN_HEADER]: 'web-2, stream-1' } });
+        await response.body?.cancel();
+        seen.push(response.headers.get(PROCESS_HEADER));
+      }
+      return seen;
+    };
+    expect((await names(url, '/api/trips/abc')).sort()).toEqual(['web-1', 'web-1', 'web-2', 'web-2']);
+    const pinning = new ClusterProxy(
+      [web1.backend, web2.backend, stream1.backend],
+      () => {},
+      () => false,
+      true,
+    );
+    const pinned = `http://127.0.0.1:${await pinning.listen(0, '127.0.0.1')}`;
+    try {
+      expect(await names(pinned, '/api/trips/abc')).toEqual(['web-2', 'web-2', 'web-2', 'web-2']);
+      expect(await names(pinned, '/api/trips/abc/stream')).toEqual([
+        'stream-1',
+        'stream-1',
+        'stream-1',
+        'stream-1',
+      ]);
+      // The pin is the proxy's business alone.
+      expect(web2.state.seen.at(-1)?.[PIN_HEADER]).toBeUndefined();
+    } finally {
+      await pinning.close();
+    }
+  });
+
+  it('trusts as its front only the addresses or networks TRUST_PROXY names', () => {
+    const byAddress = trustedFront('10.0.0.0/8, 192.0.2.1, 2001:db8::/32');
+    expect(byAddress('10.1.2.3')).toBe(true);
+    expect(byAddress('::ffff:10.1.2.3')).toBe(true);
+    expect(byAddress('192.0.2.1')).toBe(true);
+    expect(byAddress('2001:db8::7')).toBe(true);
+    expect(byAddress('127.0.0.1')).toBe(false);
+    expect(byAddress('192.0.2.2')).toBe(false);
+    expect(byAddress('')).toBe(false);
+    expect(trustedFront(false)('10.1.2.3')).toBe(false);
+    expect(trustedFront(2)('203.0.113.9')).toBe(true);
   });
 
   it('streams events to a stream process without buffering them', async () => {

@@ -7,12 +7,19 @@ import {
   type Server,
   type ServerResponse,
 } from 'node:http';
-import type { Socket } from 'node:net';
-import type { ProcessRole } from '../config';
+import { BlockList, isIP, type Socket } from 'node:net';
+import type { Config, ProcessRole } from '../config';
 import { roleOfPath } from '../http/process-roles';
 
 /** The header naming the process that answered (`web-2`, `stream-1`, or `proxy` for its own). */
 export const PROCESS_HEADER = 'x-rutaviva-process';
+
+/**
+ * Test-only, honoured outside production and staging alone: the processes a client wants
+ * (`web-2, stream-1`), so that an end-to-end test can put each person on processes of their own.
+ * A pinned process that is down is skipped for the round robin. Never forwarded.
+ */
+export const PIN_HEADER = 'x-rutaviva-pin';
 
 export interface Backend {
   /** `web-1`, `stream-2`…: what the process header says. */
@@ -36,8 +43,36 @@ const HOP_BY_HOP = new Set([
 
 function forwardable(headers: IncomingHttpHeaders): IncomingHttpHeaders {
   const kept: IncomingHttpHeaders = {};
-  for (const [name, value] of Object.entries(headers)) if (!HOP_BY_HOP.has(name)) kept[name] = value;
+  for (const [name, value] of Object.entries(headers)) {
+    if (!HOP_BY_HOP.has(name) && name !== PIN_HEADER) kept[name] = value;
+  }
   return kept;
+}
+
+/**
+ * Whether a client of the cluster is the front proxy that TRUST_PROXY trusts: any client for a
+ * number of hops, one of the addresses or networks given, or nobody for `false`.
+ */
+export function trustedFront(trustProxy: Config['trustProxy']): (address: string) => boolean {
+  if (trustProxy === false) return () => false;
+  if (typeof trustProxy === 'number') return () => true;
+  const list = new BlockList();
+  for (const entry of trustProxy.split(',').map((part) => part.trim())) {
+    const [address = '', bits] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (bits === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(bits), family);
+  }
+  return (address) => {
+    const plain = address.replace(/^::ffff:(?=\d+\.)/, '');
+    const family = isIP(plain) === 6 ? 'ipv6' : 'ipv4';
+    return isIP(plain) !== 0 && list.check(plain, family);
+  };
+}
+
+function firstValue(value: string | string[] | undefined): string | undefined {
+  const text = Array.isArray(value) ? value[0] : value;
+  return text ? text : undefined;
 }
 
 /** The one error shape, from the proxy itself. */
@@ -69,6 +104,10 @@ export class ClusterProxy {
   constructor(
     private readonly backends: Backend[],
     private readonly log: (line: string) => void = () => {},
+    /** Whether a client is the front proxy (TRUST_PROXY): its X-Forwarded-Proto and -Host are kept. */
+    private readonly trusted: (address: string) => boolean = () => false,
+    /** Whether PIN_HEADER is honoured (tests and development only). */
+    private readonly pinning = false,
   ) {
     this.server = createServer((request, response) => this.forward(request, response));
     this.server.on('connection', (socket) => {
@@ -127,9 +166,11 @@ export class ClusterProxy {
     }
   }
 
-  /** Round robin over the healthy processes of a role. */
-  private pick(role: ProcessRole): Backend | undefined {
+  /** The healthy process of a role the client pinned, else round robin over the healthy ones. */
+  private pick(role: ProcessRole, pinned: string[]): Backend | undefined {
     const candidates = this.backends.filter((backend) => backend.role === role && backend.healthy);
+    const chosen = candidates.find((backend) => pinned.includes(backend.name));
+    if (chosen) return chosen;
     if (candidates.length === 0) return undefined;
     const turn = this.next.get(role) ?? 0;
     this.next.set(role, turn + 1);
@@ -139,19 +180,24 @@ export class ClusterProxy {
   private forward(request: IncomingMessage, response: ServerResponse, attempt = 1) {
     const needed = roleOfPath(request.url ?? '/');
     const role: ProcessRole = needed === 'stream' ? 'stream' : 'web';
-    const backend = this.pick(role);
+    const pin = this.pinning ? firstValue(request.headers[PIN_HEADER]) : undefined;
+    const backend = this.pick(role, pin ? pin.split(',').map((name) => name.trim()) : []);
     if (!backend) {
       answerError(response, 503, 'service_unavailable', `No ${role} process is up; try again shortly.`);
       return;
     }
     const address = request.socket.remoteAddress ?? '';
     const forwardedFor = request.headers['x-forwarded-for'];
+    // Behind a trusted front (a TLS proxy), its protocol and host stand; from anyone else, ours.
+    const front = this.trusted(address);
+    const keptProto = front ? firstValue(request.headers['x-forwarded-proto']) : undefined;
+    const keptHost = front ? firstValue(request.headers['x-forwarded-host']) : undefined;
     const headers: IncomingHttpHeaders = {
       ...forwardable(request.headers),
-      // Appended on the right: a process trusting one proxy (TRUST_PROXY) reads this entry.
+      // Appended on the right: a process trusting one more proxy than the cluster reads this entry.
       'x-forwarded-for': forwardedFor ? `${forwardedFor}, ${address}` : address,
-      'x-forwarded-proto': 'http',
-      'x-forwarded-host': request.headers.host ?? '',
+      'x-forwarded-proto': keptProto ?? 'http',
+      'x-forwarded-host': keptHost ?? request.headers.host ?? '',
     };
     const upstream = httpRequest(
       {

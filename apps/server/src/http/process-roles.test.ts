@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createTestContext, createTestDatabase, TestClock, type TestContext } from '../../test/context';
 import { businessWithTrip, createBusiness, postPoints } from '../../test/factories';
 import { openStream } from '../../test/sse-client';
@@ -175,6 +175,8 @@ describe('jobs', () => {
       onError: () => {},
     };
     const adding = await startJobs({ ...deps, work: false });
+    // Stopped however the test ends: a pg-boss left polling would hold the dropped database.
+    onTestFinished(() => adding.stop());
     const sender = web.app.webhookSender;
     await adding.startWebhooks(sender);
     await adding.startBilling(web.app.billingRun);
@@ -193,11 +195,10 @@ describe('jobs', () => {
     expect(await stateOf()).toEqual(['created']);
 
     const working = await startJobs({ ...deps, work: true });
+    onTestFinished(() => working.stop());
     await working.startWebhooks(sender);
     await working.startBilling(web.app.billingRun);
     expect(await schedules()).toEqual(['billing-run', 'webhook-retries']);
     await expect.poll(stateOf, { timeout: 15_000, interval: 200 }).toEqual(['completed']);
-    await adding.stop();
-    await working.stop();
   });
 });

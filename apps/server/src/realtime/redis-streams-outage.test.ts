@@ -10,11 +10,10 @@ import { connectRedis } from '../lib/redis';
 import { RedisBus } from './bus';
 
 /**
- * What one open stream has shown of the trip, read as its client reads it: the trip stream
- * appends each `coordinates` frame; the monitor's `trips` picture (first, and again after Redis
- * was away) replaces what it held, and it drops a timestamp it already holds, as the monitor
- * screen does. `problems` lists every point a frame sent out of order (or, on the trip stream,
- * again): none may appear.
+ * What one open stream has shown of the trip, read as its client reads it: each `coordinates`
+ * frame appends its points; the monitor's `trips` picture (first, and again after Redis was
+ * away) replaces what it held, the only place a point may come again. `problems` lists every
+ * point a frame sent out of order or again, on either stream: none may appear.
  */
 class Watcher {
   readonly timestamps: number[] = [];
@@ -35,22 +34,22 @@ class Watcher {
         (each: { generated_trip_id: string }) => each.generated_trip_id === this.generatedTripId,
       );
       this.timestamps.length = 0;
-      if (trip)
-        this.append(
-          pointsOfRoute(trip).map((point) => point.timestamp - this.at),
-          false,
-        );
+      if (trip) this.append(pointsOfRoute(trip).map((point) => point.timestamp - this.at));
       return;
     }
     if (event.event !== 'coordinates') return;
     if (this.monitor && event.data.generated_trip_id !== this.generatedTripId) return;
     const seconds = event.data.points.map((point: { timestamp: number }) => point.timestamp - this.at);
-    this.append(seconds, this.monitor);
+    this.append(seconds);
   }
 
-  private append(seconds: number[], dropHeld: boolean) {
+  private append(seconds: number[]) {
     for (const second of seconds) {
-      if (dropHeld && this.timestamps.includes(second)) continue;
+      if (this.timestamps.includes(second)) {
+        // Recorded, not held twice: the problem list names it at the end.
+        this.problems.push(`${second} again`);
+        continue;
+      }
       const last = this.timestamps.at(-1);
       if (last !== undefined && second <= last) this.problems.push(`${second} after ${last}`);
       this.timestamps.push(second);
