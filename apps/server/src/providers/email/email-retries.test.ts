@@ -12,7 +12,9 @@ const FROM = 'RutaViva <no-reply@rutaviva.test>';
 // A real SMTP server behind a proxy the tests cut (refused) or stall (a server that never answers).
 const smtp = await startSmtpServer();
 const { proxy, url: smtpUrl } = await TcpProxy.start(smtp.url);
-const emailDelivery = { timeoutMs: 500, retryWindowMs: 24 * 60 * MINUTE };
+// Long enough that a normal SMTP answer on a loaded machine never times out (an extra attempt
+// would break the exact counts); only the test of a server that never answers waits it out.
+const emailDelivery = { timeoutMs: 5_000, retryWindowMs: 24 * 60 * MINUTE };
 const ctx = await createTestContext({ smtpUrl, mailFrom: FROM, emailDelivery });
 // A second app on the same database: a second server process.
 const other = await createTestContext({ smtpUrl, mailFrom: FROM, emailDelivery }, { db: ctx.db });
