@@ -445,6 +445,10 @@ export const ERROR_MESSAGES = {
     english: 'The service is briefly unavailable. Try again in a few seconds.',
     spanish: 'El servicio no está disponible por un momento. Inténtalo de nuevo en unos segundos.',
   },
+  server_busy: {
+    english: 'The service is busy right now. Try again in a few seconds.',
+    spanish: 'El servicio está ocupado en este momento. Inténtalo de nuevo en unos segundos.',
+  },
   internal_error: {
     english: 'Something went wrong on our side. Try again in a moment.',
     spanish: 'Algo salió mal de nuestro lado. Inténtalo de nuevo en un momento.',

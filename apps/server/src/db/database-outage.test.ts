@@ -171,6 +171,49 @@ describe('PostgreSQL going away and coming back', async () => {
   });
 });
 
+describe('a request pool with every connection busy', async () => {
+  const database = await createTestDatabase();
+  // One connection, and a short wait for it: the held connection never comes back in time.
+  const db = createDb(database.url, 1, undefined, { poolWaitMs: 300 });
+  const ctx = await createTestContext({}, { db });
+  afterAll(async () => {
+    await ctx.app.close();
+    await db.destroy();
+    await database.drop();
+  });
+
+  it('answers 503 server_busy, not database_unavailable, and serves again once a connection is free', async () => {
+    let release = () => {};
+    const released = new Promise<void>((done) => {
+      release = done;
+    });
+    let holding = () => {};
+    const held = new Promise<void>((done) => {
+      holding = done;
+    });
+    const holder = db.connection().execute(async () => {
+      holding();
+      await released;
+    });
+    await held;
+    const login = () =>
+      ctx.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'someone@example.com', password: 'a-password-1' },
+      });
+    const busy = await login();
+    expect(busy.statusCode).toBe(503);
+    expect(busy.headers['retry-after']).toBe('5');
+    expect(busy.json()).toEqual({
+      error: { code: 'server_busy', message: 'The service is busy right now. Try again in a few seconds.' },
+    });
+    release();
+    await holder;
+    expect((await login()).statusCode).toBe(401);
+  });
+});
+
 describe('isDatabaseUnavailable', () => {
   const networkError = (code: string, port?: number, message = `connect ${code}`) =>
     Object.assign(new Error(message), { code, port });
@@ -185,7 +228,10 @@ describe('isDatabaseUnavailable', () => {
     expect(isDatabaseUnavailable(Object.assign(new Error('terminating connection'), { code: '57P01' }))).toBe(
       true,
     );
-    expect(isDatabaseUnavailable(networkError('ECONNRESET', undefined, 'read ECONNRESET'))).toBe(true);
+    // A socket reset without a port counts only when our own pg client reported it (the test
+    // above, a request caught in flight): an S3 or webhook socket reset is not the database.
+    expect(isDatabaseUnavailable(networkError('ECONNRESET', undefined, 'read ECONNRESET'))).toBe(false);
+    expect(isDatabaseUnavailable(networkError('EPIPE', undefined, 'write EPIPE'))).toBe(false);
     // A webhook receiver or an SMS gateway refusing is not the database.
     expect(isDatabaseUnavailable(networkError('ECONNREFUSED', 1))).toBe(false);
     expect(

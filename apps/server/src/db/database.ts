@@ -8,8 +8,66 @@ const pools = new WeakMap<Db, pg.Pool>();
 /** Small pools for long streams (CSV exports), so they never hold the request pool's connections. */
 const streamPools = new WeakMap<Db, pg.Pool>();
 const STREAM_POOL_SIZE = 2;
-/** How long getting a connection may take, waiting for a free one included. */
+/** How long opening a new connection to PostgreSQL may take (TCP, TLS and login). */
 const CONNECT_TIMEOUT_MS = 10_000;
+/**
+ * How long a request may wait for a free connection of the request pool when all are busy. A
+ * stream (CSV export) waits its turn without limit: its 200 has already been sent.
+ */
+const POOL_WAIT_MS = 30_000;
+/** pg-pool's error for a wait for a free connection that ran out (POOL_WAIT_MS). */
+const POOL_WAIT_MESSAGE = 'timeout exceeded when trying to connect';
+
+/** Errors our own pg clients reported, to tell their network errors from a provider's. */
+const databaseErrors = new WeakSet<object>();
+function markDatabaseError(error: unknown): void {
+  if (error !== null && typeof error === 'object') databaseErrors.add(error);
+}
+
+/**
+ * pg's client with its own connect timeout (CONNECT_TIMEOUT_MS, "Connection terminated due to
+ * connection timeout"), so the pool's timeout bounds only the wait for a free connection, and
+ * marking every error of its connect and queries as the database's.
+ */
+class DatabaseClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+    const connect = this.connect.bind(this) as (
+      callback?: (error: Error) => void,
+    ) => Promise<void> | undefined;
+    const query = this.query.bind(this);
+    this.connect = ((callback?: (error: Error | undefined) => void) => {
+      if (callback) {
+        return connect((error) => {
+          markDatabaseError(error);
+          callback(error);
+        });
+      }
+      return connect()?.catch((error: unknown) => {
+        markDatabaseError(error);
+        throw error;
+      });
+    }) as typeof this.connect;
+    this.query = ((...args: unknown[]) => {
+      const last = args.length - 1;
+      const callback = args[last];
+      if (typeof callback === 'function') {
+        args[last] = (error: unknown, ...rest: unknown[]) => {
+          markDatabaseError(error);
+          return callback(error, ...rest);
+        };
+      }
+      const result = (query as (...a: unknown[]) => unknown)(...args);
+      if (result instanceof Promise) {
+        return result.catch((error: unknown) => {
+          markDatabaseError(error);
+          throw error;
+        });
+      }
+      return result;
+    }) as typeof this.query;
+  }
+}
 
 /**
  * Runs a guarded update of one row: whether it changed that row, false when its conditions no
@@ -53,7 +111,7 @@ const NETWORK_CODES = new Set([
 ]);
 const PG_UNAVAILABLE = /^(08|57P0[1-4]|53300)/;
 const LOST_CONNECTION =
-  /^(Connection terminated|Client has encountered a connection error|timeout exceeded when trying to connect|Client was closed and is not queryable)/;
+  /^(Connection terminated|Client has encountered a connection error|Client was closed and is not queryable)/;
 
 /** Ports of the PostgreSQL servers this process connects to, to tell their network errors apart. */
 const databasePorts = new Set<number>();
@@ -68,8 +126,9 @@ function portOf(connectionString: string): number {
 
 /**
  * Whether `error` says PostgreSQL could not be reached or dropped the connection (503, not 500).
- * A refused or reset connection counts only when it was to a database's port: a provider's
- * (a webhook receiver, an SMS gateway) stays an error of its own.
+ * A refused or reset connection counts only when our own pg client reported it or it was to a
+ * database's port: a provider's (a webhook receiver, an SMS gateway, S3) stays an error of its
+ * own. A wait for a free connection that ran out is not one either: see isDatabaseBusy.
  */
 export function isDatabaseUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
@@ -78,9 +137,22 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, port } = error as { code?: unknown; port?: unknown };
   if (typeof code === 'string' && PG_UNAVAILABLE.test(code)) return true;
   if (typeof code === 'string' && NETWORK_CODES.has(code)) {
-    return typeof port === 'number' ? databasePorts.has(port) : /^(read|write) /.test(error.message);
+    return databaseErrors.has(error) || (typeof port === 'number' && databasePorts.has(port));
   }
   return LOST_CONNECTION.test(error.message);
+}
+
+/**
+ * Whether `error` is the request pool's wait for a free connection running out: the database is
+ * up but every connection stayed busy for POOL_WAIT_MS (load), not "database unavailable".
+ */
+export function isDatabaseBusy(error: unknown): boolean {
+  return error instanceof Error && error.message === POOL_WAIT_MESSAGE;
+}
+
+export interface DbOptions {
+  /** How long a request waits for a free connection of the request pool (POOL_WAIT_MS). */
+  poolWaitMs?: number;
 }
 
 // Return bigint counts as numbers and keep timestamptz as Date.
@@ -90,16 +162,21 @@ export function createDb(
   connectionString: string,
   poolSize = 10,
   onIdleError: (error: Error) => void = (error) => console.error('database connection lost', error.message),
+  options: DbOptions = {},
 ): Db {
   // A database that accepts connections but never finishes them (a host gone away) fails the
-  // request after CONNECT_TIMEOUT_MS instead of holding it for ever.
+  // request after CONNECT_TIMEOUT_MS instead of holding it for ever (DatabaseClient). Waiting
+  // for a free connection is bounded apart: POOL_WAIT_MS for requests, none for streams.
   databasePorts.add(portOf(connectionString));
-  const settings = {
-    connectionString,
-    idleTimeoutMillis: 30_000,
-    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
-  };
-  const pool = new pg.Pool({ ...settings, max: poolSize });
+  const settings = { connectionString, idleTimeoutMillis: 30_000, Client: DatabaseClient };
+  const pool = new pg.Pool({
+    ...settings,
+    max: poolSize,
+    // pg-pool bounds both the wait in its queue (POOL_WAIT_MESSAGE) and a new connection
+    // ("Connection terminated due to connection timeout") with it; the client's own
+    // CONNECT_TIMEOUT_MS comes first for the latter.
+    connectionTimeoutMillis: options.poolWaitMs ?? POOL_WAIT_MS,
+  });
   // An idle connection dropped by the server (restart, failover) must not crash the process;
   // the pool replaces it on the next query. Once the pools are ending, a dropped connection is
   // no news: pg-pool's end() resolves before its sockets have closed, so a database stopped
@@ -111,6 +188,7 @@ export function createDb(
   pool.on('error', onError);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   pools.set(db, pool);
+  // No wait limit: a third export waits for a stream connection instead of failing half way.
   const streams = new pg.Pool({ ...settings, max: STREAM_POOL_SIZE });
   streams.on('error', onError);
   streamPools.set(db, streams);

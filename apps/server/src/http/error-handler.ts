@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseUnavailable } from '../db/database';
+import { DATABASE_RETRY_AFTER_SECONDS, isDatabaseBusy, isDatabaseUnavailable } from '../db/database';
 import { AppError, errorBody } from './errors';
 
 /** The single place where errors become HTTP answers. Messages of 5xx errors never leave. */
@@ -22,6 +22,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.warn({ err: error, url: request.url, method: request.method }, 'database unavailable');
       reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
       return reply.status(503).send(errorBody(new AppError('database_unavailable', 503)));
+    }
+    if (isDatabaseBusy(error)) {
+      // The database is up but every connection stayed busy: load, not an outage.
+      request.log.warn({ err: error, url: request.url, method: request.method }, 'database busy');
+      reply.header('retry-after', DATABASE_RETRY_AFTER_SECONDS);
+      return reply.status(503).send(errorBody(new AppError('server_busy', 503)));
     }
     request.log.error({ err: error, url: request.url, method: request.method }, 'unexpected error');
     return reply.status(500).send(errorBody(new AppError('internal_error', 500)));

@@ -96,7 +96,7 @@ const ERROR_DESCRIPTIONS: Record<string, string> = {
   429: 'Too many requests (`rate_limited`); `Retry-After` says when to try again.',
   500: 'An unexpected error (`internal_error`); its details are logged, never sent.',
   502: 'A provider this route depends on failed.',
-  503: 'A service this route depends on is unavailable: `database_unavailable` while PostgreSQL is away (a restart); `Retry-After` says when to try again.',
+  503: 'A service this route depends on is unavailable: `database_unavailable` while PostgreSQL is away (a restart), `server_busy` while every database connection stays busy (load); `Retry-After` says when to try again.',
 };
 
 const SUCCESS_DESCRIPTIONS: Record<string, string> = {

@@ -16,8 +16,15 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       ADD COLUMN attempts integer NOT NULL DEFAULT 0,
       ADD COLUMN next_attempt_at timestamptz,
       ADD COLUMN claimed_until timestamptz;
-    -- An email left 'sending' by an older version (its process stopped) is tried again.
-    UPDATE outbound_emails SET next_attempt_at = created_at WHERE status = 'sending';
+    -- An email left 'sending' by an older version (its process stopped) is tried again, but only
+    -- within the retry window (EMAIL_RETRY_HOURS, 24 h by default): an older one (a password reset
+    -- link from months ago) is marked failed instead of going out late. One recorded in the last
+    -- 10 minutes may still be in the hands of an older process finishing its send: it becomes due
+    -- once those 10 minutes are over.
+    UPDATE outbound_emails
+      SET status = 'failed', error = 'Left sending by an older version, past the retry window.'
+      WHERE status = 'sending' AND created_at < now() - interval '24 hours';
+    UPDATE outbound_emails SET next_attempt_at = created_at + interval '10 minutes' WHERE status = 'sending';
     CREATE INDEX outbound_emails_due ON outbound_emails (next_attempt_at)
       WHERE status IN ('sending', 'retrying');
 

@@ -36,8 +36,9 @@ const ctx = await createTestContext({
       webhookId: 'WH123STANDIN',
       plans: PLANS,
       apiUrl: fake.url,
-      // A PayPal that never answers is given up on in a second.
-      timeoutMs: 1000,
+      // Long enough that a normal answer on a loaded machine is never taken for a lost one; only
+      // the test of a capture whose answer never comes back waits it out.
+      timeoutMs: 5_000,
     },
   },
 });

@@ -23,8 +23,9 @@ const ctx = await createTestContext({
       webhookSecret: WEBHOOK_SECRET,
       apiUrl: fake.url,
       prices: { 'whatsapp:MX': 'price_whatsapp_mx', 'sms:MX': 'price_sms_mx' },
-      // A Stripe that never answers is given up on quickly (then the SDK tries twice more).
-      timeoutMs: 300,
+      // Long enough that a normal answer on a loaded machine is never taken for a lost one; only
+      // the test of a Stripe that never answers waits it out (three times: the SDK tries twice more).
+      timeoutMs: 5_000,
     },
   },
 });

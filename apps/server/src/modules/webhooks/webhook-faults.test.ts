@@ -20,11 +20,13 @@ import { claimDelivery } from './webhook-sender.repo';
 const MINUTE = 60_000;
 const smtp = await startSmtpServer();
 const { proxy, url: smtpUrl } = await TcpProxy.start(smtp.url);
+// Long enough that a normal answer on a loaded machine never times out (an extra attempt would
+// break the exact counts); only the test of a receiver that answers too late waits it out.
 const config = {
-  webhooks: { timeoutMs: 500, allowPrivateTargets: true },
+  webhooks: { timeoutMs: 5_000, allowPrivateTargets: true },
   smtpUrl,
   mailFrom: 'RutaViva <no-reply@rutaviva.test>',
-  emailDelivery: { timeoutMs: 500, retryWindowMs: 24 * 60 * MINUTE },
+  emailDelivery: { timeoutMs: 5_000, retryWindowMs: 24 * 60 * MINUTE },
 };
 const ctx = await createTestContext(config);
 const closers: (() => Promise<void>)[] = [];
@@ -75,8 +77,8 @@ const eventIdsOf = (bodies: string[]) => bodies.map((body) => (JSON.parse(body) 
 describe('a receiver that times out, then accepts', () => {
   it('gets the same event again on the retry, and nothing more once it answered 2xx', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
-    // The first answer comes after the 500 ms deadline; later ones at once.
-    const hooks = await receiver({ delayMs: (count) => (count === 1 ? 2000 : 0) });
+    // The first answer comes well after the 5 s deadline; later ones at once.
+    const hooks = await receiver({ delayMs: (count) => (count === 1 ? 15_000 : 0) });
     const endpoint = await register(ctx, admin, hooks.url);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
@@ -124,7 +126,7 @@ describe('a sender process that stops', () => {
     const endpoint = await register(stopping, admin, url);
     for (let trip = 0; trip < 6; trip++) await startTrip(stopping.app, courier);
     // Four attempts at once per endpoint: four under way, two waiting in the process.
-    await expect.poll(() => bodies.length).toBe(4);
+    await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(4);
 
     const closed = stopping.app.close();
     release();

@@ -3,7 +3,7 @@ import { createTestContext, type TestContext } from '../../../test/context';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { TcpProxy } from '../../../test/tcp-proxy';
 import type { OutboundEmailRow } from '../../db/schema';
-import { claimEmail } from './email.repo';
+import { claimEmail, insertEmail } from './email.repo';
 import { messageIdOf } from './smtp-email';
 
 const MINUTE = 60_000;
@@ -12,7 +12,9 @@ const FROM = 'RutaViva <no-reply@rutaviva.test>';
 // A real SMTP server behind a proxy the tests cut (refused) or stall (a server that never answers).
 const smtp = await startSmtpServer();
 const { proxy, url: smtpUrl } = await TcpProxy.start(smtp.url);
-const emailDelivery = { timeoutMs: 500, retryWindowMs: 24 * 60 * MINUTE };
+// Long enough that a normal SMTP answer on a loaded machine never times out (an extra attempt
+// would break the exact counts); only the test of a server that never answers waits it out.
+const emailDelivery = { timeoutMs: 5_000, retryWindowMs: 24 * 60 * MINUTE };
 const ctx = await createTestContext({ smtpUrl, mailFrom: FROM, emailDelivery });
 // A second app on the same database: a second server process.
 const other = await createTestContext({ smtpUrl, mailFrom: FROM, emailDelivery }, { db: ctx.db });
@@ -174,5 +176,33 @@ describe('email retries through SMTP', () => {
     await ctx.email.retryDue();
     const [mail] = smtp.received.filter((each) => each.to.includes(email.to_address));
     expect(mail?.messageId).toBe(`<${email.id}@rutaviva.test>`);
+  });
+
+  it('tries the due emails of a run side by side, so a server that never answers holds it about one timeout', async () => {
+    const now = ctx.clock.now();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const to = `side-by-side-${i}@example.test`;
+      ids.push(await insertEmail(ctx.db, { to, subject: 'Side by side', text: 'Hello.' }, 'sending', now));
+    }
+    await ctx.db
+      .updateTable('outbound_emails')
+      .set({ next_attempt_at: now })
+      .where('id', 'in', ids)
+      .execute();
+    proxy.stall();
+    // Real time on purpose: what is measured is how long the run holds its job.
+    const started = performance.now();
+    expect(await ctx.email.retryDue()).toBeGreaterThanOrEqual(3);
+    // One after another, the three would take three timeouts.
+    expect(performance.now() - started).toBeLessThan(2 * emailDelivery.timeoutMs);
+    const rows = await ctx.db.selectFrom('outbound_emails').selectAll().where('id', 'in', ids).execute();
+    expect(rows.map((row) => [row.status, row.attempts])).toEqual([
+      ['retrying', 1],
+      ['retrying', 1],
+      ['retrying', 1],
+    ]);
+    await proxy.cut();
+    await proxy.restore();
   });
 });

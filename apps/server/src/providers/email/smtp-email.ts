@@ -9,7 +9,15 @@ const MINUTE = 60_000;
 /** Waits before each retry; the last repeats until the retry window closes. */
 export const EMAIL_RETRY_DELAYS_MS = [MINUTE, 5 * MINUTE, 15 * MINUTE, 60 * MINUTE, 180 * MINUTE] as const;
 /** Emails the job tries per run; the rest wait for the next run. */
-const DUE_BATCH = 200;
+const DUE_BATCH = 50;
+/** Attempts of one run under way at once: a hanging SMTP server holds a few, not the whole run. */
+const RETRY_CONCURRENCY = 5;
+/**
+ * A run starts no attempt after this much real time (the remaining emails stay due for the next
+ * run), so even with every attempt hanging (about 3 x SMTP_TIMEOUT_SECONDS each) it ends well
+ * within its pg-boss job's expiry (15 minutes).
+ */
+const RUN_BUDGET_MS = 5 * MINUTE;
 
 /** When an email is tried after its `attempts`-th failure, or null once its window is over. */
 export function nextEmailAttemptAt(createdAt: Date, attempts: number, now: Date, windowMs: number) {
@@ -29,7 +37,8 @@ export function messageIdOf(emailId: string, from: string): string {
  * the background, so a slow mail server never slows the request that sent it. A failed attempt
  * (refused, timed out, any 4xx or 5xx answer) is tried again by the retry job with backoff until
  * the retry window closes. Each attempt claims its email in the database first, so two processes
- * never send the same one; see docs/decisions/email-retries.md for the window SMTP itself leaves.
+ * never send the same one; see docs/decisions/0024-provider-calls-claimed-keyed-and-at-least-once.md
+ * for the window SMTP itself leaves.
  */
 export class SmtpEmailProvider implements EmailProvider {
   readonly kind = 'smtp';
@@ -63,10 +72,20 @@ export class SmtpEmailProvider implements EmailProvider {
     this.track(this.attempt(id));
   }
 
+  /** Tries the due emails, RETRY_CONCURRENCY at a time, within RUN_BUDGET_MS; how many it tried. */
   async retryDue(): Promise<number> {
     const ids = await dueEmailIds(this.deps.db, this.deps.clock.now(), DUE_BATCH);
-    for (const id of ids) await this.track(this.attempt(id));
-    return ids.length;
+    // Real elapsed time, not the injected clock: the budget is about the job's own expiry.
+    const started = performance.now();
+    let next = 0;
+    const lane = async () => {
+      while (next < ids.length && performance.now() - started < RUN_BUDGET_MS) {
+        const id = ids[next++] as string;
+        await this.track(this.attempt(id));
+      }
+    };
+    await Promise.all(Array.from({ length: RETRY_CONCURRENCY }, lane));
+    return next;
   }
 
   async drain(): Promise<void> {

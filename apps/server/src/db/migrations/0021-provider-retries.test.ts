@@ -1,0 +1,64 @@
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, databaseUrl, quoteIdent } from '../../../test/postgres';
+import { createDb } from '../database';
+import { migrations } from './index';
+
+const NAME = '0021-provider-retries';
+
+/** A database migrated up to the migration before 0021, as an older version left it. */
+async function databaseBefore0021() {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+  const db = createDb(databaseUrl(adminUrl, name), 2);
+  afterAll(async () => {
+    await db.destroy();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  });
+  const names = Object.keys(migrations).sort();
+  const previous = names[names.indexOf(NAME) - 1] as string;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const before = await migrator.migrateTo(previous);
+  expect(before.error).toBeUndefined();
+  return { db, migrator };
+}
+
+describe(`migration ${NAME}`, () => {
+  it("retries an email left 'sending' only within the retry window, after a grace period", async () => {
+    const { db, migrator } = await databaseBefore0021();
+    // Ages in minutes of emails an older version left behind.
+    const emails = [
+      { subject: 'months old', status: 'sending', minutes: 90 * 24 * 60 },
+      { subject: 'two days old', status: 'sending', minutes: 2 * 24 * 60 },
+      { subject: 'an hour old', status: 'sending', minutes: 60 },
+      { subject: 'just recorded', status: 'sending', minutes: 1 },
+      { subject: 'sent long ago', status: 'sent', minutes: 90 * 24 * 60 },
+    ];
+    for (const { subject, status, minutes } of emails) {
+      await sql`
+        INSERT INTO outbound_emails (to_address, subject, text_body, status, created_at)
+        VALUES ('someone@example.com', ${subject}, 'body', ${status}, now() - make_interval(mins => ${minutes}))`.execute(
+        db,
+      );
+    }
+    const { error } = await migrator.migrateTo(NAME);
+    expect(error).toBeUndefined();
+    const { rows } = await sql<{
+      subject: string;
+      status: string;
+      due: boolean | null;
+      waits: boolean | null;
+    }>`
+      SELECT subject, status, next_attempt_at <= now() AS due, next_attempt_at > now() AS waits
+      FROM outbound_emails ORDER BY created_at`.execute(db);
+    expect(rows).toEqual([
+      { subject: 'months old', status: 'failed', due: null, waits: null },
+      { subject: 'sent long ago', status: 'sent', due: null, waits: null },
+      { subject: 'two days old', status: 'failed', due: null, waits: null },
+      { subject: 'an hour old', status: 'sending', due: true, waits: false },
+      { subject: 'just recorded', status: 'sending', due: false, waits: true },
+    ]);
+  });
+});
