@@ -45,15 +45,28 @@ export class BillingRun {
     retried: number;
     expired: number;
     frozen: number;
+    failed: number;
   }> {
     const { db, clock, sandbox, prepaid } = this.deps;
     // Our books first catch up with what the provider already said.
     await sandbox?.events.deliverPending();
     let extras = 0;
+    let failed = 0;
     let after: string | null = null;
     for (;;) {
       const due = await repo.subscriptionsToRenew(db, clock.now(), BATCH, after);
-      for (const subscription of due) if (await this.billExtras(subscription, 'renewal')) extras++;
+      // One subscription whose provider fails is reported and tried again on the next run; it
+      // neither stops the subscriptions after it nor the rest of the run.
+      for (const subscription of due) {
+        try {
+          if (await this.billExtras(subscription, 'renewal')) extras++;
+        } catch (error) {
+          failed++;
+          this.deps.onError(
+            new Error(`billing the extras of subscription ${subscription.id} failed`, { cause: error }),
+          );
+        }
+      }
       if (due.length < BATCH) break;
       after = (due.at(-1) as SubscriptionRow).id;
     }
@@ -63,7 +76,7 @@ export class BillingRun {
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
     const frozen = await prepaid.freezeDue();
-    return { extras, ...moved, frozen };
+    return { extras, ...moved, frozen, failed };
   }
 
   /**
