@@ -49,6 +49,22 @@ export async function startAttempt(
     .executeTakeFirst();
 }
 
+/**
+ * When a message still to be tried is held by an attempt's unexpired claim: the end of the hold.
+ * Undefined when nothing holds it, or when it is sent or out of attempts.
+ */
+export async function holdOf(db: Db, id: string, maxAttempts: number, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('outbound_messages')
+    .select('claimed_until')
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'failed'])
+    .where('attempts', '<', maxAttempts)
+    .where('claimed_until', '>', now)
+    .executeTakeFirst();
+  return row?.claimed_until ?? undefined;
+}
+
 export async function markMessageSent(db: Db, id: string, providerMessageId: string, at: Date) {
   await db
     .updateTable('outbound_messages')

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { createBusiness } from '../../../test/factories';
@@ -108,10 +109,41 @@ describe('Twilio faults', () => {
       messages.flatMap(({ id }) => [attemptDelivery(first, id), attemptDelivery(second, id)]),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(5);
-    expect(outcomes.filter((outcome) => outcome.status === 'skipped')).toHaveLength(5);
+    // The other attempt found it sent, or held by the one sending it (its job would come back).
+    expect(outcomes.filter((outcome) => outcome.status !== 'sent')).toHaveLength(5);
+    for (const outcome of outcomes) expect(['sent', 'skipped', 'held']).toContain(outcome.status);
     for (const { id, to } of messages) {
       expect(twilio.requestsTo(to)).toHaveLength(1);
       expect(await messageRow(id)).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null });
     }
+  });
+
+  it('comes back for a message an attempt that threw left held, instead of dropping it', async () => {
+    twilio.fail({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const { id, to } = await sendMessage();
+    // As an attempt whose writes failed (a database blip) leaves it: failed, and held 5 minutes.
+    const holdEnds = new Date(ctx.clock.now().getTime() + 5 * 60_000);
+    await ctx.db
+      .updateTable('outbound_messages')
+      .set({ claimed_until: holdEnds })
+      .where('id', '=', id)
+      .execute();
+    twilio.accept();
+    const jobsOf = () =>
+      sql<{ state: string; in_seconds: number }>`
+        SELECT state, EXTRACT(EPOCH FROM start_after - now())::float AS in_seconds
+        FROM pgboss.job WHERE name = 'message-retry' AND singleton_key = ${id} ORDER BY created_on`
+        .execute(ctx.db)
+        .then((result) => result.rows);
+    // The retry job meets the hold: it finishes, and leaves a job for when the hold ends.
+    const jobs = await eventually(async () => {
+      const rows = await jobsOf();
+      return rows[0]?.state === 'completed' ? rows : undefined;
+    });
+    expect(jobs.map((job) => job.state)).toEqual(['completed', 'created']);
+    expect(jobs[1]?.in_seconds).toBeGreaterThan(240);
+    expect(jobs[1]?.in_seconds).toBeLessThanOrEqual(300);
+    expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(twilio.takenFor(to)).toHaveLength(0);
   });
 });
