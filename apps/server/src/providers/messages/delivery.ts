@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DeliveryError, type MessageTransport } from './messages';
-import { holdOf, markMessageFailed, markMessageSent, startAttempt } from './messages.repo';
+import { holdOf, markMessageFailed, markMessageSent, sidsHeldByOthers, startAttempt } from './messages.repo';
 
 export interface DeliveryDeps {
   db: Db;
@@ -39,10 +39,13 @@ export async function attemptDelivery(deps: DeliveryDeps, messageId: string): Pr
   }
   const outgoing = { channel: message.channel, to: message.to_address, body: message.body };
   try {
-    const earlier =
+    const candidates =
       message.attempts > 1 && transport.findSent
         ? await transport.findSent(outgoing, message.created_at)
-        : null;
+        : [];
+    // Two identical texts to one number: the other one's sid is never taken for this one's.
+    const owned = await sidsHeldByOthers(db, message.id, candidates);
+    const earlier = candidates.find((sid) => !owned.has(sid));
     const { providerMessageId } = earlier ? { providerMessageId: earlier } : await transport.send(outgoing);
     await markMessageSent(db, message.id, providerMessageId, clock.now());
     return { status: 'sent' };

@@ -146,4 +146,26 @@ describe('Twilio faults', () => {
     expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
     expect(twilio.takenFor(to)).toHaveLength(0);
   });
+
+  it("sends the second of two identical texts to one number instead of taking the first one's sid", async () => {
+    twilio.accept();
+    const to = '+14155553001';
+    const text = { businessId, tripId: null, kind: 'demo' as const, to, body: 'Tu pedido va en camino' };
+    const first = await ctx.messages.send(text);
+    await ctx.messages.drain();
+    const sent = await messageRow(first);
+    expect(sent.status).toBe('sent');
+    // The second never reaches Twilio on its first attempt; its retry looks for an earlier one.
+    twilio.fail({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const second = await ctx.messages.send(text);
+    await ctx.messages.drain();
+    expect(await messageRow(second)).toMatchObject({ status: 'failed', attempts: 1 });
+    twilio.accept();
+    const retried = await settled(second, 'sent');
+    expect(retried.provider_message_id).not.toBe(sent.provider_message_id);
+    expect(twilio.takenFor(to).map((each) => each.sid)).toEqual(
+      expect.arrayContaining([sent.provider_message_id, retried.provider_message_id]),
+    );
+    expect(twilio.takenFor(to)).toHaveLength(2);
+  });
 });
