@@ -77,7 +77,9 @@ export async function startFakeStripe(now: () => number) {
     silentOn: string | null;
     /** Calls to paths starting so fail with a 500 once Stripe began carrying them out. */
     failOn: string | null;
-  } = { down: false, silentOn: null, failOn: null };
+    /** When set, failOn fails only the calls naming this subscription. */
+    failOnlyFor: string | null;
+  } = { down: false, silentOn: null, failOn: null, failOnlyFor: null };
   const invoiceItems: StripeObject[] = [];
   /**
    * Like Stripe's API v1: the first answer to a POST with an Idempotency-Key, once the call began
@@ -107,7 +109,9 @@ export async function startFakeStripe(now: () => number) {
       return silent ? NO_ANSWER : kept.reply;
     }
     const reply =
-      state.failOn !== null && request.path.startsWith(state.failOn)
+      state.failOn !== null &&
+      request.path.startsWith(state.failOn) &&
+      (state.failOnlyFor === null || request.form.subscription === state.failOnlyFor)
         ? { status: 500, body: { error: { type: 'api_error', message: 'An unknown error occurred' } } }
         : answer(request);
     if (key) idempotent.set(key, { call, reply, at: now() });

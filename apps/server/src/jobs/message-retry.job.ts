@@ -51,14 +51,26 @@ export class MessageRetryJob implements RetryQueue {
           const outcome = await attemptDelivery(delivery, job.data.messageId);
           // Throwing hands the job back to pg-boss, which runs it again after the backoff.
           if (outcome.status === 'retry') throw new Error(outcome.error);
+          // Another attempt's hold (running, or left by one that threw): tried again once it ends,
+          // on the injected clock's reckoning, without using up one of pg-boss's retries.
+          if (outcome.status === 'held')
+            await this.scheduleIn(
+              job.data.messageId,
+              Math.max(1, Math.ceil((outcome.until.getTime() - delivery.clock.now().getTime()) / 1000)),
+            );
         }
       },
     );
   }
 
   async schedule(messageId: string): Promise<void> {
+    await this.scheduleIn(messageId, this.policy.firstDelaySeconds);
+  }
+
+  private async scheduleIn(messageId: string, seconds: number): Promise<void> {
+    // "short" counts only waiting jobs: the running one can queue its message's next run.
     await this.boss.send(MESSAGE_RETRY_QUEUE, { messageId } satisfies MessageRetryData, {
-      startAfter: this.policy.firstDelaySeconds,
+      startAfter: seconds,
       singletonKey: messageId,
     });
   }

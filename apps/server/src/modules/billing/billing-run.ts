@@ -45,15 +45,28 @@ export class BillingRun {
     retried: number;
     expired: number;
     frozen: number;
+    failed: number;
   }> {
     const { db, clock, sandbox, prepaid } = this.deps;
     // Our books first catch up with what the provider already said.
     await sandbox?.events.deliverPending();
     let extras = 0;
+    let failed = 0;
     let after: string | null = null;
     for (;;) {
       const due = await repo.subscriptionsToRenew(db, clock.now(), BATCH, after);
-      for (const subscription of due) if (await this.billExtras(subscription, 'renewal')) extras++;
+      // One subscription whose provider fails is reported and tried again on the next run; it
+      // neither stops the subscriptions after it nor the rest of the run.
+      for (const subscription of due) {
+        try {
+          if (await this.billExtras(subscription, 'renewal')) extras++;
+        } catch (error) {
+          failed++;
+          this.deps.onError(
+            new Error(`billing the extras of subscription ${subscription.id} failed`, { cause: error }),
+          );
+        }
+      }
       if (due.length < BATCH) break;
       after = (due.at(-1) as SubscriptionRow).id;
     }
@@ -63,7 +76,7 @@ export class BillingRun {
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
     const frozen = await prepaid.freezeDue();
-    return { extras, ...moved, frozen };
+    return { extras, ...moved, frozen, failed };
   }
 
   /**
@@ -91,44 +104,65 @@ export class BillingRun {
    * the count billed through, so two workers computing the same step make one invoice item.
    */
   private async billExtras(subscription: SubscriptionRow, reason: 'renewal' | 'threshold'): Promise<boolean> {
-    const { db, clock, settings } = this.deps;
-    return db.transaction().execute(async (tx) => {
-      await sql`SELECT pg_advisory_xact_lock(hashtext(${`extras:${subscription.id}`}))`.execute(tx);
-      const periodStart = subscription.current_period_start;
-      const deliveries = await repo.deliveriesBetween(
-        tx,
-        subscription.business_id,
-        periodStart,
-        subscription.current_period_end,
-      );
-      const extras = extraDeliveries(
-        deliveries,
-        subscription.included_deliveries,
-        subscription.extra_delivery_minor,
-      );
-      const billed = await repo.billedExtrasOf(tx, subscription.id, periodStart);
-      const quantity = extras.count - billed.through;
-      if (quantity <= 0) return false;
-      const amount = quantity * subscription.extra_delivery_minor;
-      const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
-      if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
-      const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
-      if (subscription.provider === 'paypal') await this.capturePayPalExtras(subscription, amount, step);
-      else if (!(await this.invoiceCardExtras(tx, subscription, quantity, reason, step))) return false;
-      await repo.recordBilledExtras(
-        tx,
-        {
-          subscription_id: subscription.id,
-          period_start: periodStart,
-          through_count: extras.count,
-          quantity,
-          amount_minor: amount,
-          reason,
-        },
-        clock.now(),
-      );
-      return true;
+    const { db } = this.deps;
+    // One connection for the whole step, the lock included: a step never waits for a second
+    // connection of the pool while it holds one and the lock (concurrent steps would exhaust it).
+    return db.connection().execute(async (conn) => {
+      const key = `extras:${subscription.id}`;
+      await sql`SELECT pg_advisory_lock(hashtext(${key}))`.execute(conn);
+      try {
+        return await this.billExtrasLocked(conn, subscription, reason);
+      } finally {
+        await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(conn);
+      }
     });
+  }
+
+  /**
+   * The step itself, on the connection holding the lock. No transaction: its one write to our
+   * books (billed_extras) comes last, and a PayPal balance raise is committed at once before the
+   * capture (capturePayPalExtras).
+   */
+  private async billExtrasLocked(
+    conn: Db,
+    subscription: SubscriptionRow,
+    reason: 'renewal' | 'threshold',
+  ): Promise<boolean> {
+    const { clock, settings } = this.deps;
+    const periodStart = subscription.current_period_start;
+    const deliveries = await repo.deliveriesBetween(
+      conn,
+      subscription.business_id,
+      periodStart,
+      subscription.current_period_end,
+    );
+    const extras = extraDeliveries(
+      deliveries,
+      subscription.included_deliveries,
+      subscription.extra_delivery_minor,
+    );
+    const billed = await repo.billedExtrasOf(conn, subscription.id, periodStart);
+    const quantity = extras.count - billed.through;
+    if (quantity <= 0) return false;
+    const amount = quantity * subscription.extra_delivery_minor;
+    const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
+    if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
+    const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
+    if (subscription.provider === 'paypal') await this.capturePayPalExtras(conn, subscription, amount, step);
+    else if (!(await this.invoiceCardExtras(conn, subscription, quantity, reason, step))) return false;
+    await repo.recordBilledExtras(
+      conn,
+      {
+        subscription_id: subscription.id,
+        period_start: periodStart,
+        through_count: extras.count,
+        quantity,
+        amount_minor: amount,
+        reason,
+      },
+      clock.now(),
+    );
+    return true;
   }
 
   /**
@@ -136,14 +170,14 @@ export class BillingRun {
    * at a threshold. False when the business has no customer at the card provider to bill.
    */
   private async invoiceCardExtras(
-    tx: Db,
+    conn: Db,
     subscription: SubscriptionRow,
     quantity: number,
     reason: 'renewal' | 'threshold',
     step: string,
   ): Promise<boolean> {
     const { provider } = this.deps;
-    const customer = await repo.paymentCustomerOf(tx, subscription.business_id);
+    const customer = await repo.paymentCustomerOf(conn, subscription.business_id);
     if (!customer) return false;
     await provider.addInvoiceItem(
       {
@@ -164,12 +198,12 @@ export class BillingRun {
    * PayPal has no invoice items: the extras go onto the subscription's outstanding balance, which
    * is then captured from the payer's PayPal account. The capture's PayPal-Request-Id names the
    * subscription, period and count, so a repeated step is charged once. The raised balance is
-   * remembered (committed at once, outside the run's transaction) before the capture: a capture
+   * remembered (committed at once, on the step's connection) before the capture: a capture
    * whose answer was lost already emptied the balance, and the retry must capture under the same
    * id, not raise the balance again for a charge PayPal would make later.
    */
-  private async capturePayPalExtras(subscription: SubscriptionRow, amount: number, step: string) {
-    const { paypal, db, clock } = this.deps;
+  private async capturePayPalExtras(db: Db, subscription: SubscriptionRow, amount: number, step: string) {
+    const { paypal, clock } = this.deps;
     if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
     const id = subscription.provider_subscription_id;
     let owed = await repo.paypalRaiseOf(db, step);

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Session } from '@rutaviva/domain';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import {
   changeSubscription,
   DAY_MS,
@@ -374,7 +374,7 @@ describe('extras of a PayPal subscription', () => {
     advance(30 * DAY_MS);
     // PayPal fails the first capture after the balance was raised: the next run captures it, once.
     fake.state.failNextCapture = true;
-    await expect(runBilling(app)).rejects.toThrow();
+    expect((await runBilling(app)).failed).toBe(1);
     await runBilling(app);
     await runBilling(app);
     const captures = fake.captures.filter((each) => each.subscription === id);
@@ -424,7 +424,7 @@ describe('extras of a PayPal subscription when the capture answer is lost', () =
     advance(30 * DAY_MS);
     // PayPal captures the extras, and its answer never comes back: the run fails.
     fake.state.silentNextCapture = true;
-    await expect(runBilling(app)).rejects.toThrow();
+    expect((await runBilling(app)).failed).toBe(1);
     await runBilling(app);
     await runBilling(app);
     const captures = fake.captures.filter((each) => each.subscription === id);
@@ -437,6 +437,52 @@ describe('extras of a PayPal subscription when the capture answer is lost', () =
       .where('subscription_id', '=', row.id)
       .execute();
     expect(billed).toMatchObject([{ quantity: 2, amount_minor: 150, reason: 'renewal' }]);
+  });
+});
+
+describe('extras of a PayPal subscription at the threshold, checked by many deliveries at once', () => {
+  it('captures them once without running out of database connections', async () => {
+    const { session } = await createBusiness(app);
+    const id = await subscribeWithPayPal(session);
+    advance(7 * DAY_MS);
+    fake.payCycle(id);
+    await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
+    const row = await rowOf(id);
+    // 400 extras at 0.75 MXN: 300.00 MXN, beyond the MX threshold (the monthly price).
+    await db
+      .insertInto('usage_records')
+      .values(
+        Array.from({ length: 800 }, () => ({
+          business_id: session.business_id,
+          kind: 'delivery' as const,
+          source_id: randomUUID(),
+          occurred_at: clock.now(),
+        })),
+      )
+      .execute();
+    // More checks at once than the pool (4 connections here) has connections; none fails.
+    const failures = vi.spyOn(app.log, 'error');
+    for (let i = 0; i < 10; i++) app.billingRun.checkThreshold(session.business_id);
+    let timer: NodeJS.Timeout | undefined;
+    const stuck = new Promise((_, reject) => {
+      timer = setTimeout(() => reject(new Error('the threshold checks never finished')), 20_000);
+    });
+    try {
+      await Promise.race([app.billingRun.drain(), stuck]);
+    } finally {
+      clearTimeout(timer);
+    }
+    const failed = failures.mock.calls.map((call) => String(call[1]));
+    failures.mockRestore();
+    expect(failed).toEqual([]);
+    const captures = fake.captures.filter((each) => each.subscription === id);
+    expect(captures).toEqual([expect.objectContaining({ amount: '300.00' })]);
+    const billed = await db
+      .selectFrom('billed_extras')
+      .selectAll()
+      .where('subscription_id', '=', row.id)
+      .execute();
+    expect(billed).toMatchObject([{ quantity: 400, amount_minor: 30_000, reason: 'threshold' }]);
   });
 });
 

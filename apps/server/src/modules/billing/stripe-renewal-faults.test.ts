@@ -52,7 +52,7 @@ async function sendEvent(type: string, object: { id: string } & Record<string, u
  * A business on Stripe whose first paid month has started now, with 3 deliveries beyond the 400
  * included in it: its renewal puts 3 extras on the next invoice.
  */
-async function activeWithExtras(): Promise<{ session: Session; subscriptionId: string }> {
+async function activeWithExtras(periodEnds = true): Promise<{ session: Session; subscriptionId: string }> {
   const { session } = await createBusiness(app);
   const card = await app.inject({
     method: 'POST',
@@ -91,7 +91,7 @@ async function activeWithExtras(): Promise<{ session: Session; subscriptionId: s
       })),
     )
     .execute();
-  clock.advance(30 * DAY_MS + 60_000);
+  if (periodEnds) clock.advance(30 * DAY_MS + 60_000);
   return { session, subscriptionId };
 }
 
@@ -113,7 +113,7 @@ describe("a renewal's extras when Stripe fails", () => {
   it('retries on the next run a call whose answer was lost, and Stripe makes one invoice item', async () => {
     const { session, subscriptionId } = await activeWithExtras();
     fake.state.silentOn = '/v1/invoiceitems';
-    await expect(runBilling(app)).rejects.toThrow();
+    expect((await runBilling(app)).failed).toBe(1);
     fake.state.silentOn = null;
     // Stripe carried the call out although no answer came back; our books have not billed it.
     expect(itemsOf(subscriptionId)).toHaveLength(1);
@@ -135,11 +135,11 @@ describe("a renewal's extras when Stripe fails", () => {
   it('keeps retrying a call Stripe answered 500 until its key expires, then bills the extras once', async () => {
     const { session, subscriptionId } = await activeWithExtras();
     fake.state.failOn = '/v1/invoiceitems';
-    await expect(runBilling(app)).rejects.toThrow();
+    expect((await runBilling(app)).failed).toBe(1);
     fake.state.failOn = null;
     // Stripe gives the same 500 to the same key for a day, as it says it does.
     clock.advance(5 * 60_000);
-    await expect(runBilling(app)).rejects.toThrow();
+    expect((await runBilling(app)).failed).toBe(1);
     expect(itemsOf(subscriptionId)).toEqual([]);
     expect(await billedOf(session.business_id)).toEqual([]);
 
@@ -152,6 +152,39 @@ describe("a renewal's extras when Stripe fails", () => {
     ]);
     const keys = new Set(itemCalls(subscriptionId).map((request) => request.headers['idempotency-key']));
     expect(keys.size).toBe(1);
+  });
+
+  it('bills the other subscriptions due in the same run when one fails', async () => {
+    // Both renew at once; the run takes them in the order of our ids, and the first one fails.
+    const both = [await activeWithExtras(false), await activeWithExtras()];
+    const ids = await db
+      .selectFrom('subscriptions')
+      .select(['id', 'business_id'])
+      .where(
+        'business_id',
+        'in',
+        both.map((each) => each.session.business_id),
+      )
+      .orderBy('id')
+      .execute();
+    const [first, second] = ids.map((row) =>
+      both.find((each) => each.session.business_id === row.business_id),
+    );
+    if (!first || !second) throw new Error('two subscriptions expected');
+    fake.state.failOn = '/v1/invoiceitems';
+    fake.state.failOnlyFor = first.subscriptionId;
+    try {
+      const result = await runBilling(app);
+      expect(result).toMatchObject({ failed: 1, extras: 1 });
+    } finally {
+      fake.state.failOn = null;
+      fake.state.failOnlyFor = null;
+    }
+    expect(itemsOf(second.subscriptionId)).toMatchObject([{ amount: 225 }]);
+    expect(await billedOf(second.session.business_id)).toEqual([
+      { quantity: 3, amount_minor: 225, reason: 'renewal' },
+    ]);
+    expect(await billedOf(first.session.business_id)).toEqual([]);
   });
 
   it('refuses, as Stripe does, a key used again with other parameters', async () => {

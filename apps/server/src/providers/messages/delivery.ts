@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import { DeliveryError, type MessageTransport } from './messages';
-import { markMessageFailed, markMessageSent, startAttempt } from './messages.repo';
+import { holdOf, markMessageFailed, markMessageSent, sidsHeldByOthers, startAttempt } from './messages.repo';
 
 export interface DeliveryDeps {
   db: Db;
@@ -12,11 +12,14 @@ export interface DeliveryDeps {
 
 /**
  * `retry`: failed, and worth trying again later. `gave_up`: failed for good (a permanent error or
- * the last attempt). `skipped`: nothing to do (already sent, or no attempts left).
+ * the last attempt). `held`: another attempt holds the message until `until` (it may be running,
+ * or it threw and left its hold), so it must be tried again then. `skipped`: nothing to do
+ * (already sent, or no attempts left).
  */
 export type DeliveryOutcome =
   | { status: 'sent' }
   | { status: 'retry' | 'gave_up'; error: string }
+  | { status: 'held'; until: Date }
   | { status: 'skipped' };
 
 /** How long an attempt holds its message: far beyond one request's timeout. */
@@ -30,13 +33,19 @@ export async function attemptDelivery(deps: DeliveryDeps, messageId: string): Pr
   const { db, clock, transport, maxAttempts } = deps;
   const now = clock.now();
   const message = await startAttempt(db, messageId, maxAttempts, now, new Date(now.getTime() + HOLD_MS));
-  if (!message) return { status: 'skipped' };
+  if (!message) {
+    const until = await holdOf(db, messageId, maxAttempts, now);
+    return until ? { status: 'held', until } : { status: 'skipped' };
+  }
   const outgoing = { channel: message.channel, to: message.to_address, body: message.body };
   try {
-    const earlier =
+    const candidates =
       message.attempts > 1 && transport.findSent
         ? await transport.findSent(outgoing, message.created_at)
-        : null;
+        : [];
+    // Two identical texts to one number: the other one's sid is never taken for this one's.
+    const owned = await sidsHeldByOthers(db, message.id, candidates);
+    const earlier = candidates.find((sid) => !owned.has(sid));
     const { providerMessageId } = earlier ? { providerMessageId: earlier } : await transport.send(outgoing);
     await markMessageSent(db, message.id, providerMessageId, clock.now());
     return { status: 'sent' };

@@ -49,6 +49,34 @@ export async function startAttempt(
     .executeTakeFirst();
 }
 
+/**
+ * When a message still to be tried is held by an attempt's unexpired claim: the end of the hold.
+ * Undefined when nothing holds it, or when it is sent or out of attempts.
+ */
+export async function holdOf(db: Db, id: string, maxAttempts: number, now: Date): Promise<Date | undefined> {
+  const row = await db
+    .selectFrom('outbound_messages')
+    .select('claimed_until')
+    .where('id', '=', id)
+    .where('status', 'in', ['queued', 'failed'])
+    .where('attempts', '<', maxAttempts)
+    .where('claimed_until', '>', now)
+    .executeTakeFirst();
+  return row?.claimed_until ?? undefined;
+}
+
+/** Which of these carrier ids other messages than `id` already hold. */
+export async function sidsHeldByOthers(db: Db, id: string, sids: string[]): Promise<Set<string>> {
+  if (sids.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('outbound_messages')
+    .select('provider_message_id')
+    .where('provider_message_id', 'in', sids)
+    .where('id', '<>', id)
+    .execute();
+  return new Set(rows.flatMap((row) => (row.provider_message_id ? [row.provider_message_id] : [])));
+}
+
 export async function markMessageSent(db: Db, id: string, providerMessageId: string, at: Date) {
   await db
     .updateTable('outbound_messages')

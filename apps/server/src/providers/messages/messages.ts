@@ -39,10 +39,11 @@ export interface OutgoingMessage {
 export interface MessageTransport {
   send(message: OutgoingMessage): Promise<{ providerMessageId: string }>;
   /**
-   * The id of this very message if the carrier already has it, created at `since` or later: an
-   * earlier attempt whose answer was lost (a timeout) may have reached it. Asked before a retry.
+   * The ids of messages the carrier already has with this one's address and text, created at
+   * `since` or later, oldest first: an earlier attempt whose answer was lost (a timeout) may have
+   * reached it. Asked before a retry; an id another message of ours holds is not this one's.
    */
-  findSent?(message: OutgoingMessage, since: Date): Promise<string | null>;
+  findSent?(message: OutgoingMessage, since: Date): Promise<string[]>;
 }
 
 /** A delivery that did not happen; `retryable` is false when trying again cannot help. */

@@ -75,10 +75,12 @@ export class TwilioClient implements MessageTransport {
 
   /**
    * Twilio takes no idempotency key for a message, so before a retry we read its list of messages
-   * to this number from our sender (newest first) for one with the same body created since ours
-   * was recorded: an attempt that timed out after Twilio took it is not sent a second time.
+   * to this number from our sender (newest first) for those with the same body created since ours
+   * was recorded: an attempt that timed out after Twilio took it is not sent a second time. Every
+   * such sid is returned, oldest first: another message with the same text may own one of them,
+   * and the caller keeps only a sid no other message holds.
    */
-  async findSent(message: OutgoingMessage, since: Date): Promise<string | null> {
+  async findSent(message: OutgoingMessage, since: Date): Promise<string[]> {
     const { from, address } = this.sender(message.channel);
     const query = new URLSearchParams({
       To: address(message.to),
@@ -102,13 +104,15 @@ export class TwilioClient implements MessageTransport {
     const list = (await response.json().catch(() => ({}))) as TwilioList;
     // Whole seconds: Twilio's dates have no milliseconds.
     const after = Math.floor(since.getTime() / 1000) * 1000;
-    const found = list.messages?.find(
-      (each) =>
-        each.body === message.body &&
-        each.status !== 'failed' &&
-        Date.parse(each.date_created ?? '') >= after,
-    );
-    return found?.sid ?? null;
+    return (list.messages ?? [])
+      .filter(
+        (each) =>
+          each.body === message.body &&
+          each.status !== 'failed' &&
+          Date.parse(each.date_created ?? '') >= after,
+      )
+      .flatMap((each) => (each.sid ? [each.sid] : []))
+      .reverse();
   }
 
   private sender(channel: OutgoingMessage['channel']) {

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { createBusiness } from '../../../test/factories';
@@ -109,10 +110,63 @@ describe('Twilio faults', () => {
       messages.flatMap(({ id }) => [attemptDelivery(first, id), attemptDelivery(second, id)]),
     );
     expect(outcomes.filter((outcome) => outcome.status === 'sent')).toHaveLength(5);
-    expect(outcomes.filter((outcome) => outcome.status === 'skipped')).toHaveLength(5);
+    // The other attempt found it sent, or held by the one sending it (its job would come back).
+    expect(outcomes.filter((outcome) => outcome.status !== 'sent')).toHaveLength(5);
+    for (const outcome of outcomes) expect(['sent', 'skipped', 'held']).toContain(outcome.status);
     for (const { id, to } of messages) {
       expect(twilio.requestsTo(to)).toHaveLength(1);
       expect(await messageRow(id)).toMatchObject({ status: 'sent', attempts: 1, claimed_until: null });
     }
+  });
+
+  it('comes back for a message an attempt that threw left held, instead of dropping it', async () => {
+    twilio.fail({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const { id, to } = await sendMessage();
+    // As an attempt whose writes failed (a database blip) leaves it: failed, and held 5 minutes.
+    const holdEnds = new Date(ctx.clock.now().getTime() + 5 * 60_000);
+    await ctx.db
+      .updateTable('outbound_messages')
+      .set({ claimed_until: holdEnds })
+      .where('id', '=', id)
+      .execute();
+    twilio.accept();
+    const jobsOf = () =>
+      sql<{ state: string; in_seconds: number }>`
+        SELECT state, EXTRACT(EPOCH FROM start_after - now())::float AS in_seconds
+        FROM pgboss.job WHERE name = 'message-retry' AND singleton_key = ${id} ORDER BY created_on`
+        .execute(ctx.db)
+        .then((result) => result.rows);
+    // The retry job meets the hold: it finishes, and leaves a job for when the hold ends.
+    const jobs = await eventually(async () => {
+      const rows = await jobsOf();
+      return rows[0]?.state === 'completed' ? rows : undefined;
+    });
+    expect(jobs.map((job) => job.state)).toEqual(['completed', 'created']);
+    expect(jobs[1]?.in_seconds).toBeGreaterThan(240);
+    expect(jobs[1]?.in_seconds).toBeLessThanOrEqual(300);
+    expect(await messageRow(id)).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(twilio.takenFor(to)).toHaveLength(0);
+  });
+
+  it("sends the second of two identical texts to one number instead of taking the first one's sid", async () => {
+    twilio.accept();
+    const to = '+14155553001';
+    const text = { businessId, tripId: null, kind: 'demo' as const, to, body: 'Tu pedido va en camino' };
+    const first = await ctx.messages.send(text);
+    await ctx.messages.drain();
+    const sent = await messageRow(first);
+    expect(sent.status).toBe('sent');
+    // The second never reaches Twilio on its first attempt; its retry looks for an earlier one.
+    twilio.fail({ status: 500, body: { code: 20500, message: 'Internal Server Error' } });
+    const second = await ctx.messages.send(text);
+    await ctx.messages.drain();
+    expect(await messageRow(second)).toMatchObject({ status: 'failed', attempts: 1 });
+    twilio.accept();
+    const retried = await settled(second, 'sent');
+    expect(retried.provider_message_id).not.toBe(sent.provider_message_id);
+    expect(twilio.takenFor(to).map((each) => each.sid)).toEqual(
+      expect.arrayContaining([sent.provider_message_id, retried.provider_message_id]),
+    );
+    expect(twilio.takenFor(to)).toHaveLength(2);
   });
 });
