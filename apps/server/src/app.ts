@@ -1,4 +1,3 @@
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -10,7 +9,7 @@ import type { Redis } from 'ioredis';
 import { type Config, devToolsEnabled, roleName, webhookSettingsOf } from './config';
 import type { Db } from './db/database';
 import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
-import { contentSecurityDirectives } from './http/content-security';
+import { contentSecurityDirectives, registerSecurityHeaders } from './http/content-security';
 import { answerFrameworkError, registerErrorHandler } from './http/error-handler';
 import { AppError } from './http/errors';
 import { rejectNulCharacters } from './http/input-guard';
@@ -180,9 +179,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const internalKey = registerRoleGuard(app, config);
   if (deps.onSend) app.addHook('onSend', deps.onSend);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config.billing, config) },
-  });
+  registerSecurityHeaders(app, contentSecurityDirectives(config.billing, config));
   await app.register(rateLimit, {
     global: false,
     store: deps.redis ? sharedOrLocalStore(deps.redis, `${config.redisPrefix}rate-limit:`) : undefined,

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { batchLoader } from './batch';
 
 describe('batchLoader', () => {
@@ -18,12 +18,48 @@ describe('batchLoader', () => {
 
   it('splits a large batch into loads of at most maxKeys', async () => {
     const sizes: number[] = [];
-    const load = batchLoader(async (keys: number[]) => {
-      sizes.push(keys.length);
-      return new Map(keys.map((key) => [key, key * 2]));
-    }, 2);
+    const load = batchLoader(
+      async (keys: number[]) => {
+        sizes.push(keys.length);
+        return new Map(keys.map((key) => [key, key * 2]));
+      },
+      { maxKeys: 2, maxInFlight: 3 },
+    );
     expect(await Promise.all([1, 2, 3, 4, 5].map(load))).toEqual([2, 4, 6, 8, 10]);
     expect(sizes).toEqual([2, 2, 1]);
+  });
+
+  it('runs at most maxInFlight loads at once; keys asked for meanwhile go out together in the next', async () => {
+    const loads: string[][] = [];
+    const gates: (() => void)[] = [];
+    let running = 0;
+    let most = 0;
+    const load = batchLoader(
+      async (keys: string[]) => {
+        loads.push(keys);
+        running++;
+        most = Math.max(most, running);
+        await new Promise<void>((open) => gates.push(open));
+        running--;
+        return new Map(keys.map((key) => [key, key]));
+      },
+      { maxInFlight: 1 },
+    );
+    const first = load('a');
+    await vi.waitFor(() => expect(loads).toEqual([['a']]));
+    // Asked for in three different turns while the first load runs.
+    const later = [load('b')];
+    await new Promise((next) => setImmediate(next));
+    later.push(load('c'));
+    await new Promise((next) => setImmediate(next));
+    later.push(load('b'));
+    expect(loads).toEqual([['a']]);
+    gates.shift()?.();
+    expect(await first).toBe('a');
+    await vi.waitFor(() => expect(loads).toEqual([['a'], ['b', 'c']]));
+    gates.shift()?.();
+    expect(await Promise.all(later)).toEqual(['b', 'c', 'b']);
+    expect(most).toBe(1);
   });
 
   it('rejects every caller of a failed load, and loads again afterwards', async () => {

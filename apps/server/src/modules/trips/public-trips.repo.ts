@@ -1,4 +1,5 @@
-import type { Db } from '../../db/database';
+import { type SqlBool, sql } from 'kysely';
+import { type Db, preparedQuery } from '../../db/database';
 import { routePointsOfTrip } from './points.repo';
 import { type TripWithParties, tripsWithParties } from './trips.repo';
 
@@ -16,14 +17,27 @@ export async function findTripForPublicLink(
   return await tripsWithParties(db).where('trips.generated_trip_id', '=', generatedTripId).executeTakeFirst();
 }
 
+/** A public trip with its route's points (null once ended or without any). */
+type PublicTripRow = TripWithParties & { route_points: [number, number, number][] | null };
+
+/** The statement of `findTripsForPublicLinks`, built by Kysely once and then prepared by PostgreSQL. */
+let publicTripsStatement: string | undefined;
+
 /**
  * The trips of many tracking links with their routes (none once ended), in one query: a burst
- * of streams opening. Missing ones are left out.
+ * of streams opening. Missing ones are left out. A named statement, so PostgreSQL parses and
+ * plans it once per connection rather than for each of thousands of openings.
  */
-export async function findTripsForPublicLinks(db: Db, generatedTripIds: string[]) {
+export async function findTripsForPublicLinks(db: Db, generatedTripIds: string[]): Promise<PublicTripRow[]> {
   if (generatedTripIds.length === 0) return [];
-  return await tripsWithParties(db)
-    .select(routePointsOfTrip().as('route_points'))
-    .where('trips.generated_trip_id', 'in', generatedTripIds)
-    .execute();
+  if (!publicTripsStatement) {
+    const compiled = tripsWithParties(db)
+      .select(routePointsOfTrip().as('route_points'))
+      .where(sql<SqlBool>`trips.generated_trip_id = any(${generatedTripIds}::text[])`)
+      .compile();
+    // The links are its one parameter, whatever their number.
+    if (compiled.parameters.length !== 1) throw new Error('the public trips statement takes one parameter');
+    publicTripsStatement = compiled.sql;
+  }
+  return await preparedQuery<PublicTripRow>(db, 'public-trips', publicTripsStatement, [generatedTripIds]);
 }
