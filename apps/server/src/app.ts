@@ -297,7 +297,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: webhookSender,
     publicUrl: config.publicUrl,
   });
-  const hub = new SseHub(bus, config.streamCaps);
+  const hub = new SseHub(bus, config.streamCaps, undefined, config.redisAwayPollMs);
   const reviews = new ReviewsService({
     db,
     clock,

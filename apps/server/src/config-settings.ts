@@ -181,6 +181,8 @@ export interface Config {
   };
   /** Open event streams at once, per client address and per channel (trip or business). */
   streamCaps: StreamCaps;
+  /** How often streams catch up from the database while Redis is away; unset, `REDIS_AWAY_POLL_MS`. */
+  redisAwayPollMs?: number;
   billing: BillingSettings;
   sales: SalesSettings;
   /** A geolocation service (SPEC §7) for the visitor's country and currency, `{ip}` in it. */

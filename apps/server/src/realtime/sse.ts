@@ -86,6 +86,12 @@ function factsOf(frame: string): FrameFacts {
 const ONCE = new Set(['arrived', 'ended']);
 
 /**
+ * While this process cannot reach Redis, how often its streams read what they missed from the
+ * database: in a split deployment the couriers' posts land on other processes.
+ */
+export const REDIS_AWAY_POLL_MS = 5_000;
+
+/**
  * Holds this process's open event streams. Each channel is subscribed on the bus once; a frame
  * from the bus is written to every local stream of its channel. A comment line every
  * `heartbeatMs` keeps proxies from closing idle streams.
@@ -95,15 +101,24 @@ export class SseHub {
   /** Open streams per address, and per channel and address (`channel\naddress`). */
   private readonly perAddress = new Map<string, number>();
   private readonly timer: NodeJS.Timeout;
+  /** Catches streams up while Redis is away; none without Redis (a single process hears all). */
+  private readonly pollTimer: NodeJS.Timeout | undefined;
+  /** A catch-up started by the poll and not finished: the next tick is skipped. */
+  private polling = false;
 
   constructor(
     private readonly bus: EventBus,
     private readonly caps: StreamCaps,
     heartbeatMs = 25_000,
+    pollMs = REDIS_AWAY_POLL_MS,
   ) {
     this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
     this.timer.unref();
     bus.onRecovered(() => void this.catchUpAll());
+    if (bus.redisState() !== 'off') {
+      this.pollTimer = setInterval(() => this.pollWhileRedisAway(), pollMs);
+      this.pollTimer.unref();
+    }
   }
 
   /** Refuses (429) a stream beyond the caps of its client address or of its channel. */
@@ -198,6 +213,7 @@ export class SseHub {
   /** Ends every stream (server shutdown); clients reconnect to another process. */
   async close(): Promise<void> {
     clearInterval(this.timer);
+    clearInterval(this.pollTimer);
     const channels = [...this.channels.values()];
     this.channels.clear();
     for (const channel of channels) {
@@ -316,6 +332,18 @@ export class SseHub {
       stream.written.add(event);
     }
     return true;
+  }
+
+  /**
+   * One tick of the poll: only while Redis is down here, and never over a poll still reading
+   * (a slow database would otherwise pile reads up). Once Redis is back a tick costs one check.
+   */
+  private pollWhileRedisAway() {
+    if (this.bus.redisState() !== 'down' || this.polling || this.channels.size === 0) return;
+    this.polling = true;
+    void this.catchUpAll().finally(() => {
+      this.polling = false;
+    });
   }
 
   private heartbeat() {
