@@ -1,6 +1,7 @@
+import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 
-/** A subscription's periods that have moved past (migration 0022): their extras may still be due. */
+// A subscription's periods that have moved past (migration 0022): their extras may still be due.
 
 /**
  * Remembers the period a subscription is about to leave, when the provider's newer period starts
@@ -30,14 +31,17 @@ export async function recordPeriodMovingPast(
         .select((inner) => [
           'id',
           'current_period_start',
-          'current_period_end',
+          // A period cut short (a plan change) ends where the next begins: no delivery is in two.
+          sql<Date>`least(current_period_end, ${newStart})`.as('period_end'),
           'included_deliveries',
           'extra_delivery_minor',
           inner.val(now).as('created_at'),
         ])
         .where('provider', '=', provider)
         .where('provider_subscription_id', '=', providerSubscriptionId)
-        .where('current_period_start', '<', newStart),
+        .where('current_period_start', '<', newStart)
+        // Only periods the run bills extras of: a free trial's are never billed.
+        .where('status', 'in', ['active', 'past_due']),
     )
     .onConflict((conflict) => conflict.columns(['subscription_id', 'period_start']).doNothing())
     .execute();
