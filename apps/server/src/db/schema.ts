@@ -21,6 +21,7 @@ import type {
   SandboxInvoicesTable,
   SandboxPaymentMethodsTable,
   SandboxSubscriptionsTable,
+  SubscriptionPeriodsTable,
   SubscriptionsTable,
   UsageRecordsTable,
 } from './schema/billing';
@@ -100,6 +101,7 @@ export interface Database {
   usage_records: UsageRecordsTable;
   billed_extras: BilledExtrasTable;
   paypal_balance_raises: PayPalBalanceRaisesTable;
+  subscription_periods: SubscriptionPeriodsTable;
 }
 
 export type BusinessRow = Selectable<BusinessesTable>;

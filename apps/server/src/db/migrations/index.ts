@@ -18,6 +18,7 @@ import * as analytics from './0018-analytics';
 import * as beyondTheMap from './0019-beyond-the-map';
 import * as publicApi from './0020-public-api';
 import * as providerRetries from './0021-provider-retries';
+import * as pastPeriodsAndUniqueSids from './0022-past-periods-and-unique-sids';
 
 /** Forward-only migrations, applied in key order. Never edit one that has shipped; add a new one. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0019-beyond-the-map': beyondTheMap,
   '0020-public-api': publicApi,
   '0021-provider-retries': providerRetries,
+  '0022-past-periods-and-unique-sids': pastPeriodsAndUniqueSids,
 };

@@ -224,3 +224,14 @@ export interface UsageRecordsTable {
   source_id: string;
   occurred_at: Date;
 }
+
+/** A subscription's period that has moved past, with its terms (migration 0022). */
+export interface SubscriptionPeriodsTable {
+  subscription_id: string;
+  period_start: Date;
+  period_end: Date;
+  included_deliveries: number;
+  extra_delivery_minor: number;
+  settled_at: Date | null;
+  created_at: Date;
+}

@@ -11,8 +11,31 @@ import type { SandboxEvents } from '../../providers/payments/sandbox/sandbox-eve
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import type { PrepaidService } from '../prepaid/prepaid.service';
 import * as repo from './billing.repo';
+import * as periods from './billing-periods.repo';
 
 const BATCH = 500;
+/**
+ * How long after a period ends its extras are still billed when a failed call left them unbilled
+ * and the renewal moved on: a little over one more monthly period, so they reach the next invoice
+ * or the one after it. Older ones are not billed (a months-old charge surprises the customer; an
+ * operator bills it by hand from the error report) and the run never rereads a long history.
+ */
+const LOOK_BACK_MS = 35 * 24 * 60 * 60_000;
+
+/** The period whose extras a step bills, with that period's terms. */
+interface Period {
+  start: Date;
+  end: Date;
+  included_deliveries: number;
+  extra_delivery_minor: number;
+}
+
+const currentPeriodOf = (subscription: SubscriptionRow): Period => ({
+  start: subscription.current_period_start,
+  end: subscription.current_period_end,
+  included_deliveries: subscription.included_deliveries,
+  extra_delivery_minor: subscription.extra_delivery_minor,
+});
 
 export interface BillingRunDeps {
   db: Db;
@@ -59,7 +82,7 @@ export class BillingRun {
       // neither stops the subscriptions after it nor the rest of the run.
       for (const subscription of due) {
         try {
-          if (await this.billExtras(subscription, 'renewal')) extras++;
+          if (await this.billExtras(subscription, currentPeriodOf(subscription), 'renewal')) extras++;
         } catch (error) {
           failed++;
           this.deps.onError(
@@ -70,6 +93,9 @@ export class BillingRun {
       if (due.length < BATCH) break;
       after = (due.at(-1) as SubscriptionRow).id;
     }
+    const past = await this.billPastPeriods();
+    extras += past.extras;
+    failed += past.failed;
     // A PayPal approval never given within 23 hours is over, as an incomplete Stripe one is.
     await repo.expireUnapprovedPayPal(db, new Date(clock.now().getTime() - APPROVAL_WINDOW_MS), clock.now());
     const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
@@ -87,10 +113,51 @@ export class BillingRun {
     const work = (async () => {
       const subscription = await repo.currentSubscriptionOf(this.deps.db, businessId);
       if (subscription?.status === 'active' && subscription.payment_type !== 'wire_transfer')
-        await this.billExtras(subscription, 'threshold');
+        await this.billExtras(subscription, currentPeriodOf(subscription), 'threshold');
     })().catch(this.deps.onError);
     this.pending.add(work);
     void work.finally(() => this.pending.delete(work));
+  }
+
+  /**
+   * Periods the provider has moved past whose extras were not all billed (a call failed before the
+   * renewal came): billed as at renewal, under the same keys, and settled once nothing is left.
+   */
+  private async billPastPeriods(): Promise<{ extras: number; failed: number }> {
+    const { db, clock } = this.deps;
+    let extras = 0;
+    let failed = 0;
+    const endedAfter = new Date(clock.now().getTime() - LOOK_BACK_MS);
+    let after: { end: Date; subscriptionId: string; start: Date } | null = null;
+    for (;;) {
+      const due = await periods.unsettledPastPeriods(db, endedAfter, BATCH, after);
+      for (const row of due) {
+        const period: Period = {
+          start: row.period_start,
+          end: row.period_end,
+          included_deliveries: row.period_included_deliveries,
+          extra_delivery_minor: row.period_extra_delivery_minor,
+        };
+        try {
+          if (await this.billExtras(row, period, 'renewal')) extras++;
+          await periods.settlePeriod(db, row.id, period.start, clock.now());
+        } catch (error) {
+          failed++;
+          this.deps.onError(
+            new Error(
+              `billing the extras of subscription ${row.id} for its period from ${period.start.toISOString()} failed`,
+              {
+                cause: error,
+              },
+            ),
+          );
+        }
+      }
+      const last = due.at(-1);
+      if (!last || due.length < BATCH) break;
+      after = { end: last.period_end, subscriptionId: last.id, start: last.period_start };
+    }
+    return { extras, failed };
   }
 
   async drain(): Promise<void> {
@@ -103,7 +170,11 @@ export class BillingRun {
    * they reach it. One subscription at a time (an advisory lock); the key names the period and
    * the count billed through, so two workers computing the same step make one invoice item.
    */
-  private async billExtras(subscription: SubscriptionRow, reason: 'renewal' | 'threshold'): Promise<boolean> {
+  private async billExtras(
+    subscription: SubscriptionRow,
+    period: Period,
+    reason: 'renewal' | 'threshold',
+  ): Promise<boolean> {
     const { db } = this.deps;
     // One connection for the whole step, the lock included: a step never waits for a second
     // connection of the pool while it holds one and the lock (concurrent steps would exhaust it).
@@ -111,7 +182,7 @@ export class BillingRun {
       const key = `extras:${subscription.id}`;
       await sql`SELECT pg_advisory_lock(hashtext(${key}))`.execute(conn);
       try {
-        return await this.billExtrasLocked(conn, subscription, reason);
+        return await this.billExtrasLocked(conn, subscription, period, reason);
       } finally {
         await sql`SELECT pg_advisory_unlock(hashtext(${key}))`.execute(conn);
       }
@@ -126,30 +197,23 @@ export class BillingRun {
   private async billExtrasLocked(
     conn: Db,
     subscription: SubscriptionRow,
+    period: Period,
     reason: 'renewal' | 'threshold',
   ): Promise<boolean> {
     const { clock, settings } = this.deps;
-    const periodStart = subscription.current_period_start;
-    const deliveries = await repo.deliveriesBetween(
-      conn,
-      subscription.business_id,
-      periodStart,
-      subscription.current_period_end,
-    );
-    const extras = extraDeliveries(
-      deliveries,
-      subscription.included_deliveries,
-      subscription.extra_delivery_minor,
-    );
+    const periodStart = period.start;
+    const deliveries = await repo.deliveriesBetween(conn, subscription.business_id, periodStart, period.end);
+    const extras = extraDeliveries(deliveries, period.included_deliveries, period.extra_delivery_minor);
     const billed = await repo.billedExtrasOf(conn, subscription.id, periodStart);
     const quantity = extras.count - billed.through;
     if (quantity <= 0) return false;
-    const amount = quantity * subscription.extra_delivery_minor;
+    const amount = quantity * period.extra_delivery_minor;
     const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
     if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
     const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
     if (subscription.provider === 'paypal') await this.capturePayPalExtras(conn, subscription, amount, step);
-    else if (!(await this.invoiceCardExtras(conn, subscription, quantity, reason, step))) return false;
+    else if (!(await this.invoiceCardExtras(conn, subscription, period, quantity, reason, step)))
+      return false;
     await repo.recordBilledExtras(
       conn,
       {
@@ -172,6 +236,7 @@ export class BillingRun {
   private async invoiceCardExtras(
     conn: Db,
     subscription: SubscriptionRow,
+    period: Period,
     quantity: number,
     reason: 'renewal' | 'threshold',
     step: string,
@@ -184,7 +249,7 @@ export class BillingRun {
         customer: customer.provider_customer_id,
         subscription: subscription.provider_subscription_id,
         quantity,
-        unit_amount_minor: subscription.extra_delivery_minor,
+        unit_amount_minor: period.extra_delivery_minor,
         currency: subscription.currency,
       },
       `extras:${step}`,

@@ -8,6 +8,7 @@ import type {
   ProviderInvoice,
   ProviderSubscription,
 } from '../../providers/payments/payments';
+import * as periods from './billing-periods.repo';
 
 const date = (seconds: number) => new Date(seconds * 1000);
 const maybeDate = (seconds: number | null) => (seconds === null ? null : date(seconds));
@@ -26,6 +27,13 @@ export async function upsertSubscription(
 ) {
   const meta = subscription.metadata;
   const lapsed = !GOOD_STANDING.includes(subscription.status);
+  await periods.recordPeriodMovingPast(
+    db,
+    provider,
+    subscription.id,
+    date(subscription.current_period_start),
+    now,
+  );
   return db
     .insertInto('subscriptions')
     .values({

@@ -187,6 +187,39 @@ describe("a renewal's extras when Stripe fails", () => {
     expect(await billedOf(first.session.business_id)).toEqual([]);
   });
 
+  it('bills once, after the renewal moved on, the extras of a period whose call failed', async () => {
+    const { session, subscriptionId } = await activeWithExtras();
+    fake.state.failOn = '/v1/invoiceitems';
+    fake.state.failOnlyFor = subscriptionId;
+    try {
+      expect((await runBilling(app)).failed).toBe(1);
+    } finally {
+      fake.state.failOn = null;
+      fake.state.failOnlyFor = null;
+    }
+    expect(itemsOf(subscriptionId)).toEqual([]);
+    // Stripe renews before the next run: the subscription's period is now the next one.
+    const subscription = fake.subscriptions.get(subscriptionId);
+    const item = (subscription?.items as { data: Record<string, number>[] } | undefined)?.data[0];
+    if (!item) throw new Error('no subscription item at the stand-in');
+    const ended = item.current_period_end as number;
+    Object.assign(item, { current_period_start: ended, current_period_end: ended + 30 * 86_400 });
+    await sendEvent('customer.subscription.updated', { id: subscriptionId });
+
+    // Past the day Stripe replays the 500 under the same key.
+    clock.advance(DAY_MS + 5 * 60_000);
+    expect((await runBilling(app)).failed).toBe(0);
+    await runBilling(app);
+    expect(itemsOf(subscriptionId)).toMatchObject([{ amount: 225 }]);
+    expect(await billedOf(session.business_id)).toEqual([
+      { quantity: 3, amount_minor: 225, reason: 'renewal' },
+    ]);
+    const keys = new Set(itemCalls(subscriptionId).map((request) => request.headers['idempotency-key']));
+    // The key of the first period's three extras, as the failed run made it.
+    const firstStart = new Date((ended - 30 * 86_400) * 1000).toISOString();
+    expect([...keys]).toEqual([expect.stringMatching(new RegExp(`^extras:.+:${firstStart}:3$`))]);
+  });
+
   it('refuses, as Stripe does, a key used again with other parameters', async () => {
     const key = `extras:${randomUUID()}`;
     const call = (amount: number) =>

@@ -43,11 +43,16 @@ export async function attemptDelivery(deps: DeliveryDeps, messageId: string): Pr
       message.attempts > 1 && transport.findSent
         ? await transport.findSent(outgoing, message.created_at)
         : [];
-    // Two identical texts to one number: the other one's sid is never taken for this one's.
+    // Two identical texts to one number: the other one's sid is never taken for this one's. A
+    // sid another retry takes first, between the check and the write, is passed over the same way.
     const owned = await sidsHeldByOthers(db, message.id, candidates);
-    const earlier = candidates.find((sid) => !owned.has(sid));
-    const { providerMessageId } = earlier ? { providerMessageId: earlier } : await transport.send(outgoing);
-    await markMessageSent(db, message.id, providerMessageId, clock.now());
+    for (const sid of candidates) {
+      if (!owned.has(sid) && (await markMessageSent(db, message.id, sid, clock.now())))
+        return { status: 'sent' };
+    }
+    const { providerMessageId } = await transport.send(outgoing);
+    if (!(await markMessageSent(db, message.id, providerMessageId, clock.now())))
+      throw new Error(`Twilio gave sid ${providerMessageId}, which another message already holds.`);
     return { status: 'sent' };
   } catch (error) {
     const text = error instanceof Error ? error.message : String(error);

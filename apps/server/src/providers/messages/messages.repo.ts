@@ -77,18 +77,38 @@ export async function sidsHeldByOthers(db: Db, id: string, sids: string[]): Prom
   return new Set(rows.flatMap((row) => (row.provider_message_id ? [row.provider_message_id] : [])));
 }
 
-export async function markMessageSent(db: Db, id: string, providerMessageId: string, at: Date) {
-  await db
-    .updateTable('outbound_messages')
-    .set({
-      status: 'sent',
-      provider_message_id: providerMessageId,
-      last_error: null,
-      sent_at: at,
-      claimed_until: null,
-    })
-    .where('id', '=', id)
-    .execute();
+const UNIQUE_VIOLATION = '23505';
+/** Migration 0022: a carrier's message id belongs to one message. */
+const ONE_MESSAGE_PER_SID = 'outbound_messages_provider_message_id';
+
+/**
+ * Records the message sent under the carrier's id. False when another message already holds that
+ * id: of two retries taking the same sid at once, the unique index lets exactly one have it.
+ */
+export async function markMessageSent(
+  db: Db,
+  id: string,
+  providerMessageId: string,
+  at: Date,
+): Promise<boolean> {
+  try {
+    await db
+      .updateTable('outbound_messages')
+      .set({
+        status: 'sent',
+        provider_message_id: providerMessageId,
+        last_error: null,
+        sent_at: at,
+        claimed_until: null,
+      })
+      .where('id', '=', id)
+      .execute();
+    return true;
+  } catch (error) {
+    const { code, constraint } = error as { code?: string; constraint?: string };
+    if (code === UNIQUE_VIOLATION && constraint === ONE_MESSAGE_PER_SID) return false;
+    throw error;
+  }
 }
 
 export async function markMessageFailed(db: Db, id: string, error: string) {

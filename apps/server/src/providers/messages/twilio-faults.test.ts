@@ -4,7 +4,7 @@ import { createTestContext } from '../../../test/context';
 import { createBusiness } from '../../../test/factories';
 import { eventually, startFakeTwilio } from '../../../test/fake-twilio';
 import { attemptDelivery } from './delivery';
-import { insertMessage } from './messages.repo';
+import { insertMessage, markMessageSent } from './messages.repo';
 import { TwilioClient } from './twilio-client';
 
 // Twilio's stand-in dates the messages it takes by the app's clock, as Twilio's would match ours.
@@ -168,5 +168,74 @@ describe('Twilio faults', () => {
       expect.arrayContaining([sent.provider_message_id, retried.provider_message_id]),
     );
     expect(twilio.takenFor(to)).toHaveLength(2);
+  });
+
+  it('lets one of two messages claiming the same sid at once have it, and the other not', async () => {
+    const text = { businessId, tripId: null, kind: 'demo' as const, to: '+14155553101', body: 'Mismo texto' };
+    const ids = [
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+    ];
+    const sid = `SM${'f'.repeat(32)}`;
+    const claimed = await Promise.all(ids.map((id) => markMessageSent(ctx.db, id, sid, ctx.clock.now())));
+    expect(claimed.toSorted()).toEqual([false, true]);
+    const rows = await Promise.all(ids.map(messageRow));
+    expect(rows.map((row) => [row.status, row.provider_message_id]).toSorted()).toEqual([
+      ['queued', null],
+      ['sent', sid],
+    ]);
+  });
+
+  it('gives two identical texts retried at the same instant the two sids Twilio took, one each', async () => {
+    const to = '+14155553102';
+    const text = { businessId, tripId: null, kind: 'demo' as const, to, body: 'Llegamos en 5 minutos' };
+    const ids = [
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+    ];
+    const worker = () => ({
+      db: ctx.db,
+      clock: ctx.clock,
+      transport: new TwilioClient(twilioConfig),
+      maxAttempts: 5,
+    });
+    // Twilio takes both, and both answers are lost.
+    twilio.takeSilently();
+    const first = await Promise.all(ids.map((id) => attemptDelivery(worker(), id)));
+    expect(first.map((outcome) => outcome.status)).toEqual(['retry', 'retry']);
+    twilio.accept();
+    // Two more rows take both sids in a transaction left open: the retries, seeing neither held
+    // yet, both write the same sid and wait on the unique index; the rollback lets them race.
+    const holders = [
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+      await insertMessage(ctx.db, text, 'queued', ctx.clock.now()),
+    ];
+    const trx = await ctx.db.startTransaction().execute();
+    const taken = twilio.takenFor(to).map((each) => each.sid);
+    for (const [i, holder] of holders.entries()) {
+      await trx
+        .updateTable('outbound_messages')
+        .set({ provider_message_id: taken[i] ?? null })
+        .where('id', '=', holder)
+        .execute();
+    }
+    const retrying = Promise.all(ids.map((id) => attemptDelivery(worker(), id)));
+    await eventually(async () => {
+      const { rows } = await sql<{ waiting: number }>`
+        SELECT count(*)::int AS waiting FROM pg_stat_activity
+        WHERE datname = current_database() AND wait_event_type = 'Lock'`.execute(ctx.db);
+      return rows[0]?.waiting === 2 ? true : undefined;
+    });
+    await trx.rollback().execute();
+    const retried = await retrying;
+    expect(retried).toEqual([{ status: 'sent' }, { status: 'sent' }]);
+    const sids = (await Promise.all(ids.map(messageRow))).map((row) => row.provider_message_id);
+    expect(sids.toSorted()).toEqual(
+      twilio
+        .takenFor(to)
+        .map((each) => each.sid)
+        .toSorted(),
+    );
+    expect(twilio.requestsTo(to)).toHaveLength(2);
   });
 });

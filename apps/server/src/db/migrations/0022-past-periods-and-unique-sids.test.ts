@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import { Migrator, sql } from 'kysely';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { adminQuery, databaseUrl, quoteIdent } from '../../../test/postgres';
+import { createDb } from '../database';
+import { migrations } from './index';
+
+const NAME = '0022-past-periods-and-unique-sids';
+
+/** A database migrated up to the migration before 0022, as an older version left it. */
+async function databaseBefore0022() {
+  const adminUrl = inject('adminDatabaseUrl');
+  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
+  const db = createDb(databaseUrl(adminUrl, name), 2);
+  afterAll(async () => {
+    await db.destroy();
+    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
+  });
+  const names = Object.keys(migrations).sort();
+  const previous = names[names.indexOf(NAME) - 1] as string;
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
+  const before = await migrator.migrateTo(previous);
+  expect(before.error).toBeUndefined();
+  return { db, migrator };
+}
+
+describe(`migration ${NAME}`, () => {
+  it('leaves a sid two messages shared to the one sent first, and then holds each sid to one message', async () => {
+    const { db, migrator } = await databaseBefore0022();
+    // Minutes ago each was sent; two retries of an older version both took SM1.
+    const messages = [
+      { body: 'sent second', sid: 'SM1', minutes: 5 },
+      { body: 'sent first', sid: 'SM1', minutes: 10 },
+      { body: 'its own sid', sid: 'SM2', minutes: 7 },
+    ];
+    for (const { body, sid, minutes } of messages) {
+      await sql`
+        INSERT INTO outbound_messages (channel, to_address, body, status, provider_message_id, sent_at)
+        VALUES ('sms', '+14155550100', ${body}, 'sent', ${sid}, now() - make_interval(mins => ${minutes}))`.execute(
+        db,
+      );
+    }
+    const { error } = await migrator.migrateTo(NAME);
+    expect(error).toBeUndefined();
+    const { rows } = await sql<{ body: string; status: string; sid: string | null; noted: boolean }>`
+      SELECT body, status, provider_message_id AS sid, last_error IS NOT NULL AS noted
+      FROM outbound_messages ORDER BY body`.execute(db);
+    expect(rows).toEqual([
+      { body: 'its own sid', status: 'sent', sid: 'SM2', noted: false },
+      { body: 'sent first', status: 'sent', sid: 'SM1', noted: false },
+      { body: 'sent second', status: 'sent', sid: null, noted: true },
+    ]);
+    await expect(
+      sql`UPDATE outbound_messages SET provider_message_id = 'SM2' WHERE body = 'sent second'`.execute(db),
+    ).rejects.toThrow(/outbound_messages_provider_message_id/);
+  });
+});
