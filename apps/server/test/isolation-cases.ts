@@ -311,26 +311,19 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
   'GET /api/team': foreign("B's branch id as the filter", ({ b }) => [
     get(`/api/team?branch_id=${b.branches[1]}`),
   ]),
-  'POST /api/team': foreign(
-    "a courier of A's in B's branch: the field is refused (400 invalid_branch)",
-    ({ b }) => [
-      send('POST', '/api/team', {
-        name: 'Intruso',
-        last_name: 'A',
-        cell_phone: '55 1234 0000',
-        username: `intruso.${Date.now()}`,
-        password: 'courier-pass',
-        branch_id: b.branches[0],
-      }),
-    ],
-    { accepted: [400] },
-  ),
+  'POST /api/team': foreign("a courier of A's in B's branch: 404 branch_not_found", ({ b }) => [
+    send('POST', '/api/team', {
+      name: 'Intruso',
+      last_name: 'A',
+      cell_phone: '55 1234 0000',
+      username: `intruso.${Date.now()}`,
+      password: 'courier-pass',
+      branch_id: b.branches[0],
+    }),
+  ]),
   'PUT /api/team': foreign("B's courier id (and B's branch)", ({ a, b }) => [
     send('PUT', '/api/team', { id: b.couriers[0].courier.id, name: 'Renamed' }),
-    {
-      ...send('PUT', '/api/team', { id: a.couriers[0].courier.id, branch_id: b.branches[0] }),
-      accepted: [400],
-    },
+    send('PUT', '/api/team', { id: a.couriers[0].courier.id, branch_id: b.branches[0] }),
   ]),
   'POST /api/team/:courier_id/invitations': foreign("B's courier id", ({ b }) => [
     send('POST', `/api/team/${b.couriers[0].courier.id}/invitations`, { channel: 'sms' }),
