@@ -683,6 +683,6 @@ export const ISOLATION_CASES: Record<string, RouteCase> = {
       get(`/uploads/logos/${b.admin.business_id}/`),
       get(`/uploads/photos/${b.admin.business_id}/x.jpg`),
     ],
-    [403, 404],
+    [404],
   ),
 };
