@@ -41,10 +41,15 @@ export function requireRole(tokens: Tokens, ...roles: SessionClaims['role'][]) {
   return documentGuard(guard, { schemes: roles.map((role) => ROLE_SCHEMES[role]), errors: [401, 403, 429] });
 }
 
+/**
+ * The document's name for each role's session. A user of the old `salesperson` role signs in at
+ * POST /api/login as an admin does, so theirs is an adminSession; salespersonSession is the token
+ * of POST /api/salesperson/login, which only requireSalesperson takes.
+ */
 const ROLE_SCHEMES: Record<SessionClaims['role'], SecurityScheme> = {
   admin: 'adminSession',
   courier: 'courierSession',
-  salesperson: 'salespersonSession',
+  salesperson: 'adminSession',
 };
 
 async function apiKeyClaims(

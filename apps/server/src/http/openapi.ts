@@ -34,7 +34,8 @@ const SECURITY_SCHEMES = {
     type: 'http',
     scheme: 'bearer',
     bearerFormat: 'JWT',
-    description: "An admin's session: the `jwt_token` that `POST /api/login` answers.",
+    description:
+      "An admin's session: the `jwt_token` that `POST /api/login` answers (also to a user of the old salesperson role).",
   },
   courierSession: {
     type: 'http',

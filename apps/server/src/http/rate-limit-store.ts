@@ -8,6 +8,11 @@ type Done = Parameters<RateStore['incr']>[1];
 type RouteOptions = Parameters<RateStore['child']>[0];
 type StoreClass = new (...args: unknown[]) => RateStore;
 
+/** A limiter made with createRateLimit, which has no route to be named after, names itself. */
+export interface NamedLimiter {
+  limiterName: string;
+}
+
 // The plugin's own two stores (CommonJS files without type declarations).
 const load = createRequire(import.meta.url);
 const RedisStore = load('@fastify/rate-limit/store/RedisStore.js') as StoreClass;
@@ -38,12 +43,14 @@ class SharedOrLocalStore implements RateStore {
     );
   }
 
-  child(routeOptions: RouteOptions): RateStore {
-    return new SharedOrLocalStore(
-      this.redis,
-      this.shared.child(routeOptions),
-      this.local.child(routeOptions),
-    );
+  child(routeOptions: RouteOptions & Partial<NamedLimiter>): RateStore {
+    // The plugin names a route's keys after its method and address (`POST/api/login-`); a limiter
+    // made with createRateLimit has no route and would be `undefinedundefined-`, so it goes by its name.
+    const { limiterName } = routeOptions;
+    const options = limiterName
+      ? ({ ...routeOptions, routeInfo: { method: '', url: limiterName } } as RouteOptions)
+      : routeOptions;
+    return new SharedOrLocalStore(this.redis, this.shared.child(options), this.local.child(options));
   }
 }
 

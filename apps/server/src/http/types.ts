@@ -1,3 +1,4 @@
+import type { CreateRateLimitOptions } from '@fastify/rate-limit';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
@@ -11,6 +12,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { RateLimit } from '../config';
 import { AppError } from './errors';
 import { documentGuard } from './openapi';
+import type { NamedLimiter } from './rate-limit-store';
 
 /** The Fastify instance every route module receives: zod schemas give typed handlers. */
 export type App = FastifyInstance<
@@ -33,11 +35,14 @@ export function rateLimited(limit: RateLimit) {
  */
 export function perAddressCeiling(app: App, limit: RateLimit, name: string) {
   // createRateLimit, not rateLimit: the plugin lets only one of its hooks count a request.
-  const count = app.createRateLimit({
+  const options: CreateRateLimitOptions & NamedLimiter = {
     max: limit.max,
     timeWindow: limit.windowSeconds * 1000,
-    keyGenerator: (request) => `${name}:${request.ip}`,
-  });
+    // Its keys in Redis: `{prefix}rate-limit:{name}-{address}` (rate-limit-store.ts).
+    limiterName: name,
+    keyGenerator: (request) => request.ip,
+  };
+  const count = app.createRateLimit(options);
   const ceiling = async (request: FastifyRequest, reply: FastifyReply) => {
     const outcome = await count(request);
     if (outcome.isAllowed || !outcome.isExceeded) return;

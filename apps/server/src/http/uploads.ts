@@ -29,15 +29,23 @@ const UPLOAD_HEADERS = {
 export async function registerUploads(app: FastifyInstance, storage: StorageProvider): Promise<void> {
   if (storage instanceof LocalStorage) {
     mkdirSync(storage.root, { recursive: true });
-    await app.register(fastifyStatic, {
-      root: storage.root,
-      prefix: '/uploads/',
-      decorateReply: false,
-      index: false,
-      allowedPath: (path) => path.startsWith(`/${PUBLIC_PREFIX}`),
-      setHeaders: (res) => {
-        for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
-      },
+    await app.register(async (scope) => {
+      // The file server refuses a folder (logos/x/) and a climbing path (..) with 403; to a
+      // visitor both name no file, so they answer 404 as a missing one does. Others go up.
+      scope.setErrorHandler((error: { statusCode?: number }) => {
+        if (error.statusCode === 403 || error.statusCode === 404) throw notFound();
+        throw error;
+      });
+      await scope.register(fastifyStatic, {
+        root: storage.root,
+        prefix: '/uploads/',
+        decorateReply: false,
+        index: false,
+        allowedPath: (path) => path.startsWith(`/${PUBLIC_PREFIX}`),
+        setHeaders: (res) => {
+          for (const [name, value] of Object.entries(UPLOAD_HEADERS)) res.header(name, value);
+        },
+      });
     });
     return;
   }

@@ -54,6 +54,8 @@ export async function teamRoutes(
       schema: {
         tags,
         summary: 'Adds a courier to the team.',
+        description:
+          "A branch that is not the business's own answers 404 `branch_not_found`, and no courier is added.",
         operationId: 'createCourier',
         body: CourierCreateSchema,
         response: { 201: CourierSchema, ...errorResponses(404, 409) },
@@ -69,6 +71,9 @@ export async function teamRoutes(
       schema: {
         tags,
         summary: "Changes a courier's details, password, branch or whether they are active.",
+        description:
+          "Another business's courier answers 404 `not_found`; a branch that is not the business's own " +
+          '404 `branch_not_found`. Either way nothing changes.',
         operationId: 'updateCourier',
         body: CourierUpdateSchema,
         response: { 200: CourierSchema, ...errorResponses(404, 409) },

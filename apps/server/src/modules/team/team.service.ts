@@ -55,8 +55,7 @@ export class TeamService {
   async list(auth: SessionClaims, branchId?: string): Promise<Courier[]> {
     if (branchId && !isUuid(branchId)) throw invalidInput({ branch_id: 'invalid_branch' });
     // Another business's branch answers 404, as the monitor's and the reports' filters do.
-    if (branchId && !(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId)))
-      throw new AppError('branch_not_found', 404);
+    if (branchId) await this.requireBranch(auth, branchId);
     return (await repo.listCouriers(this.deps.db, auth.businessId, branchId)).map(presentCourier);
   }
 
@@ -174,9 +173,10 @@ export class TeamService {
     return normalized;
   }
 
+  /** Another business's branch answers 404, as the list's filter does: it is not there for this caller. */
   private async requireBranch(auth: SessionClaims, branchId: string) {
     if (!(await findBranchOfBusiness(this.deps.db, auth.businessId, branchId))) {
-      throw invalidInput({ branch_id: 'invalid_branch' });
+      throw new AppError('branch_not_found', 404);
     }
   }
 }

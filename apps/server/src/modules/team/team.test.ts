@@ -73,7 +73,7 @@ describe('POST /api/team', () => {
     expect(list.json().data).toEqual([]);
   });
 
-  it("refuses another business's branch", async () => {
+  it("answers 404 for another business's branch, and adds no courier", async () => {
     const { session: mine } = await createBusiness(ctx.app);
     const { session: theirs } = await createBusiness(ctx.app);
     const response = await ctx.app.inject({
@@ -82,7 +82,11 @@ describe('POST /api/team', () => {
       headers: bearer(mine),
       payload: courierBody(theirs.branch_names[0]?.id),
     });
-    expectFieldError(response, 'branch_id', 'invalid_branch');
+    expectError(response, 404, 'branch_not_found');
+    for (const session of [mine, theirs]) {
+      const list = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(session) });
+      expect(list.json().data).toEqual([]);
+    }
   });
 
   it('refuses a username taken in any business with 409', async () => {
@@ -128,6 +132,23 @@ describe('PUT /api/team', () => {
     const courier = await createCourier(ctx.app, theirs);
     const response = await editCourier(ctx.app, mine, { id: courier.courier.id, active: false });
     expect(response.statusCode).toBe(404);
+  });
+
+  it("answers 404 for another business's branch, and leaves the courier where it was", async () => {
+    const { session: mine } = await createBusiness(ctx.app);
+    const { session: theirs } = await createBusiness(ctx.app);
+    const courier = await createCourier(ctx.app, mine);
+    const response = await editCourier(ctx.app, mine, {
+      id: courier.courier.id,
+      name: 'Moved',
+      branch_id: theirs.branch_names[0]?.id,
+    });
+    expectError(response, 404, 'branch_not_found');
+    const list = await ctx.app.inject({ method: 'GET', url: '/api/team', headers: bearer(mine) });
+    expect(list.json().data).toMatchObject([
+      { id: courier.courier.id, branch_id: courier.courier.branch_id },
+    ]);
+    expect(list.json().data[0].name).not.toBe('Moved');
   });
 
   it('edits a courier and changes its password', async () => {
