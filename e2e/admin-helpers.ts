@@ -1,5 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
 import { adminStorage } from './admin-storage';
+import { screenshot } from './browser';
 import { type AdminSession, signUpBusiness } from './courier-helpers';
 
 export interface Market {
@@ -69,13 +70,21 @@ export async function signInAdmin(
   );
 }
 
-/** A laptop-height page in `market`'s locale, `width` px wide, with `session` signed in. */
+/**
+ * A laptop-height page in `market`'s locale, `width` px wide, with `session` signed in (in the
+ * market's language unless `language` says otherwise, onboarding where `onboarding` says).
+ */
 export async function marketAdminPage(
   browser: Browser,
   baseUrl: string,
   session: AdminSession,
-  market: Market,
-  { width = 1280, bypassCSP = false } = {},
+  market: Pick<Market, 'locale' | 'language'>,
+  {
+    width = 1280,
+    bypassCSP = false,
+    language = market.language as string,
+    onboarding = 'completed' as 'completed' | 'checkout',
+  } = {},
 ) {
   const context = await browser.newContext({
     locale: market.locale,
@@ -83,6 +92,29 @@ export async function marketAdminPage(
     bypassCSP,
   });
   const page = await context.newPage();
-  await signInAdmin(page, baseUrl, session, market.language);
+  await signInAdmin(page, baseUrl, session, language, onboarding);
   return { context, page };
+}
+
+/**
+ * Screenshots of the page (each audited by axe, screenshot()) in English and Spanish at 1280 and
+ * 375 px, named `<name>-<en|es>-<width>`; `heading` is the page's h1 in that language, which shows
+ * once the page has loaded. Leaves the page in English at 1280 px.
+ */
+export async function shootInBothLanguages(page: Page, name: string, heading: (tag: 'en' | 'es') => string) {
+  for (const [tag, language] of [
+    ['en', 'english'],
+    ['es', 'spanish'],
+  ] as const) {
+    await page.evaluate((value) => localStorage.setItem('language', value), language);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: heading(tag) }).waitFor();
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await screenshot(page, `${name}-${tag}-${width}`);
+    }
+  }
+  await page.evaluate(() => localStorage.setItem('language', 'english'));
+  await page.reload();
+  await page.setViewportSize({ width: 1280, height: 900 });
 }

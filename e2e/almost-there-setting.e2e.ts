@@ -3,7 +3,7 @@ import { almostThereEn } from '../apps/web/src/lib/i18n/almost-there.en';
 import { almostThereEs } from '../apps/web/src/lib/i18n/almost-there.es';
 import { en } from '../apps/web/src/lib/i18n/en';
 import { es } from '../apps/web/src/lib/i18n/es';
-import { signInAdmin } from './admin-helpers';
+import { marketAdminPage } from './admin-helpers';
 import { accessibilityFindings, screenshot, useBrowser } from './browser';
 import { apiCall, createCourier } from './courier-helpers';
 
@@ -32,14 +32,14 @@ describe.each(languages)(
       expect((await business()).almost_there_minutes).toBeNull();
       let minutes = 8;
       for (const width of [1280, 375]) {
-        const context = await browser().newContext({
-          locale,
-          viewport: { width, height: 900 },
-          bypassCSP: true,
-        });
-        const page = await context.newPage();
+        const { context, page } = await marketAdminPage(
+          browser(),
+          baseUrl,
+          account.admin,
+          { locale, language },
+          { width, bypassCSP: true },
+        );
         try {
-          await signInAdmin(page, baseUrl, account.admin, language);
           await page.goto(`${baseUrl}/business_info_logged_in`);
           const toggle = page.getByRole('checkbox', { name: words.label });
           await toggle.waitFor();
@@ -64,9 +64,10 @@ describe.each(languages)(
         }
       }
       // Off again: null, and the minutes disappear.
-      const context = await browser().newContext({ locale, viewport: { width: 1280, height: 900 } });
-      const page = await context.newPage();
-      await signInAdmin(page, baseUrl, account.admin, language);
+      const { context, page } = await marketAdminPage(browser(), baseUrl, account.admin, {
+        locale,
+        language,
+      });
       await page.goto(`${baseUrl}/business_info_logged_in`);
       const toggle = page.getByRole('checkbox', { name: words.label });
       await toggle.waitFor();

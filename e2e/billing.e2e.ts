@@ -10,7 +10,7 @@ import { es as appEs } from '../apps/web/src/lib/i18n/es';
 const en = { ...appEn, billing: billingEn };
 const es = { ...appEs, billing: billingEs };
 
-import { MARKETS, signInAdmin, signUp } from './admin-helpers';
+import { MARKETS, marketAdminPage, shootInBothLanguages, signUp } from './admin-helpers';
 import { apiCall } from './api';
 import { subscribeWithTestCard, TEST_CARDS } from './billing-helpers';
 import { screenshot, useBrowser } from './browser';
@@ -30,30 +30,9 @@ afterAll(async () => {
 });
 
 const DAY_SECONDS = 86_400;
-const WIDTHS = [1280, 375] as const;
-const LANGUAGES = [
-  { tag: 'en', language: 'english' },
-  { tag: 'es', language: 'spanish' },
-] as const;
-
-/**
- * The page as it is, in English and Spanish at 1280 and 375 px: `ready` names what shows once the
- * page has loaded in that language. Leaves the page in English at 1280 px.
- */
-async function shootAll(page: Page, name: string, ready: (text: typeof en) => string) {
-  for (const { tag, language } of LANGUAGES) {
-    await page.evaluate((value) => localStorage.setItem('language', value), language);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: ready(tag === 'en' ? en : es) }).waitFor();
-    for (const width of WIDTHS) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `billing-${name}-${tag}-${width}`);
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('language', 'english'));
-  await page.reload();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** The page in both languages (shootInBothLanguages); `ready` names what shows once it has loaded. */
+const shootAll = (page: Page, name: string, ready: (text: typeof en) => string) =>
+  shootInBothLanguages(page, `billing-${name}`, (tag) => ready(tag === 'en' ? en : es));
 
 async function fillCard(page: Page, number: string) {
   await page.getByLabel(en.billing.card.number).fill(number);
@@ -70,12 +49,9 @@ describe('billing in the browser', () => {
     const market = MARKETS[0];
     if (!market) throw new Error('no market');
     const admin = await signUp(baseUrl, market, 'Blue Bottle Deliveries');
-    const context = await browser().newContext({
-      locale: market.locale,
-      viewport: { width: 1280, height: 900 },
+    const { context, page } = await marketAdminPage(browser(), baseUrl, admin, market, {
+      onboarding: 'checkout',
     });
-    const page = await context.newPage();
-    await signInAdmin(page, baseUrl, admin, market.language, 'checkout');
 
     // /buy_sub: the US price in dollars, the trial, and the SMS plan chosen.
     await page.goto(`${baseUrl}/buy_sub`);
@@ -169,12 +145,9 @@ describe('billing in the browser', () => {
     if (!market) throw new Error('no market');
     const admin = await signUp(baseUrl, market, 'Flores Lupita');
     await subscribeWithTestCard(baseUrl, admin, 'whatsapp');
-    const context = await browser().newContext({
-      locale: market.locale,
-      viewport: { width: 1280, height: 900 },
+    const { context, page } = await marketAdminPage(browser(), baseUrl, admin, market, {
+      language: 'english',
     });
-    const page = await context.newPage();
-    await signInAdmin(page, baseUrl, admin, 'english');
 
     // A day and a half before the trial's end, the page says so (the browser's clock follows the server's).
     const { now } = await apiCall<{ now: number }>(baseUrl, 'POST', '/api/dev/clock', {

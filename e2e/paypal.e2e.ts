@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import { startFakePayPal } from '../apps/server/test/fake-paypal';
 import { billingEn } from '../apps/web/src/lib/i18n/billing.en';
 import { billingEs } from '../apps/web/src/lib/i18n/billing.es';
-import { MARKETS, signInAdmin, signUp } from './admin-helpers';
+import { MARKETS, marketAdminPage, shootInBothLanguages, signInAdmin, signUp } from './admin-helpers';
 import { screenshot, useBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 
@@ -52,26 +52,9 @@ afterAll(async () => {
   await fake?.close();
 });
 
-const LANGUAGES = [
-  { language: 'english', words: billingEn },
-  { language: 'spanish', words: billingEs },
-] as const;
-
-/** The page in English and Spanish at 1280 and 375 px, each audited by axe (screenshot()). */
-async function shootAll(page: Page, name: string, heading: (words: typeof billingEn) => string) {
-  for (const { language, words } of LANGUAGES) {
-    await page.evaluate((value) => localStorage.setItem('language', value), language);
-    await page.reload();
-    await page.getByRole('heading', { level: 1, name: heading(words) }).waitFor();
-    for (const width of [1280, 375]) {
-      await page.setViewportSize({ width, height: 900 });
-      await screenshot(page, `paypal-${name}-${language === 'english' ? 'en' : 'es'}-${width}`);
-    }
-  }
-  await page.evaluate(() => localStorage.setItem('language', 'english'));
-  await page.reload();
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
+/** The page in both languages (shootInBothLanguages); `heading` is its h1 in that language. */
+const shootAll = (page: Page, name: string, heading: (words: typeof billingEn) => string) =>
+  shootInBothLanguages(page, `paypal-${name}`, (tag) => heading(tag === 'en' ? billingEn : billingEs));
 
 describe('PayPal in the browser', () => {
   it('subscribes with PayPal from /buy_sub: approve on PayPal, back to /paypal, trialing after', async () => {
@@ -79,12 +62,9 @@ describe('PayPal in the browser', () => {
     const market = MARKETS[0];
     if (!market) throw new Error('no market');
     const admin = await signUp(baseUrl, market, 'Paloma Couriers');
-    const context = await browser().newContext({
-      locale: market.locale,
-      viewport: { width: 1280, height: 900 },
+    const { context, page } = await marketAdminPage(browser(), baseUrl, admin, market, {
+      onboarding: 'checkout',
     });
-    const page = await context.newPage();
-    await signInAdmin(page, baseUrl, admin, market.language, 'checkout');
 
     await page.goto(`${baseUrl}/buy_sub`);
     await page.locator('label', { hasText: billingEn.plans.sms }).click();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Session } from '@rutaviva/domain';
+import type { ApiKeyScope, Session } from '@rutaviva/domain';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import { latestEmails } from '../src/providers/email/email.repo';
@@ -16,6 +16,7 @@ import {
 } from './factories';
 import { jpegPhoto, uploadPhoto } from './photos';
 import { newSalesperson, referredBusiness, SALESPERSON_PASSWORD, type TestSalesperson } from './sales';
+import { registerEndpoint } from './webhook-endpoints';
 import { startWebhookReceiver, type WebhookReceiver } from './webhook-receiver';
 
 /*
@@ -160,6 +161,19 @@ async function call(ctx: TestContext, request: InjectOptions, status = 200) {
   return (await expectStatus(ctx.app, request, status)).json();
 }
 
+/** An API key the admin makes through the API: the key to send, and its id. */
+async function createApiKey(ctx: TestContext, admin: Session, name: string, scopes: ApiKeyScope[]) {
+  const payload = { name, scopes };
+  return (await call(
+    ctx,
+    { method: 'POST', url: '/api/api_keys', headers: bearer(admin), payload },
+    201,
+  )) as {
+    key: string;
+    id: string;
+  };
+}
+
 interface Names {
   company: string;
   adminName: string;
@@ -239,19 +253,7 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
 
   // Webhooks first, so the trips below leave deliveries in the log.
   const hooks = await startWebhookReceiver();
-  const endpoint = await call(
-    ctx,
-    {
-      method: 'POST',
-      url: '/api/webhook_endpoints',
-      headers: bearer(admin),
-      payload: {
-        url: hooks.url,
-        events: ['delivery.started', 'delivery.arrived', 'delivery.ended', 'delivery.reviewed'],
-      },
-    },
-    201,
-  );
+  const endpoint = await registerEndpoint(app, admin, hooks.url);
 
   const couriers: [CourierSession, CourierSession] = [
     await createCourier(app, admin, { ...split(names.courierNames[0]), cell_phone: names.courierPhone }),
@@ -301,26 +303,8 @@ async function buildTenant(ctx: TestContext, names: Names): Promise<Tenant> {
   });
 
   // API keys (read and write) made by the admin, and a delivery created with the write one.
-  const readKey = await call(
-    ctx,
-    {
-      method: 'POST',
-      url: '/api/api_keys',
-      headers: bearer(admin),
-      payload: { name: 'Tienda', scopes: ['read'] },
-    },
-    201,
-  );
-  const writeKey = await call(
-    ctx,
-    {
-      method: 'POST',
-      url: '/api/api_keys',
-      headers: bearer(admin),
-      payload: { name: 'ERP', scopes: ['write'] },
-    },
-    201,
-  );
+  const readKey = await createApiKey(ctx, admin, 'Tienda', ['read']);
+  const writeKey = await createApiKey(ctx, admin, 'ERP', ['write']);
   const apiDelivery = await call(
     ctx,
     {

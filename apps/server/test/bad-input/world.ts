@@ -13,6 +13,7 @@ import {
   startTrip,
 } from '../factories';
 import { newSalesperson } from '../sales';
+import { registerEndpoint } from '../webhook-endpoints';
 
 /** The scheme names of the OpenAPI document, as the route table lists them. */
 export type Scheme = 'adminSession' | 'courierSession' | 'salespersonSession' | 'apiKey';
@@ -29,17 +30,8 @@ export async function buildWorld(ctx: { app: FastifyInstance; db: Db; clock: Tes
   const trip = await startTrip(app, courier);
   const salesperson = await newSalesperson(ctx);
   const apiKey = await insertApiKey(db, admin);
-  const endpoint = await expectStatus(
-    app,
-    {
-      method: 'POST',
-      url: '/api/webhook_endpoints',
-      headers: bearer(admin),
-      // Reviews only: no delivery the suite makes sends an event whose attempt writes in the background.
-      payload: { url: 'http://127.0.0.1:9/hooks', events: ['delivery.reviewed'] },
-    },
-    201,
-  );
+  // Reviews only: no delivery the suite makes sends an event whose attempt writes in the background.
+  const endpoint = await registerEndpoint(app, admin, 'http://127.0.0.1:9/hooks', ['delivery.reviewed']);
   const delivery = await expectStatus(
     app,
     {
@@ -64,7 +56,7 @@ export async function buildWorld(ctx: { app: FastifyInstance; db: Db; clock: Tes
   const webhookDelivery = await db
     .selectFrom('webhook_deliveries')
     .select('id')
-    .where('endpoint_id', '=', (endpoint.json() as { id: string }).id)
+    .where('endpoint_id', '=', endpoint.id)
     .executeTakeFirst();
   const credentials: Record<Scheme, Record<string, string>> = {
     adminSession: bearer(admin),
@@ -81,7 +73,7 @@ export async function buildWorld(ctx: { app: FastifyInstance; db: Db; clock: Tes
     credentials,
     channelToken: (channel.json() as { auth: string }).auth,
     deliveryId: (delivery.json() as { id: string }).id,
-    endpointId: (endpoint.json() as { id: string }).id,
+    endpointId: endpoint.id,
     webhookDeliveryId: webhookDelivery?.id,
   };
 }

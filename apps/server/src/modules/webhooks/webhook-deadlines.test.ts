@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { WebhookEndpointWithSecretSchema } from '@rutaviva/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../../../test/context';
 import { bearer, businessWithCourier, expectStatus, startTrip } from '../../../test/factories';
+import { deliveriesOf, registerEndpoint } from '../../../test/webhook-endpoints';
 import { startWebhookReceiver } from '../../../test/webhook-receiver';
 
 const ctx = await createTestContext({ webhooks: { timeoutMs: 1000, allowPrivateTargets: true } });
@@ -30,30 +30,13 @@ async function tricklingReceiver(): Promise<string> {
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
 }
 
-async function register(admin: { jwt_token: string }, url: string) {
-  const response = await expectStatus(
-    ctx.app,
-    {
-      method: 'POST',
-      url: '/api/webhook_endpoints',
-      headers: bearer(admin),
-      payload: { url, events: ['delivery.started'] },
-    },
-    201,
-  );
-  return WebhookEndpointWithSecretSchema.parse(response.json());
-}
-
-const deliveriesOf = (endpointId: string) =>
-  ctx.db.selectFrom('webhook_deliveries').selectAll().where('endpoint_id', '=', endpointId).execute();
-
 describe('one deadline for a whole attempt (WEBHOOK_TIMEOUT_SECONDS)', () => {
   it('counts an answer still trickling in at the deadline as a timeout, so it holds its lane no longer', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
-    const endpoint = await register(admin, await tricklingReceiver());
+    const endpoint = await registerEndpoint(ctx.app, admin, await tricklingReceiver(), ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
-    const [delivery] = await deliveriesOf(endpoint.id);
+    const [delivery] = await deliveriesOf(ctx.db, endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', last_status_code: null, last_error: 'timeout' });
     const [attempt] = await ctx.db
       .selectFrom('webhook_attempts')
@@ -70,10 +53,10 @@ describe('an endpoint turned off by hand', () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const failing = await startWebhookReceiver({ status: 500 });
     closers.push(() => failing.close());
-    const endpoint = await register(admin, failing.url);
+    const endpoint = await registerEndpoint(ctx.app, admin, failing.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
-    expect((await deliveriesOf(endpoint.id))[0]?.status).toBe('pending');
+    expect((await deliveriesOf(ctx.db, endpoint.id))[0]?.status).toBe('pending');
 
     await expectStatus(
       ctx.app,
@@ -85,7 +68,7 @@ describe('an endpoint turned off by hand', () => {
       },
       200,
     );
-    expect(await deliveriesOf(endpoint.id)).toEqual([
+    expect(await deliveriesOf(ctx.db, endpoint.id)).toEqual([
       expect.objectContaining({ status: 'failed', next_attempt_at: null, last_error: 'endpoint_disabled' }),
     ]);
 

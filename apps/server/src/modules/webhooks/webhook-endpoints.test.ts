@@ -14,6 +14,7 @@ import {
   expectStatus,
   itAnswers401WithoutSession,
 } from '../../../test/factories';
+import { endpointEnabled } from '../../../test/webhook-endpoints';
 
 const ctx = await createTestContext();
 /** The same app in production's mind: private and loopback targets are refused. */
@@ -174,12 +175,7 @@ describe('PATCH /api/webhook_endpoints/{id}', () => {
       payload: { enabled: false },
     });
     expectError(response, 404, 'webhook_endpoint_not_found');
-    const row = await ctx.db
-      .selectFrom('webhook_endpoints')
-      .select('enabled')
-      .where('id', '=', endpoint.id)
-      .executeTakeFirstOrThrow();
-    expect(row.enabled).toBe(true);
+    expect(await endpointEnabled(ctx.db, endpoint.id)).toBe(true);
   });
 
   it('turns an endpoint off by hand and back on, clearing a failing state', async () => {

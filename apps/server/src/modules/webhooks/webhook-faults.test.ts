@@ -1,18 +1,16 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Session } from '@rutaviva/domain';
-import { WebhookEndpointWithSecretSchema } from '@rutaviva/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../../test/context';
-import {
-  allowSeveralTrips,
-  bearer,
-  businessWithCourier,
-  expectStatus,
-  startTrip,
-} from '../../../test/factories';
+import { createTestContext } from '../../../test/context';
+import { allowSeveralTrips, businessWithCourier, startTrip } from '../../../test/factories';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { TcpProxy } from '../../../test/tcp-proxy';
+import {
+  deliveriesOf,
+  endpointEnabled,
+  registerEndpoint,
+  runJobAfter,
+} from '../../../test/webhook-endpoints';
 import { startWebhookReceiver, type WebhookReceiver } from '../../../test/webhook-receiver';
 import { messageIdOf } from '../../providers/email/smtp-email';
 import { claimDelivery } from './webhook-sender.repo';
@@ -42,35 +40,6 @@ async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}
   return started;
 }
 
-async function register(c: TestContext, admin: Session, url: string) {
-  const response = await expectStatus(
-    c.app,
-    {
-      method: 'POST',
-      url: '/api/webhook_endpoints',
-      headers: bearer(admin),
-      payload: { url, events: ['delivery.started'] },
-    },
-    201,
-  );
-  return WebhookEndpointWithSecretSchema.parse(response.json());
-}
-
-const deliveriesOf = (endpointId: string) =>
-  ctx.db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('created_at')
-    .execute();
-
-/** Moves the clock, runs the retry job's work as pg-boss would, and waits for its attempts. */
-async function runJobAfter(c: TestContext, ms: number) {
-  c.clock.advance(ms);
-  await c.app.webhookSender.runDue();
-  await c.app.webhookSender.drain();
-}
-
 /** Event ids as the receiver got them, each request once. */
 const eventIdsOf = (bodies: string[]) => bodies.map((body) => (JSON.parse(body) as { id: string }).id);
 
@@ -79,14 +48,14 @@ describe('a receiver that times out, then accepts', () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     // The first answer comes well after the 5 s deadline; later ones at once.
     const hooks = await receiver({ delayMs: (count) => (count === 1 ? 15_000 : 0) });
-    const endpoint = await register(ctx, admin, hooks.url);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
-    const [timedOut] = await deliveriesOf(endpoint.id);
+    const [timedOut] = await deliveriesOf(ctx.db, endpoint.id);
     expect(timedOut).toMatchObject({ status: 'pending', attempt_count: 1, last_status_code: null });
 
     await runJobAfter(ctx, MINUTE);
-    const [done] = await deliveriesOf(endpoint.id);
+    const [done] = await deliveriesOf(ctx.db, endpoint.id);
     expect(done).toMatchObject({ status: 'succeeded', attempt_count: 2, last_status_code: 200 });
     await runJobAfter(ctx, 60 * MINUTE);
     const ids = eventIdsOf(hooks.received.map((request) => request.body));
@@ -123,7 +92,7 @@ describe('a sender process that stops', () => {
       await new Promise<void>((done) => server.close(() => done()));
     });
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
-    const endpoint = await register(stopping, admin, url);
+    const endpoint = await registerEndpoint(stopping.app, admin, url, ['delivery.started']);
     for (let trip = 0; trip < 6; trip++) await startTrip(stopping.app, courier);
     // Four attempts at once per endpoint: four under way, two waiting in the process.
     await expect.poll(() => bodies.length, { timeout: 10_000 }).toBe(4);
@@ -131,7 +100,7 @@ describe('a sender process that stops', () => {
     const closed = stopping.app.close();
     release();
     await closed;
-    const rows = await deliveriesOf(endpoint.id);
+    const rows = await deliveriesOf(ctx.db, endpoint.id);
     expect(rows.filter((row) => row.status === 'succeeded')).toHaveLength(4);
     const left = rows.filter((row) => row.status === 'pending');
     expect(left).toHaveLength(2);
@@ -140,7 +109,7 @@ describe('a sender process that stops', () => {
     // The other process's retry job sends them.
     stopping.clock.advance(MINUTE);
     await runJobAfter(ctx, MINUTE);
-    const done = await deliveriesOf(endpoint.id);
+    const done = await deliveriesOf(ctx.db, endpoint.id);
     expect(done.every((row) => row.status === 'succeeded')).toBe(true);
     const ids = eventIdsOf(bodies);
     expect(ids).toHaveLength(6);
@@ -150,12 +119,12 @@ describe('a sender process that stops', () => {
   it('leaves an attempt whose process died to the job once its hold runs out, then sends it once more', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const hooks = await receiver({ status: (count) => (count === 1 ? 500 : 200) });
-    const endpoint = await register(ctx, admin, hooks.url);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
     ctx.clock.advance(MINUTE);
     // A process claimed the retry and died before sending anything.
-    const [pending] = await deliveriesOf(endpoint.id);
+    const [pending] = await deliveriesOf(ctx.db, endpoint.id);
     const now = ctx.clock.now();
     expect(
       await claimDelivery(ctx.db, pending?.id ?? '', now, new Date(now.getTime() + 6 * MINUTE)),
@@ -164,7 +133,7 @@ describe('a sender process that stops', () => {
     expect(hooks.received).toHaveLength(1);
 
     await runJobAfter(ctx, 6 * MINUTE);
-    const [done] = await deliveriesOf(endpoint.id);
+    const [done] = await deliveriesOf(ctx.db, endpoint.id);
     expect(done).toMatchObject({ status: 'succeeded', attempt_count: 2 });
     expect(hooks.received).toHaveLength(2);
   });
@@ -174,7 +143,7 @@ describe('the email telling admins an endpoint was turned off', () => {
   it('is retried when SMTP is down, and reaches the admin once', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const hooks = await receiver({ status: 500 });
-    const endpoint = await register(ctx, admin, hooks.url);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
     // Failing since then: three days of failures end with the next one.
@@ -186,12 +155,7 @@ describe('the email telling admins an endpoint was turned off', () => {
     await proxy.cut();
     await runJobAfter(ctx, MINUTE);
     await ctx.app.drainBackgroundWork();
-    const endpointRow = await ctx.db
-      .selectFrom('webhook_endpoints')
-      .select('enabled')
-      .where('id', '=', endpoint.id)
-      .executeTakeFirstOrThrow();
-    expect(endpointRow.enabled).toBe(false);
+    expect(await endpointEnabled(ctx.db, endpoint.id)).toBe(false);
     const emailOf = () =>
       ctx.db
         .selectFrom('outbound_emails')

@@ -1,5 +1,4 @@
-import type { Session } from '@rutaviva/domain';
-import { WebhookEndpointWithSecretSchema, WebhookEventSchema, type WebhookEventType } from '@rutaviva/domain';
+import { WebhookEventSchema } from '@rutaviva/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../../../test/context';
 import {
@@ -11,6 +10,12 @@ import {
   expectStatus,
   startTrip,
 } from '../../../test/factories';
+import {
+  ALL_WEBHOOK_EVENTS,
+  deliveriesOf,
+  registerEndpoint,
+  runJobAfter,
+} from '../../../test/webhook-endpoints';
 import {
   startWebhookReceiver,
   verifyRutaVivaWebhook,
@@ -30,30 +35,6 @@ async function receiver(options: Parameters<typeof startWebhookReceiver>[0] = {}
   return started;
 }
 
-const ALL_EVENTS: WebhookEventType[] = [
-  'delivery.started',
-  'delivery.arrived',
-  'delivery.ended',
-  'delivery.reviewed',
-];
-
-async function register(c: TestContext, admin: Session, url: string, events = ALL_EVENTS) {
-  const response = await expectStatus(
-    c.app,
-    { method: 'POST', url: '/api/webhook_endpoints', headers: bearer(admin), payload: { url, events } },
-    201,
-  );
-  return WebhookEndpointWithSecretSchema.parse(response.json());
-}
-
-const deliveriesOf = (c: TestContext, endpointId: string) =>
-  c.db
-    .selectFrom('webhook_deliveries')
-    .selectAll()
-    .where('endpoint_id', '=', endpointId)
-    .orderBy('created_at')
-    .execute();
-
 const attemptsOf = (c: TestContext, deliveryId: string) =>
   c.db
     .selectFrom('webhook_attempts')
@@ -62,21 +43,14 @@ const attemptsOf = (c: TestContext, deliveryId: string) =>
     .orderBy('attempted_at')
     .execute();
 
-/** Moves the clock by `ms`, runs the retry job's work as pg-boss would, and waits for its attempts. */
-async function runJobAfter(c: TestContext, ms: number) {
-  c.clock.advance(ms);
-  await c.app.webhookSender.runDue();
-  await c.app.webhookSender.drain();
-}
-
 describe('delivery events from real trip actions', () => {
   it('sends each of the four events once, signed, to the business it belongs to alone', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const hooks = await receiver();
-    const endpoint = await register(ctx, admin, hooks.url);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url);
     const other = await createBusiness(ctx.app);
     const otherHooks = await receiver();
-    await register(ctx, other.session, otherHooks.url);
+    await registerEndpoint(ctx.app, other.session, otherHooks.url);
 
     const trip = await startTrip(ctx.app, courier);
     expect((await courierStep(ctx.app, courier, trip, 'arrival')).statusCode).toBe(200);
@@ -90,7 +64,7 @@ describe('delivery events from real trip actions', () => {
     await ctx.app.webhookSender.drain();
 
     const events = hooks.events().map((event) => WebhookEventSchema.parse(event));
-    expect(events.map((event) => event.type)).toEqual(ALL_EVENTS);
+    expect(events.map((event) => event.type)).toEqual(ALL_WEBHOOK_EVENTS);
     expect(new Set(events.map((event) => event.id)).size).toBe(4);
     for (const request of hooks.received) {
       expect(verifyRutaVivaWebhook(endpoint.secret, request.headers, request.body, ctx.clock.seconds())).toBe(
@@ -109,14 +83,14 @@ describe('delivery events from real trip actions', () => {
     expect(ended?.data).toMatchObject({ trip_id: trip.generated_trip_id, status: 'ended' });
     expect(events[3]?.data.review).toMatchObject({ rating: 3, selected: ['courier'] });
     expect(otherHooks.received).toEqual([]);
-    const rows = await deliveriesOf(ctx, endpoint.id);
+    const rows = await deliveriesOf(ctx.db, endpoint.id);
     expect(rows.map((row) => row.status)).toEqual(['succeeded', 'succeeded', 'succeeded', 'succeeded']);
   });
 
   it("sends delivery.ended for an admin's end and for the trip a new start ends", async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const hooks = await receiver();
-    await register(ctx, admin, hooks.url, ['delivery.ended']);
+    await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.ended']);
     const first = await startTrip(ctx.app, courier);
     const second = await ctx.app.inject({
       method: 'POST',
@@ -147,10 +121,10 @@ describe('retries', () => {
   it('retries with backoff on the job, with the same event id, until a success', async () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     const hooks = await receiver({ status: (count) => (count <= 2 ? 500 : 204) });
-    const endpoint = await register(ctx, admin, hooks.url, ['delivery.started']);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
-    const [delivery] = await deliveriesOf(ctx, endpoint.id);
+    const [delivery] = await deliveriesOf(ctx.db, endpoint.id);
     expect(delivery).toMatchObject({ status: 'pending', attempt_count: 1, last_status_code: 500 });
     const started = ctx.clock.now().getTime();
     expect(delivery?.next_attempt_at?.getTime()).toBe(started + 60_000);
@@ -165,13 +139,13 @@ describe('retries', () => {
     expect(hooks.received).toHaveLength(1);
     await runJobAfter(ctx, 30_000);
     expect(hooks.received).toHaveLength(2);
-    const [afterSecond] = await deliveriesOf(ctx, endpoint.id);
+    const [afterSecond] = await deliveriesOf(ctx.db, endpoint.id);
     expect(afterSecond?.next_attempt_at?.getTime()).toBe(ctx.clock.now().getTime() + 5 * 60_000);
     await runJobAfter(ctx, 5 * 60_000);
     expect(hooks.received).toHaveLength(3);
 
     expect(new Set(hooks.events().map((event) => event.id)).size).toBe(1);
-    const [done] = await deliveriesOf(ctx, endpoint.id);
+    const [done] = await deliveriesOf(ctx.db, endpoint.id);
     expect(done).toMatchObject({ status: 'succeeded', attempt_count: 3, last_status_code: 204 });
     const attempts = await attemptsOf(ctx, done?.id ?? '');
     expect(attempts.map((attempt) => attempt.status_code)).toEqual([500, 500, 204]);
@@ -187,15 +161,15 @@ describe('retries', () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     let answer = 503;
     const hooks = await receiver({ status: () => answer });
-    const endpoint = await register(ctx, admin, hooks.url, ['delivery.started']);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
     for (let run = 0; run < 20; run++) {
-      const [delivery] = await deliveriesOf(ctx, endpoint.id);
+      const [delivery] = await deliveriesOf(ctx.db, endpoint.id);
       if (delivery?.status !== 'pending' || !delivery.next_attempt_at) break;
       await runJobAfter(ctx, delivery.next_attempt_at.getTime() - ctx.clock.now().getTime());
     }
-    const [failed] = await deliveriesOf(ctx, endpoint.id);
+    const [failed] = await deliveriesOf(ctx.db, endpoint.id);
     expect(failed?.status).toBe('failed');
     const attempts = await attemptsOf(ctx, failed?.id ?? '');
     const first = attempts[0]?.attempted_at.getTime() ?? 0;
@@ -235,7 +209,10 @@ describe('an endpoint that keeps failing', () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     await allowSeveralTrips(ctx.app, admin);
     const hooks = await receiver({ status: 500 });
-    const endpoint = await register(ctx, admin, hooks.url, ['delivery.started', 'delivery.arrived']);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, [
+      'delivery.started',
+      'delivery.arrived',
+    ]);
     const firstFailure = ctx.clock.now().getTime();
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
@@ -264,7 +241,7 @@ describe('an endpoint that keeps failing', () => {
       .where('id', '=', endpoint.id)
       .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ enabled: false, disabled_reason: 'failing' });
-    const pending = (await deliveriesOf(ctx, endpoint.id)).filter(
+    const pending = (await deliveriesOf(ctx.db, endpoint.id)).filter(
       (delivery) => delivery.status === 'pending',
     );
     expect(pending).toEqual([]);
@@ -330,7 +307,8 @@ describe('isolation between endpoints', () => {
     const slow = await receiver({ delayMs: 4000 });
     const failing = await receiver({ status: 500 });
     const healthy = await receiver();
-    for (const hooks of [slow, failing, healthy]) await register(ctx, admin, hooks.url, ['delivery.started']);
+    for (const hooks of [slow, failing, healthy])
+      await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     for (let i = 0; i < 10; i++) await startTrip(ctx.app, courier, `55 1111 22${String(i).padStart(2, '0')}`);
     await expect.poll(() => healthy.received.length, { timeout: 3500, interval: 20 }).toBe(10);
     // Everything reached the healthy one before the slow one had answered anything.
@@ -346,12 +324,12 @@ describe('a failing streak', () => {
     const { admin, courier } = await businessWithCourier(ctx.app);
     await allowSeveralTrips(ctx.app, admin);
     const hooks = await receiver({ status: 500 });
-    const endpoint = await register(ctx, admin, hooks.url, ['delivery.started']);
+    const endpoint = await registerEndpoint(ctx.app, admin, hooks.url, ['delivery.started']);
     await startTrip(ctx.app, courier);
     await ctx.app.webhookSender.drain();
     ctx.clock.advance(WEBHOOK_DISABLE_AFTER_MS + 3600_000);
     // Its next failure, days later ("send again", so no new delivery is needed).
-    const [delivery] = await deliveriesOf(ctx, endpoint.id);
+    const [delivery] = await deliveriesOf(ctx.db, endpoint.id);
     const resent = await ctx.app.inject({
       method: 'POST',
       url: `/api/webhook_deliveries/${delivery?.id}/resend`,
