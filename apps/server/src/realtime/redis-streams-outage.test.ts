@@ -12,16 +12,12 @@ import { RedisBus } from './bus';
 /**
  * What one open stream has shown of the trip, read as its client reads it: each `coordinates`
  * frame appends its points; the monitor's `trips` picture (first, and again after Redis was
- * away) replaces what it held. `problems` lists every point a frame sent out of order, on
- * either stream, and every point a trip stream sent again: none may appear. The monitor may send
- * a point again once, when a frame crosses the picture it reads after Redis returns; its screen
- * drops a timestamp it holds (monitor-state.ts), and so does the watcher, counting it in `repeats`.
+ * away) replaces what it held. `problems` lists every point a frame sent out of order or again,
+ * on either stream: none may appear.
  */
 class Watcher {
   readonly timestamps: number[] = [];
   readonly problems: string[] = [];
-  /** Points the monitor sent again (dropped as its screen drops them). */
-  repeats = 0;
   pictures = 0;
 
   constructor(
@@ -50,9 +46,7 @@ class Watcher {
   private append(seconds: number[]) {
     for (const second of seconds) {
       if (this.timestamps.includes(second)) {
-        // Held once either way; a trip stream's repeat is a problem, the monitor's is counted.
-        if (this.monitor) this.repeats++;
-        else this.problems.push(`${second} again`);
+        this.problems.push(`${second} again`);
         continue;
       }
       const last = this.timestamps.at(-1);
