@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
+import { type StreamSession, streamsOfEndedSessions } from './stream-sessions';
 import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
 
 /** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
@@ -52,12 +53,6 @@ interface Stream {
   session?: StreamSession;
   /** Redis came back while the stream was busy reading: read what it missed once it is done. */
   catchUpAgain?: boolean;
-}
-
-/** The viewer's session a stream stays open with; streams of one `key` share each check. */
-export interface StreamSession {
-  key: string;
-  isCurrent: () => Promise<boolean>;
 }
 
 interface Channel {
@@ -293,32 +288,14 @@ export class SseHub {
     void this.catchUpWith(stream, stream.catchUp(stream.coveredUpTo));
   }
 
-  /**
-   * Ends, with `reauthorize`, the streams whose session no longer holds (a password reset, log
-   * out everywhere, the admin removed). One read per session, however many streams it has open;
-   * a failed read keeps the streams open until the next check.
-   */
+  /** Ends, with `reauthorize`, the streams whose session no longer holds. */
   async checkSessions(): Promise<void> {
     if (this.checkingSessions) return;
     this.checkingSessions = true;
     try {
-      const bySession = new Map<string, Stream[]>();
-      const checks = new Map<string, () => Promise<boolean>>();
-      for (const channel of this.channels.values()) {
-        for (const stream of channel.streams) {
-          if (!stream.session) continue;
-          const { key, isCurrent } = stream.session;
-          bySession.set(key, [...(bySession.get(key) ?? []), stream]);
-          checks.set(key, isCurrent);
-        }
-      }
-      await Promise.all(
-        [...checks].map(async ([key, isCurrent]) => {
-          if (await isCurrent().catch(() => true)) return;
-          for (const stream of bySession.get(key) ?? [])
-            if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
-        }),
-      );
+      const open = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
+      for (const stream of await streamsOfEndedSessions(open))
+        if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
     } finally {
       this.checkingSessions = false;
     }
