@@ -296,8 +296,9 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
 }
 
 /**
- * An admin's monitor: the business's stream, opened with a channel token, opened again each
- * time the token runs out (`reauthorize`), as the web app does.
+ * An admin's monitor: the business's stream, opened with a channel token; it stays open while the
+ * admin's session holds and is opened again after `reauthorize`, as the web app does. A stream
+ * ending without `reauthorize` is an error.
  */
 function watchBusiness(
   port: number,

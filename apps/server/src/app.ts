@@ -142,6 +142,8 @@ export interface AppDeps {
   onSend?: onSendHookHandler;
   /** Sees every route as it is declared: the isolation and bad-input suites walk them all. */
   onRoute?: onRouteHookHandler;
+  /** How often open monitor streams check their admin's session again (a minute unless a test says). */
+  streamSessionCheckMs?: number;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -297,7 +299,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: webhookSender,
     publicUrl: config.publicUrl,
   });
-  const hub = new SseHub(bus, config.streamCaps, undefined, config.redisAwayPollMs);
+  const hub = new SseHub(bus, config.streamCaps, {
+    sessionCheckMs: deps.streamSessionCheckMs,
+    pollMs: config.redisAwayPollMs,
+  });
   const reviews = new ReviewsService({
     db,
     clock,

@@ -171,6 +171,8 @@ export async function createTestContext(
     email?: EmailProvider;
     /** Receives the app's log lines (with `logLevel` set, the test config's is silent). */
     logStream?: { write(line: string): void };
+    /** How often open monitor streams check their admin's session again. */
+    streamSessionCheckMs?: number;
   } = {},
 ): Promise<TestContext> {
   // Sharing another context's database makes two apps behave like two server processes.
@@ -199,6 +201,7 @@ export async function createTestContext(
     jwtSecret: extra.jwtSecret ?? TEST_JWT_SECRET,
     redis: extra.redis,
     logStream: extra.logStream,
+    streamSessionCheckMs: extra.streamSessionCheckMs,
     onSend: recordResponseMismatches(),
     onRoute: (route) => {
       routes.push(route);

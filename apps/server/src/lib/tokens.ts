@@ -23,6 +23,18 @@ export interface SessionClaims {
 /** The claims of a live API key found by its digest, or null for an unknown or revoked one. */
 export type ApiKeyClaimsOf = (digest: string) => Promise<SessionClaims | null>;
 
+/** The admin a channel token was signed for, with the session version of that admin's session. */
+export interface ChannelViewer {
+  userId: string;
+  sessionVersion: number;
+}
+
+/** What a channel token allows: opening until `expires` (unix seconds), as `viewer` when it names one. */
+export interface ChannelGrant {
+  expires: number;
+  viewer?: ChannelViewer;
+}
+
 /** The current session version of a user or courier, or undefined when it no longer exists. */
 export type SessionVersionOf = (claims: SessionClaims) => Promise<number | undefined>;
 
@@ -140,10 +152,16 @@ export class Tokens {
     return payload.jti;
   }
 
-  /** A short-lived permission to open the event stream of one private channel. */
-  async signChannel(channel: string, ttlSeconds: number): Promise<string> {
+  /**
+   * A short-lived permission to open the event stream of one private channel. With `viewer`
+   * (the admin's user id and session version) an open stream lasts as long as that session.
+   */
+  async signChannel(channel: string, ttlSeconds: number, viewer?: ChannelViewer): Promise<string> {
     const now = unixSeconds(this.clock.now());
-    return await new SignJWT({ typ: 'channel' })
+    const claims = viewer
+      ? { typ: 'channel', uid: viewer.userId, sv: viewer.sessionVersion }
+      : { typ: 'channel' };
+    return await new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM })
       .setSubject(channel)
       .setIssuedAt(now)
@@ -151,10 +169,21 @@ export class Tokens {
       .sign(this.key);
   }
 
-  /** When the token lets its holder off `channel` (unix seconds), or null when it is no good. */
-  async verifyChannel(token: string, channel: string): Promise<number | null> {
+  /** What the token allows on `channel`, or null when it is no good for it. */
+  async verifyChannel(token: string, channel: string): Promise<ChannelGrant | null> {
     const payload = await this.verify(token, 'channel');
-    return payload?.sub === channel && typeof payload.exp === 'number' ? payload.exp : null;
+    if (payload?.sub !== channel || typeof payload.exp !== 'number') return null;
+    const { uid, sv } = payload;
+    const viewer =
+      typeof uid === 'string' && typeof sv === 'number' ? { userId: uid, sessionVersion: sv } : undefined;
+    return { expires: payload.exp, viewer };
+  }
+
+  /** Whether the admin's session the viewer came with still holds (not reset, ended or removed). */
+  async isViewerCurrent(viewer: ChannelViewer, businessId: string): Promise<boolean> {
+    if (!this.sessionVersionOf) return true;
+    const claims: SessionClaims = { userId: viewer.userId, businessId, role: 'admin' };
+    return (await this.sessionVersionOf(claims)) === viewer.sessionVersion;
   }
 
   private async verify(token: string, type: string) {

@@ -1,22 +1,15 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { RecoveringBus } from '../../test/recovering-bus';
 import { openStream } from '../../test/sse-client';
-import { MemoryBus } from './bus';
 import { SseHub, type StreamStart, sseFrame } from './sse';
 
-/** A bus whose "Redis came back" the test announces itself. */
-class RecoveringBus extends MemoryBus {
-  private readonly listeners: (() => void)[] = [];
-  override onRecovered(listener: () => void): void {
-    this.listeners.push(listener);
-  }
-  recover(): void {
-    for (const listener of this.listeners) listener();
-  }
-}
-
 const bus = new RecoveringBus();
-const hub = new SseHub(bus, { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 }, 60_000);
+const hub = new SseHub(
+  bus,
+  { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 },
+  { heartbeatMs: 60_000 },
+);
 /** A coordinates frame with points number `from` to `to` (its id is the count after them). */
 const points = (from: number, to: number) =>
   sseFrame(

@@ -21,7 +21,7 @@ class StateBus extends MemoryBus {
 
 /** A hub with one trip stream whose database reads the test holds and releases. */
 async function hubWith(bus: StateBus) {
-  const hub = new SseHub(bus, CAPS, 60_000, POLL_MS);
+  const hub = new SseHub(bus, CAPS, { heartbeatMs: 60_000, pollMs: POLL_MS });
   const reads: number[] = [];
   let release: (start: StreamStart) => void = () => {};
   const app = Fastify();

@@ -4,7 +4,11 @@ import { MemoryBus } from './bus';
 import { SseHub, sseFrame } from './sse';
 
 const bus = new MemoryBus();
-const hub = new SseHub(bus, { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 }, 50);
+const hub = new SseHub(
+  bus,
+  { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 },
+  { heartbeatMs: 50 },
+);
 const app = Fastify();
 app.get('/stream', async (request, reply) => {
   await hub.open(reply, 'channel-a', async () => ({ frames: [sseFrame('hello', { n: 1 })] }), {
@@ -67,7 +71,7 @@ describe('SseHub caps', () => {
     const capped = new SseHub(
       new MemoryBus(),
       { perAddress: 2, perChannel: 100, perAddressOnChannel: 100 },
-      50,
+      { heartbeatMs: 50 },
     );
     const server = Fastify();
     let failStart: (() => void) | undefined;

@@ -4,6 +4,8 @@ import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
+import { type StreamSession, streamsOfEndedSessions } from './stream-sessions';
+import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
 
 /** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
 export function sseFrame(event: string, data: unknown, id?: string | number): string {
@@ -40,6 +42,17 @@ interface Stream {
   address: string;
   /** What the stream missed since `coveredUpTo`, read again from the database. */
   catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
+  /** A business stream: what it has shown of each live trip, and how to read one trip's missed points. */
+  trips?: {
+    marks: TripMarks;
+    catchUp: (generatedTripId: string, covered: number) => Promise<StreamStart>;
+    /** The last frame that showed a gap. */
+    lastGap?: string;
+  };
+  /** The session the stream lives with, checked every `sessionCheckMs`. */
+  session?: StreamSession;
+  /** Redis came back while the stream was busy reading: read what it missed once it is done. */
+  catchUpAgain?: boolean;
 }
 
 interface Channel {
@@ -54,6 +67,8 @@ export interface StreamStart {
   done?: boolean;
   /** Once-only events the frames already show (a whole trip that has arrived), never sent again. */
   shown?: string[];
+  /** A business picture: each live trip's points in it, which the stream then has. */
+  trips?: TripCount[];
 }
 
 const STREAM_HEADERS = {
@@ -67,23 +82,31 @@ const ID_LINE = /^id: (\d+)\n/;
 const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
 /** How many points a `coordinates` frame carries (each has one timestamp). */
 const pointsIn = (frame: string) => frame.split('"timestamp":').length - 1;
+const TRIP_OF_FRAME = /"generated_trip_id":"([^"\\]+)"/;
+/** Events a business stream keeps track of per trip. */
+const PER_TRIP = new Set(['trip_started', 'coordinates', 'arrived', 'ended']);
 
 /** What the hub needs to know of a frame, read once however many streams it goes to. */
-interface FrameFacts {
-  event: string | undefined;
-  /** The frame's numeric id (NaN without one). */
-  id: number;
-  /** Points in a `coordinates` frame (0 for other events). */
-  points: number;
-}
+type FrameFacts = TripFrame;
 
 function factsOf(frame: string): FrameFacts {
   const event = EVENT_LINE.exec(frame)?.[1];
   const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
-  return { event, id, points: event === 'coordinates' ? pointsIn(frame) : 0 };
+  const trip = event && PER_TRIP.has(event) ? TRIP_OF_FRAME.exec(frame)?.[1] : undefined;
+  return { event, id, points: event === 'coordinates' ? pointsIn(frame) : 0, trip };
 }
+const reauthorize = () => eventFrame({ event: 'reauthorize', data: {} });
 /** Events a stream carries at most once. */
 const ONCE = new Set(['arrived', 'ended']);
+
+export interface SseHubTimes {
+  /** A comment line this often keeps proxies from closing idle streams. */
+  heartbeatMs?: number;
+  /** How often the sessions of open streams are checked again. */
+  sessionCheckMs?: number;
+  /** How often streams catch up from the database while Redis is away (REDIS_AWAY_POLL_MS). */
+  pollMs?: number;
+}
 
 /**
  * While this process cannot reach Redis, how often its streams read what they missed from the
@@ -93,14 +116,14 @@ export const REDIS_AWAY_POLL_MS = 5_000;
 
 /**
  * Holds this process's open event streams. Each channel is subscribed on the bus once; a frame
- * from the bus is written to every local stream of its channel. A comment line every
- * `heartbeatMs` keeps proxies from closing idle streams.
+ * from the bus is written to every local stream of its channel.
  */
 export class SseHub {
   private readonly channels = new Map<string, Channel>();
   /** Open streams per address, and per channel and address (`channel\naddress`). */
   private readonly perAddress = new Map<string, number>();
-  private readonly timer: NodeJS.Timeout;
+  private readonly timers: NodeJS.Timeout[];
+  private checkingSessions = false;
   /** Catches streams up while Redis is away; none without Redis (a single process hears all). */
   private readonly pollTimer: NodeJS.Timeout | undefined;
   /** A catch-up started by the poll and not finished: the next tick is skipped. */
@@ -109,11 +132,13 @@ export class SseHub {
   constructor(
     private readonly bus: EventBus,
     private readonly caps: StreamCaps,
-    heartbeatMs = 25_000,
-    pollMs = REDIS_AWAY_POLL_MS,
+    { heartbeatMs = 25_000, sessionCheckMs = 60_000, pollMs = REDIS_AWAY_POLL_MS }: SseHubTimes = {},
   ) {
-    this.timer = setInterval(() => this.heartbeat(), heartbeatMs);
-    this.timer.unref();
+    this.timers = [
+      setInterval(() => this.heartbeat(), heartbeatMs),
+      setInterval(() => void this.checkSessions(), sessionCheckMs),
+    ];
+    for (const timer of this.timers) timer.unref();
     bus.onRecovered(() => void this.catchUpAll());
     if (bus.redisState() !== 'off') {
       this.pollTimer = setInterval(() => this.pollWhileRedisAway(), pollMs);
@@ -152,8 +177,12 @@ export class SseHub {
       address: string;
       oneTrip?: boolean;
       catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
+      /** A business stream: reads one trip's points after `covered`, when frames show a gap. */
+      tripCatchUp?: (generatedTripId: string, covered: number) => Promise<StreamStart>;
       /** Ends the stream with a `reauthorize` event after this long (its permission runs out). */
       endAfterMs?: number;
+      /** Keeps the stream open while this session holds; ends it with `reauthorize` once it does not. */
+      session?: StreamSession;
     },
   ): Promise<void> {
     this.checkCaps(channel, options.address);
@@ -167,6 +196,8 @@ export class SseHub {
       closeOnEvent: options.closeOnEvent,
       address: options.address,
       catchUp: options.catchUp,
+      trips: options.tripCatchUp && { marks: new TripMarks(), catchUp: options.tripCatchUp },
+      session: options.session,
     };
     let expiry: NodeJS.Timeout | undefined;
     const onClose = () => {
@@ -190,6 +221,7 @@ export class SseHub {
     raw.setTimeout(0);
     raw.writeHead(200, STREAM_HEADERS);
     let head = 'retry: 3000\n\n';
+    if (initial.trips) stream.trips?.marks.reset(initial.trips);
     for (const frame of initial.frames) if (this.remember(stream, frame)) head += frame;
     stream.coveredUpTo = Math.max(stream.coveredUpTo, initial.coveredUpTo ?? -1);
     for (const event of initial.shown ?? []) stream.written.add(event);
@@ -201,18 +233,16 @@ export class SseHub {
     }
     raw.write(head);
     if (options.endAfterMs !== undefined) {
-      expiry = setTimeout(
-        () => raw.end(eventFrame({ event: 'reauthorize', data: {} })),
-        Math.max(0, options.endAfterMs),
-      );
+      expiry = setTimeout(() => raw.end(reauthorize()), Math.max(0, options.endAfterMs));
       expiry.unref();
     }
     for (const frame of pending) this.write(stream, frame);
+    this.catchUpIfAsked(stream);
   }
 
   /** Ends every stream (server shutdown); clients reconnect to another process. */
   async close(): Promise<void> {
-    clearInterval(this.timer);
+    for (const timer of this.timers) clearInterval(timer);
     clearInterval(this.pollTimer);
     const channels = [...this.channels.values()];
     this.channels.clear();
@@ -234,7 +264,12 @@ export class SseHub {
     for (const [name, channel] of this.channels) {
       for (const stream of channel.streams) {
         const { catchUp } = stream;
-        if (!catchUp || stream.pending || stream.raw.destroyed) continue;
+        if (!catchUp || stream.raw.destroyed) continue;
+        if (stream.pending) {
+          // Busy reading (opening, or one trip's gap): what that read began before may be missed.
+          stream.catchUpAgain = true;
+          continue;
+        }
         const key = `${name}\n${stream.coveredUpTo}`;
         let read = reads.get(key);
         if (!read) {
@@ -254,14 +289,33 @@ export class SseHub {
   private async catchUpWith(stream: Stream, read: Promise<StreamStart>): Promise<void> {
     stream.pending ??= [];
     // A failed read leaves the client's own reconnection (with Last-Event-ID) as the next chance.
-    const frames = await read.then(
-      (missed) => missed.frames,
-      () => [],
-    );
+    const missed = await read.catch(() => ({ frames: [] }) as StreamStart);
     const held = stream.pending ?? [];
     stream.pending = null;
     if (stream.raw.destroyed) return;
-    for (const frame of [...frames, ...held]) this.write(stream, frame);
+    // A picture replaces what the client holds: the stream has exactly its points.
+    if (missed.trips) stream.trips?.marks.reset(missed.trips);
+    for (const frame of [...missed.frames, ...held]) this.write(stream, frame);
+    this.catchUpIfAsked(stream);
+  }
+
+  private catchUpIfAsked(stream: Stream) {
+    if (!stream.catchUpAgain || stream.pending || !stream.catchUp) return;
+    stream.catchUpAgain = false;
+    void this.catchUpWith(stream, stream.catchUp(stream.coveredUpTo));
+  }
+
+  /** Ends, with `reauthorize`, the streams whose session no longer holds. */
+  async checkSessions(): Promise<void> {
+    if (this.checkingSessions) return;
+    this.checkingSessions = true;
+    try {
+      const open = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
+      for (const stream of await streamsOfEndedSessions(open))
+        if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
+    } finally {
+      this.checkingSessions = false;
+    }
   }
 
   private add(name: string, stream: Stream) {
@@ -298,6 +352,7 @@ export class SseHub {
   }
 
   private write(stream: Stream, frame: string, facts?: FrameFacts) {
+    if (stream.raw.writableEnded) return;
     if (stream.pending) {
       stream.pending.push(frame);
       return;
@@ -312,6 +367,7 @@ export class SseHub {
    * once-only event sent before (the same event can come from the bus and a catch-up).
    */
   private remember(stream: Stream, frame: string, facts = factsOf(frame)): boolean {
+    if (stream.trips) return this.rememberTrip(stream, stream.trips, frame, facts);
     if (!stream.oneTrip) return true;
     const { event, id } = facts;
     if (event === 'coordinates') {
@@ -346,9 +402,29 @@ export class SseHub {
     });
   }
 
+  /**
+   * The business stream's check, per trip: a frame whose points it has is dropped; one that
+   * shows a gap waits while that trip's missing points are read (other frames wait behind it).
+   */
+  private rememberTrip(
+    stream: Stream,
+    trips: NonNullable<Stream['trips']>,
+    frame: string,
+    facts: FrameFacts,
+  ) {
+    // The same frame still showing a gap after its read (the database was away) goes as it is.
+    const verdict = trips.marks.take(facts, frame === trips.lastGap);
+    if (verdict !== 'gap' || !facts.trip) return verdict === 'write';
+    trips.lastGap = frame;
+    stream.pending = [frame];
+    void this.catchUpWith(stream, trips.catchUp(facts.trip, trips.marks.covered(facts.trip)));
+    return false;
+  }
+
   private heartbeat() {
     for (const channel of this.channels.values()) {
-      for (const stream of channel.streams) if (!stream.pending) stream.raw.write(': heartbeat\n\n');
+      for (const stream of channel.streams)
+        if (!stream.pending && !stream.raw.writableEnded) stream.raw.write(': heartbeat\n\n');
     }
   }
 }

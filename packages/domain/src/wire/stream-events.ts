@@ -91,7 +91,7 @@ export const BUSINESS_STREAM_EVENTS = {
   delivery_proof: DeliveryProofEventSchema,
 };
 
-/** How any stream may end: its permission ran out (ask again), or the server failed. */
+/** How any stream may end: its permission ran out (the admin's session ended: ask again), or the server failed. */
 export const STREAM_END_EVENTS = {
   reauthorize: z.object({}),
   error: z.object({ code: z.string() }),

@@ -35,7 +35,9 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
       schema: {
         tags,
         summary: "A token, valid 60 seconds, to open the business's stream.",
-        description: "Only the admin's own business's channel: any other answers 403.",
+        description:
+          "Only the admin's own business's channel: any other answers 403. The token names the " +
+          "admin's session: a stream opened with it stays open while that session is valid.",
         operationId: 'authorizeChannel',
         body: z.object({ channel_name: z.string({ error: 'required' }).max(200) }),
         response: { 200: ChannelAuthSchema },
@@ -45,7 +47,11 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
     async (request) => {
       const auth = authOf(request);
       if (request.body.channel_name !== businessChannel(auth.businessId)) throw forbidden();
-      return { auth: await tokens.signChannel(request.body.channel_name, CHANNEL_TOKEN_TTL_SECONDS) };
+      // An API key has no session to outlive: its stream ends with the token, as before.
+      const viewer = auth.apiKey
+        ? undefined
+        : { userId: auth.userId, sessionVersion: auth.sessionVersion ?? 0 };
+      return { auth: await tokens.signChannel(request.body.channel_name, CHANNEL_TOKEN_TTL_SECONDS, viewer) };
     },
   );
 
@@ -56,11 +62,14 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         tags,
         summary: "The business's live stream for the monitor (server-sent events).",
         description:
-          'Opened with the token of POST /pusher/portal_auth (`auth`), which ends the stream when it ' +
-          'expires; 403 with a bad one. Events (`BUSINESS_STREAM_EVENTS` in the domain package): ' +
-          '`trips` and `couriers` (the whole picture, first and after a gap), `courier_updated`, ' +
-          '`trip_started`, `coordinates`, `arrived`, `ended`, `reviewed`, `estimate`, `destination`, ' +
-          '`delivery_proof`; then `reauthorize` when the token runs out (`STREAM_END_EVENTS`).',
+          'Opened with the token of POST /pusher/portal_auth (`auth`, 60 seconds to open); 403 with a ' +
+          "bad one. The stream stays open while the admin's session is valid (checked about once a " +
+          'minute). Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` ' +
+          '(the whole picture, first and after Redis was away), `courier_updated`, `trip_started`, ' +
+          '`coordinates` (each point once; a gap is filled from the database), `arrived`, `ended`, ' +
+          '`reviewed`, `estimate`, `destination`, `delivery_proof`; then `reauthorize` when the ' +
+          'session ends (password reset, log out everywhere, admin removed) or, for a token that ' +
+          'names no session, when it expires (`STREAM_END_EVENTS`).',
         operationId: 'streamBusiness',
         // The channel token in the query is the permission.
         security: [],
@@ -74,14 +83,28 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
     async (request, reply) => {
       const { channel, auth } = request.query;
       const businessId = BUSINESS_CHANNEL_PATTERN.exec(channel)?.[1];
-      const expires = businessId ? await tokens.verifyChannel(auth, channel) : null;
-      if (!businessId || expires === null) throw forbidden();
+      const grant = businessId ? await tokens.verifyChannel(auth, channel) : null;
+      if (!businessId || grant === null) throw forbidden();
       // The whole picture again, at the start and after Redis was away.
       const picture = () => streams.businessPicture(businessId);
-      // The stream ends with its token: the monitor asks /pusher/portal_auth again, which checks
-      // the session, so a revoked session (password reset, log out everywhere) stops watching.
-      const endAfterMs = (expires - unixSeconds(clock.now())) * 1000;
-      await hub.open(reply, channel, picture, { address: request.ip, catchUp: picture, endAfterMs });
+      const { viewer } = grant;
+      // The stream lives with the admin's session: once it is reset, ended or its admin removed,
+      // `reauthorize` sends the monitor to /pusher/portal_auth, which refuses it. A token naming
+      // no session (an API key's, or signed before sessions were named) ends when it expires.
+      const lifetime = viewer
+        ? {
+            session: {
+              key: `${viewer.userId}\n${viewer.sessionVersion}`,
+              isCurrent: () => tokens.isViewerCurrent(viewer, businessId),
+            },
+          }
+        : { endAfterMs: (grant.expires - unixSeconds(clock.now())) * 1000 };
+      await hub.open(reply, channel, picture, {
+        address: request.ip,
+        catchUp: picture,
+        tripCatchUp: (generatedTripId, covered) => streams.businessTripAfter(generatedTripId, covered),
+        ...lifetime,
+      });
     },
   );
 

@@ -1,4 +1,4 @@
-import { BUSINESS_STREAM_EVENTS, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
+import { BUSINESS_STREAM_EVENTS, type Session, TRIP_STREAM_EVENTS } from '@rutaviva/domain';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createTestContext, TEST_JWT_SECRET, type TestContext } from '../../../test/context';
@@ -15,9 +15,11 @@ import {
 import { expectStreamEvent } from '../../../test/shape';
 import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
+import { latestEmails } from '../../providers/email/email.repo';
 import { RedisBus } from '../../realtime/bus';
 
-const ctx = await createTestContext();
+// Open monitor streams check their admin's session every 100 ms here, not every minute.
+const ctx = await createTestContext({}, { streamSessionCheckMs: 100 });
 const baseUrl = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
 
 const courierWithTrip = (app: TestContext['app'] = ctx.app) => businessWithTrip(app);
@@ -127,6 +129,13 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     const channel = `private-my-channel-${admin.business_id}`;
     const forged = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=forged`);
     expect(forged.status).toBe(403);
+    // A token of the admin's own channel, naming the admin's live session, opens no other business's.
+    const { session: other } = await createBusiness(ctx.app);
+    const own = (await portalAuth(admin, channel)).json().auth;
+    const foreign = await fetch(
+      `${baseUrl}/api/realtime?channel=private-my-channel-${other.business_id}&auth=${own}`,
+    );
+    expect(foreign.status).toBe(403);
   });
 
   it("streams the business's live trips, then only its own trips' events", async () => {
@@ -171,16 +180,65 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     stream.close();
   });
 
-  it('ends the stream with a reauthorize event when its token runs out', async () => {
+  it('ends the stream with a reauthorize event when a token that names no session runs out', async () => {
     const { session } = await createBusiness(ctx.app);
     const channel = `private-my-channel-${session.business_id}`;
-    // A token that lasts one second, signed as /pusher/portal_auth would.
+    // A token that lasts one second and names no admin, as /pusher/portal_auth signed them before.
     const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 1);
     const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
     expect((await stream.next()).event).toBe('trips');
     expect((await stream.next()).event).toBe('couriers');
     expect((await stream.next(5_000)).event).toBe('reauthorize');
     expect(await stream.nextOrEnd(5_000)).toBeNull();
+  });
+
+  it("keeps the stream open past its token's life while the admin's session holds", async () => {
+    const { admin, courier, trip } = await courierWithTrip();
+    const channel = `private-my-channel-${admin.business_id}`;
+    // A token of one second naming the admin's session, as /pusher/portal_auth signs them.
+    const viewer = { userId: admin.user_id, sessionVersion: 0 };
+    const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 1, viewer);
+    const openedAt = Date.now();
+    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
+    expect((await stream.next()).event).toBe('trips');
+    expect((await stream.next()).event).toBe('couriers');
+    // Past the token's second (a stream ending with its token would be over by now) ...
+    await expect.poll(() => Date.now() - openedAt, { timeout: 5_000 }).toBeGreaterThan(1_500);
+    ctx.clock.advance(5 * 60_000);
+    // ... and past a session check: another admin's stream ends once that admin's session does.
+    const { session: other } = await createBusiness(ctx.app);
+    const otherChannel = `private-my-channel-${other.business_id}`;
+    const ended = await openStream(
+      `${baseUrl}/api/realtime?channel=${otherChannel}&auth=${(await portalAuth(other, otherChannel)).json().auth}`,
+    );
+    await logOutEverywhere(other);
+    expect(await eventsUntilEnd(ended)).toContain('reauthorize');
+    await postPoints(ctx.app, courier, trip.generated_trip_id, [
+      { lat: 19.4, lng: -99.1, timestamp: ctx.clock.seconds() },
+    ]);
+    expect(await stream.next()).toMatchObject({ event: 'coordinates', data: { trip_id: trip.trip_id } });
+    stream.close();
+  });
+
+  it.each([
+    ['log out everywhere', (admin: Session) => logOutEverywhere(admin)],
+    ['a password reset', (admin: Session, email: string) => resetPassword(admin, email)],
+    [
+      "the admin's removal",
+      async (admin: Session) => {
+        await ctx.db.deleteFrom('users').where('id', '=', admin.user_id).execute();
+      },
+    ],
+  ])('ends the stream with reauthorize after %s, and gives no new token', async (_, endSession) => {
+    const { session: admin, input } = await createBusiness(ctx.app);
+    const channel = `private-my-channel-${admin.business_id}`;
+    const stream = await openStream(
+      `${baseUrl}/api/realtime?channel=${channel}&auth=${(await portalAuth(admin, channel)).json().auth}`,
+    );
+    expect((await stream.next()).event).toBe('trips');
+    await endSession(admin, input.email);
+    expect(await eventsUntilEnd(stream)).toEqual(['couriers', 'reauthorize']);
+    expect((await portalAuth(admin, channel)).statusCode).toBe(401);
   });
 
   it('refuses a channel token after 60 seconds', async () => {
@@ -192,6 +250,34 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     expect(late.status).toBe(403);
   });
 });
+
+/** The events left on a stream until it ends. */
+async function eventsUntilEnd(stream: Awaited<ReturnType<typeof openStream>>) {
+  const events: string[] = [];
+  for (let event = await stream.nextOrEnd(); event; event = await stream.nextOrEnd())
+    events.push(event.event);
+  return events;
+}
+
+async function logOutEverywhere(admin: Session) {
+  const response = await ctx.app.inject({ method: 'POST', url: '/api/logout_all', headers: bearer(admin) });
+  expect(response.statusCode).toBe(200);
+}
+
+/** Resets the admin's password through the emailed link, as the admin would. */
+async function resetPassword(admin: Session, email: string) {
+  await ctx.app.inject({ method: 'POST', url: '/api/password_recovery', payload: { email } });
+  await ctx.app.drainBackgroundWork();
+  const sent = (await latestEmails(ctx.db, 50)).find((mail) => mail.to_address === email);
+  const token = /\/password_reset\/[^/\s]+\/(\S+)/.exec(sent?.text_body ?? '')?.[1] ?? '';
+  const password = 'aNewPassword123';
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/password_reset',
+    payload: { user_id: admin.user_id, jwt_token: token, password, password_repeat: password },
+  });
+  expect(response.json()).toEqual({ data: { ok: true } });
+}
 
 const redisUrl = process.env.REDIS_URL;
 

@@ -7,6 +7,8 @@ import { tripNotFound } from './trip-events';
 import { presentTripTimes } from './trips.presenters';
 import type { TripsService } from './trips.service';
 
+const PUBLIC_TRIP_FRAME = /^(?:id: \d+\n)?event: trip\n/;
+
 /** What the event streams show when they open, and again when they catch up after Redis was away. */
 export class TripStreamService {
   /**
@@ -75,6 +77,21 @@ export class TripStreamService {
         eventFrame({ event: 'trips', data: { trips } }),
         eventFrame({ event: 'couriers', data: { couriers } }),
       ],
+      // Counted from the route as sent: its points are read after the trip's own count.
+      trips: trips.map((trip) => ({
+        generatedTripId: trip.generated_trip_id,
+        points: trip.coordinates_timestamps.length,
+        arrived: trip.arrived_time !== null,
+      })),
     };
+  }
+
+  /**
+   * What the business's stream missed of one trip after `covered` points (its frames showed a
+   * gap): the same frames the business channel carries, never the public `trip` picture.
+   */
+  async businessTripAfter(generatedTripId: string, covered: number): Promise<StreamStart> {
+    const missed = await this.tripAfter(generatedTripId, covered);
+    return { frames: missed.frames.filter((frame) => !PUBLIC_TRIP_FRAME.test(frame)) };
   }
 }

@@ -19,10 +19,11 @@ function retryDelay(failures: number): number {
 }
 
 /**
- * The business channel: a fresh token from POST /pusher/portal_auth, then its event stream. The
- * token only lasts 60 s, so when the stream drops the browser's own retry (same URL) cannot be
- * trusted: the stream is closed and opened again with a new token, with backoff. Each new stream
- * starts with a `trips` snapshot that replaces the state, so nothing missed in between is lost.
+ * The business channel: a fresh token from POST /pusher/portal_auth, then its event stream, which
+ * stays open while the admin's session is valid. The token only opens a stream for 60 s, so when
+ * the stream drops the browser's own retry (same URL) cannot be trusted: the stream is closed and
+ * opened again with a new token, with backoff. Each new stream starts with a `trips` snapshot that
+ * replaces the state, so nothing missed in between is lost.
  */
 export function useMonitorStream(businessId: string | null) {
   const [state, dispatch] = useReducer(monitorReducer, initialMonitorState);
@@ -54,8 +55,9 @@ export function useMonitorStream(businessId: string | null) {
           dispatch({ type: 'event', event });
         });
       }
-      // The server ends each stream when its 60-second token runs out: open the next one at once,
-      // with a new token (the server checks the session again), without showing a disconnection.
+      // The server ends the stream once the admin's session ends (password reset, log out
+      // everywhere): ask for a new token at once, without showing a disconnection; portal_auth
+      // refuses a dead session, and the page shows that refusal.
       stream.addEventListener('reauthorize', () => {
         stream.close();
         if (source !== stream) return;
