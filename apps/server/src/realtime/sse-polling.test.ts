@@ -49,7 +49,26 @@ async function hubWith(bus: StateBus) {
       },
     });
   });
+  // A business (monitor) stream: its catch-up is the whole picture, left for Redis's return.
+  const pictureReads: number[] = [];
+  app.get('/business', async (request, reply) => {
+    await hub.open(
+      reply,
+      'business-z',
+      async () => ({ frames: [sseFrame('trips', { trips: [] })], trips: [] }),
+      {
+        address: request.ip,
+        catchUp: async (seen) => {
+          pictureReads.push(seen);
+          return { frames: [], trips: [] };
+        },
+        tripCatchUp: async () => ({ frames: [] }),
+      },
+    );
+  });
   const url = await app.listen({ port: 0, host: '127.0.0.1' });
+  const business = await openStream(`${url}/business`);
+  expect((await business.next()).event).toBe('trips');
   const stream = await openStream(`${url}/trip`);
   expect((await stream.next()).event).toBe('trip');
   const other = await openStream(`${url}/other`);
@@ -57,17 +76,18 @@ async function hubWith(bus: StateBus) {
   afterAll(async () => {
     stream.close();
     other.close();
+    business.close();
     await hub.close();
     await app.close();
   });
-  return { reads, otherReads, stream, release: (start: StreamStart) => release(start) };
+  return { reads, otherReads, pictureReads, stream, release: (start: StreamStart) => release(start) };
 }
 
 describe('SseHub while Redis is away', () => {
   it('reads what streams missed every poll while down, one read at a time, and stops when up', async () => {
     // Up while both streams open, so the first poll finds them both.
     const bus = new StateBus('up');
-    const { reads, otherReads, stream, release } = await hubWith(bus);
+    const { reads, otherReads, pictureReads, stream, release } = await hubWith(bus);
     bus.state = 'down';
     await expect.poll(() => reads).toEqual([1]);
     // Ticks go on while one read is held, and start no other catch-up, even of the quick trip.
@@ -79,6 +99,8 @@ describe('SseHub while Redis is away', () => {
     expect((await stream.next()).data).toEqual({ points: [{ timestamp: 2 }] });
     await expect.poll(() => reads).toEqual([1, 2]);
     expect(otherReads).toEqual([1, 1]);
+    // The monitor's whole picture is not read again every poll.
+    expect(pictureReads).toEqual([]);
 
     bus.state = 'up';
     release({ frames: [] });

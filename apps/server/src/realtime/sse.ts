@@ -256,7 +256,7 @@ export class SseHub {
    * Events may have been missed while Redis was away: each stream that can, reads what it
    * missed from the database; the id checks in write() drop what it already had.
    */
-  async catchUpAll(): Promise<void> {
+  async catchUpAll({ polling = false } = {}): Promise<void> {
     // Streams of one channel that saw the same events share one read: after an outage thousands
     // of phones may follow one trip.
     const reads = new Map<string, Promise<StreamStart>>();
@@ -265,6 +265,9 @@ export class SseHub {
       for (const stream of channel.streams) {
         const { catchUp } = stream;
         if (!catchUp || stream.raw.destroyed) continue;
+        // A business stream's catch-up is its whole picture, every live trip's whole route: too
+        // heavy every few seconds, so monitors catch up once, when Redis returns.
+        if (polling && stream.trips) continue;
         if (stream.pending) {
           // Busy reading (opening, or one trip's gap): what that read began before may be missed.
           stream.catchUpAgain = true;
@@ -397,7 +400,7 @@ export class SseHub {
   private pollWhileRedisAway() {
     if (this.bus.redisState() !== 'down' || this.polling || this.channels.size === 0) return;
     this.polling = true;
-    void this.catchUpAll().finally(() => {
+    void this.catchUpAll({ polling: true }).finally(() => {
       this.polling = false;
     });
   }
