@@ -90,8 +90,23 @@ export async function preparedQuery<Row extends pg.QueryResultRow>(
 ): Promise<Row[]> {
   const pool = pools.get(db);
   if (!pool) throw new Error('preparedQuery needs a database made by createDb');
-  return (await pool.query<Row>({ name, text, values })).rows;
+  if (stalePlans.has(name)) return (await pool.query<Row>({ text, values })).rows;
+  try {
+    return (await pool.query<Row>({ name, text, values })).rows;
+  } catch (error) {
+    if ((error as { code?: string }).code !== CACHED_PLAN_CHANGED) throw error;
+    // A migration changed a table the statement reads (a column added while this process runs,
+    // as a rolling upgrade does): PostgreSQL refuses the prepared plan on the connections that hold
+    // it, so this process runs the statement unprepared from now on.
+    stalePlans.add(name);
+    return (await pool.query<Row>({ text, values })).rows;
+  }
 }
+
+/** PostgreSQL's "cached plan must not change result type". */
+const CACHED_PLAN_CHANGED = '0A000';
+/** Named statements whose prepared plans a migration has outdated in this process. */
+const stalePlans = new Set<string>();
 
 /** Seconds a client is told to wait (Retry-After) before trying again while the database is away. */
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
