@@ -1,6 +1,7 @@
 import { orderedPoints, routeDistanceKm, type TripPoint } from '@rutaviva/domain';
 import { type RawBuilder, sql } from 'kysely';
 import { type Db, preparedQuery } from '../../db/database';
+import type { TripRow } from '../../db/schema';
 
 /*
  * A trip's GPS points in the database: every write (batched by `PointsWriter`) and every read of
@@ -20,7 +21,22 @@ export interface AppendResult {
   inserted: { lat: number; lng: number; timestamp: number }[];
   point_count: number;
   distance_km: number;
+  /** The trip's destination, estimate and times as the write found them (absent when not found). */
+  trip?: AppendedTrip;
 }
+
+/** What the courier's answer and the estimate need of the trip, read by the write itself. */
+export type AppendedTrip = Pick<
+  TripRow,
+  | 'destination_lat'
+  | 'destination_lng'
+  | 'destination_source'
+  | 'destination_set_at'
+  | 'estimate'
+  | 'start_time'
+  | 'arrived_time'
+  | 'end_time'
+>;
 
 /** Great-circle km between a leg's ends, in SQL; the same formula as the domain's greatCircleKm. */
 const LEG_KM = `2 * 6371.0088 * asin(least(1, sqrt(
@@ -40,7 +56,9 @@ const APPEND_POINTS = `
   ),
   request AS (SELECT DISTINCT k, gid, courier, business FROM input),
   trip AS (
-    SELECT request.k, t.id, t.end_time, t.distance_km, t.point_count, t.last_lat, t.last_lng, t.last_point_at
+    SELECT request.k, t.id, t.end_time, t.distance_km, t.point_count, t.last_lat, t.last_lng, t.last_point_at,
+      t.destination_lat, t.destination_lng, t.destination_source, t.destination_set_at, t.estimate,
+      t.start_time, t.arrived_time
     FROM trips t
     JOIN request ON t.generated_trip_id = request.gid AND t.courier_id = request.courier AND t.business_id = request.business
     ORDER BY t.id
@@ -81,13 +99,15 @@ const APPEND_POINTS = `
     RETURNING trips.id, trips.distance_km, trips.point_count
   )
   SELECT trip.k, trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
+    trip.destination_lat, trip.destination_lng, trip.destination_source, trip.destination_set_at,
+    trip.estimate, trip.start_time, trip.arrived_time, trip.end_time,
     (SELECT json_agg(json_build_object('lat', ins.lat, 'lng', ins.lng, 't', extract(epoch FROM ins.recorded_at)::bigint)
       ORDER BY ins.recorded_at) FROM ins WHERE ins.trip_id = trip.id) AS inserted,
     (SELECT json_build_object('distance_km', upd.distance_km, 'point_count', upd.point_count)
       FROM upd WHERE upd.id = trip.id) AS updated
   FROM trip`;
 
-interface AppendRow {
+interface AppendRow extends AppendedTrip {
   k: number;
   id: string;
   ended: boolean;
@@ -144,7 +164,17 @@ export async function appendPoints(db: Db, requests: AppendRequest[]): Promise<A
 
 async function resultOf(db: Db, row: AppendRow | undefined): Promise<AppendResult> {
   if (!row) return { status: 'not_found', tripId: '', inserted: [], point_count: 0, distance_km: 0 };
-  const totals = { point_count: row.point_count, distance_km: row.distance_km };
+  const trip: AppendedTrip = {
+    destination_lat: row.destination_lat,
+    destination_lng: row.destination_lng,
+    destination_source: row.destination_source,
+    destination_set_at: row.destination_set_at,
+    estimate: row.estimate,
+    start_time: row.start_time,
+    arrived_time: row.arrived_time,
+    end_time: row.end_time,
+  };
+  const totals = { point_count: row.point_count, distance_km: row.distance_km, trip };
   if (row.ended) return { status: 'ended', tripId: row.id, inserted: [], ...totals };
   const inserted = (row.inserted ?? []).map((point) => ({
     lat: point.lat,
@@ -152,7 +182,13 @@ async function resultOf(db: Db, row: AppendRow | undefined): Promise<AppendResul
     timestamp: Number(point.t),
   }));
   if (inserted.length === 0) return { status: 'ok', tripId: row.id, inserted, ...totals };
-  return { status: 'ok', tripId: row.id, inserted, ...(row.updated ?? (await remeasureRoute(db, row.id))) };
+  return {
+    status: 'ok',
+    tripId: row.id,
+    inserted,
+    trip,
+    ...(row.updated ?? (await remeasureRoute(db, row.id))),
+  };
 }
 
 const toPoint = (row: { lat: number; lng: number; recorded_at: Date }) => ({

@@ -191,24 +191,6 @@ export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedB
     .execute();
 }
 
-/** What the courier app learns after each batch of points: where the trip goes and the estimate. */
-export async function destinationOfTrip(db: Db, tripId: string) {
-  return await db
-    .selectFrom('trips')
-    .select([
-      'destination_lat',
-      'destination_lng',
-      'destination_source',
-      'destination_set_at',
-      'estimate',
-      'start_time',
-      'arrived_time',
-      'end_time',
-    ])
-    .where('id', '=', tripId)
-    .executeTakeFirstOrThrow();
-}
-
 export async function businessForTrips(db: Db, businessId: string) {
   return await db
     .selectFrom('businesses')

@@ -188,6 +188,7 @@ export class TripsService {
     });
     if (result.status === 'not_found') throw tripNotFound();
     if (result.status === 'ended') throw tripEnded();
+    const trip = result.trip as pointsRepo.AppendedTrip;
     if (result.inserted.length > 0) {
       const data = {
         trip_id: result.tripId,
@@ -203,10 +204,12 @@ export class TripsService {
         result.point_count,
       );
       // Not awaited: the courier's phone gets its answer now; the estimate follows on the streams.
-      void this.deps.estimates.refresh(auth.businessId, result.tripId);
+      // Most trips have no destination and never had an estimate: nothing to refresh for them.
+      if (trip.destination_lat !== null || trip.estimate !== null)
+        void this.deps.estimates.refresh(auth.businessId, result.tripId);
     }
-    // Issue 15: the answer tells the courier app of a destination the customer set since.
-    const trip = await repo.destinationOfTrip(this.deps.db, result.tripId);
+    // Issue 15: the answer tells the courier app of a destination the customer set since, as the
+    // write found the trip.
     return {
       point_count: result.point_count,
       distance_km: result.distance_km,
