@@ -34,4 +34,13 @@ describe(`migration ${NAME}`, () => {
       sql`UPDATE outbound_messages SET provider_message_id = 'SM2' WHERE body = 'sent second'`.execute(db),
     ).rejects.toThrow(/outbound_messages_provider_message_id/);
   });
+
+  it('finds the unique sid index an operator built concurrently beforehand, as docs/deploy.md says', async () => {
+    const { db, migrator } = await databaseBeforeMigration(NAME);
+    await sql`
+      CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS outbound_messages_provider_message_id
+        ON outbound_messages (provider_message_id) WHERE provider_message_id IS NOT NULL`.execute(db);
+    const { error } = await migrator.migrateTo(NAME);
+    expect(error).toBeUndefined();
+  });
 });
