@@ -1,33 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { Migrator, sql } from 'kysely';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { adminQuery, databaseUrl, quoteIdent } from '../../../test/postgres';
-import { createDb } from '../database';
-import { migrations } from './index';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseBeforeMigration } from '../../../test/migration-before';
 
 const NAME = '0022-past-periods-and-unique-sids';
 
-/** A database migrated up to the migration before 0022, as an older version left it. */
-async function databaseBefore0022() {
-  const adminUrl = inject('adminDatabaseUrl');
-  const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)}`);
-  const db = createDb(databaseUrl(adminUrl, name), 2);
-  afterAll(async () => {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-  });
-  const names = Object.keys(migrations).sort();
-  const previous = names[names.indexOf(NAME) - 1] as string;
-  const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
-  const before = await migrator.migrateTo(previous);
-  expect(before.error).toBeUndefined();
-  return { db, migrator };
-}
-
 describe(`migration ${NAME}`, () => {
   it('leaves a sid two messages shared to the one sent first, and then holds each sid to one message', async () => {
-    const { db, migrator } = await databaseBefore0022();
+    const { db, migrator } = await databaseBeforeMigration(NAME);
     // Minutes ago each was sent; two retries of an older version both took SM1.
     const messages = [
       { body: 'sent second', sid: 'SM1', minutes: 5 },
@@ -54,5 +33,14 @@ describe(`migration ${NAME}`, () => {
     await expect(
       sql`UPDATE outbound_messages SET provider_message_id = 'SM2' WHERE body = 'sent second'`.execute(db),
     ).rejects.toThrow(/outbound_messages_provider_message_id/);
+  });
+
+  it('finds the unique sid index an operator built concurrently beforehand, as docs/deploy.md says', async () => {
+    const { db, migrator } = await databaseBeforeMigration(NAME);
+    await sql`
+      CREATE UNIQUE INDEX CONCURRENTLY IF NOT EXISTS outbound_messages_provider_message_id
+        ON outbound_messages (provider_message_id) WHERE provider_message_id IS NOT NULL`.execute(db);
+    const { error } = await migrator.migrateTo(NAME);
+    expect(error).toBeUndefined();
   });
 });

@@ -36,7 +36,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       SET provider_message_id = NULL,
         last_error = 'Its carrier message id was also taken by another message; cleared on upgrade.'
       FROM ranked WHERE ranked.id = outbound_messages.id AND ranked.rank > 1;
-    CREATE UNIQUE INDEX outbound_messages_provider_message_id ON outbound_messages (provider_message_id)
-      WHERE provider_message_id IS NOT NULL;
+    -- IF NOT EXISTS: a large deployment builds it CONCURRENTLY beforehand (docs/deploy.md).
+    CREATE UNIQUE INDEX IF NOT EXISTS outbound_messages_provider_message_id
+      ON outbound_messages (provider_message_id) WHERE provider_message_id IS NOT NULL;
   `.execute(db);
 }

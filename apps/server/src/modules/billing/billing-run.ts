@@ -30,6 +30,12 @@ interface Period {
   extra_delivery_minor: number;
 }
 
+/**
+ * What a step did: billed the extras, found none left to bill, or left them for a later run (a
+ * threshold not reached, or no customer at the card provider to bill yet).
+ */
+type StepOutcome = 'billed' | 'none-left' | 'later';
+
 const currentPeriodOf = (subscription: SubscriptionRow): Period => ({
   start: subscription.current_period_start,
   end: subscription.current_period_end,
@@ -82,7 +88,8 @@ export class BillingRun {
       // neither stops the subscriptions after it nor the rest of the run.
       for (const subscription of due) {
         try {
-          if (await this.billExtras(subscription, currentPeriodOf(subscription), 'renewal')) extras++;
+          const outcome = await this.billExtras(subscription, currentPeriodOf(subscription), 'renewal');
+          if (outcome === 'billed') extras++;
         } catch (error) {
           failed++;
           this.deps.onError(
@@ -139,8 +146,10 @@ export class BillingRun {
           extra_delivery_minor: row.period_extra_delivery_minor,
         };
         try {
-          if (await this.billExtras(row, period, 'renewal')) extras++;
-          await periods.settlePeriod(db, row.id, period.start, clock.now());
+          const outcome = await this.billExtras(row, period, 'renewal');
+          if (outcome === 'billed') extras++;
+          // Extras left for later stay unsettled: the next run tries again, within the look-back.
+          if (outcome !== 'later') await periods.settlePeriod(db, row.id, period.start, clock.now());
         } catch (error) {
           failed++;
           this.deps.onError(
@@ -174,7 +183,7 @@ export class BillingRun {
     subscription: SubscriptionRow,
     period: Period,
     reason: 'renewal' | 'threshold',
-  ): Promise<boolean> {
+  ): Promise<StepOutcome> {
     const { db } = this.deps;
     // One connection for the whole step, the lock included: a step never waits for a second
     // connection of the pool while it holds one and the lock (concurrent steps would exhaust it).
@@ -199,21 +208,21 @@ export class BillingRun {
     subscription: SubscriptionRow,
     period: Period,
     reason: 'renewal' | 'threshold',
-  ): Promise<boolean> {
+  ): Promise<StepOutcome> {
     const { clock, settings } = this.deps;
     const periodStart = period.start;
     const deliveries = await repo.deliveriesBetween(conn, subscription.business_id, periodStart, period.end);
     const extras = extraDeliveries(deliveries, period.included_deliveries, period.extra_delivery_minor);
     const billed = await repo.billedExtrasOf(conn, subscription.id, periodStart);
     const quantity = extras.count - billed.through;
-    if (quantity <= 0) return false;
+    if (quantity <= 0) return 'none-left';
     const amount = quantity * period.extra_delivery_minor;
     const threshold = settings.thresholds[subscription.market as keyof BillingSettings['thresholds']];
-    if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return false;
+    if (reason === 'threshold' && (threshold === undefined || amount < threshold)) return 'later';
     const step = `${subscription.id}:${periodStart.toISOString()}:${extras.count}`;
     if (subscription.provider === 'paypal') await this.capturePayPalExtras(conn, subscription, amount, step);
     else if (!(await this.invoiceCardExtras(conn, subscription, period, quantity, reason, step)))
-      return false;
+      return 'later';
     await repo.recordBilledExtras(
       conn,
       {
@@ -226,7 +235,7 @@ export class BillingRun {
       },
       clock.now(),
     );
-    return true;
+    return 'billed';
   }
 
   /**

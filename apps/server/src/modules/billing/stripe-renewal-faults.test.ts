@@ -220,6 +220,33 @@ describe("a renewal's extras when Stripe fails", () => {
     expect([...keys]).toEqual([expect.stringMatching(new RegExp(`^extras:.+:${firstStart}:3$`))]);
   });
 
+  it('keeps a past period whose business had no Stripe customer yet, and bills it once it has one', async () => {
+    const { session, subscriptionId } = await activeWithExtras();
+    // Stripe renews before any run: the ended period is left to the past-period step.
+    const subscription = fake.subscriptions.get(subscriptionId);
+    const item = (subscription?.items as { data: Record<string, number>[] } | undefined)?.data[0];
+    if (!item) throw new Error('no subscription item at the stand-in');
+    const ended = item.current_period_end as number;
+    Object.assign(item, { current_period_start: ended, current_period_end: ended + 30 * 86_400 });
+    await sendEvent('customer.subscription.updated', { id: subscriptionId });
+    // Our books lose the business's customer for a while, so there is no one to bill.
+    const customer = await db
+      .deleteFrom('payment_customers')
+      .where('business_id', '=', session.business_id)
+      .returningAll()
+      .executeTakeFirstOrThrow();
+    expect(await runBilling(app)).toMatchObject({ extras: 0, failed: 0 });
+    expect(itemsOf(subscriptionId)).toEqual([]);
+
+    await db.insertInto('payment_customers').values(customer).execute();
+    clock.advance(5 * 60_000);
+    expect(await runBilling(app)).toMatchObject({ extras: 1, failed: 0 });
+    expect(itemsOf(subscriptionId)).toMatchObject([{ amount: 225 }]);
+    expect(await billedOf(session.business_id)).toEqual([
+      { quantity: 3, amount_minor: 225, reason: 'renewal' },
+    ]);
+  });
+
   it('refuses, as Stripe does, a key used again with other parameters', async () => {
     const key = `extras:${randomUUID()}`;
     const call = (amount: number) =>
