@@ -27,8 +27,8 @@ export class TripStreamService {
    */
   private readonly tripAfterSeen = batchLoader(async (keys: string[]) => {
     const catchUps = keys.map((key) => {
-      const [seen = '', generatedTripId = ''] = key.split(' ');
-      return { generatedTripId, seen: Number(seen) };
+      const space = key.indexOf(' ');
+      return { generatedTripId: key.slice(space + 1), seen: Number(key.slice(0, space)) };
     });
     const rows = await findTripsAfter(this.deps.db, catchUps);
     return new Map(rows.map((row) => [`${row.seen} ${row.generated_trip_id}`, row]));
