@@ -3,11 +3,14 @@ import type { Db } from '../../db/database';
 import { batchLoader } from '../../lib/batch';
 import { eventFrame, type StreamStart } from '../../realtime/sse';
 import type { MonitorService } from '../monitor/monitor.service';
+import { pointsOfJson } from './points.repo';
+import { findTripsAfter } from './public-trips.repo';
 import { tripNotFound } from './trip-events';
-import { presentTripTimes } from './trips.presenters';
+import { presentCatchUpTimes, presentRoute, presentStoredEstimate } from './trips.presenters';
 import type { TripsService } from './trips.service';
 
-const PUBLIC_TRIP_FRAME = /^(?:id: \d+\n)?event: trip\n/;
+/** The largest count a catch-up reads after (a PostgreSQL int); more is no count of a trip's points. */
+const MAX_SEEN = 2 ** 31 - 1;
 
 /** What the event streams show when they open, and again when they catch up after Redis was away. */
 export class TripStreamService {
@@ -16,6 +19,20 @@ export class TripStreamService {
    * in bursts (a deploy, Redis coming back), and each would otherwise cost its own queries.
    */
   private readonly publicTrip = batchLoader((ids: string[]) => this.deps.trips.publicTrips(ids));
+
+  /**
+   * A catch-up's trip and the points it missed, batched apart from `publicTrip` so catch-ups
+   * (every trip stream every few seconds while Redis is away) never queue behind openings or
+   * the reverse. Keyed by link and count: two streams of one trip may have seen different points.
+   */
+  private readonly tripAfterSeen = batchLoader(async (keys: string[]) => {
+    const catchUps = keys.map((key) => {
+      const space = key.indexOf(' ');
+      return { generatedTripId: key.slice(space + 1), seen: Number(key.slice(0, space)) };
+    });
+    const rows = await findTripsAfter(this.deps.db, catchUps);
+    return new Map(rows.map((row) => [`${row.seen} ${row.generated_trip_id}`, row]));
+  });
 
   constructor(private readonly deps: { db: Db; trips: TripsService; monitor: MonitorService }) {}
 
@@ -26,25 +43,38 @@ export class TripStreamService {
    * trip answers 404.
    */
   async tripAfter(generatedTripId: string, seen: number): Promise<StreamStart> {
+    const missed = await this.missedAfter(generatedTripId, seen);
+    if (missed) return missed;
     const trip = await this.publicTrip(generatedTripId);
     if (!trip) throw tripNotFound();
     const count = trip.coordinates_timestamps.length;
+    const shown = trip.arrived_time === null ? [] : ['arrived'];
+    return {
+      frames: [eventFrame({ event: 'trip', data: trip }, count)],
+      coveredUpTo: count,
+      done: trip.end_time !== null,
+      shown,
+    };
+  }
+
+  /**
+   * What a client that has `seen` points missed, reading only those points; undefined when
+   * `seen` is no count of the trip's points (the client needs the whole trip). A missing trip
+   * answers 404.
+   */
+  private async missedAfter(generatedTripId: string, seen: number): Promise<StreamStart | undefined> {
+    if (!Number.isInteger(seen) || seen < 0 || seen > MAX_SEEN) return undefined;
+    const trip = await this.tripAfterSeen(`${seen} ${generatedTripId}`);
+    if (!trip) throw tripNotFound();
+    const count = trip.point_count;
+    if (seen > count) return undefined;
     const ended = trip.end_time !== null;
-    if (!Number.isInteger(seen) || seen < 0 || seen > count) {
-      const shown = trip.arrived_time === null ? [] : ['arrived'];
-      return {
-        frames: [eventFrame({ event: 'trip', data: trip }, count)],
-        coveredUpTo: count,
-        done: ended,
-        shown,
-      };
-    }
     const frames: string[] = [];
     if (count > seen && !ended) {
       const data = {
-        trip_id: trip.trip_id,
+        trip_id: trip.id,
         generated_trip_id: generatedTripId,
-        points: pointsOfRoute(trip).slice(seen),
+        points: pointsOfRoute(presentRoute(pointsOfJson(trip.missed_points))),
         point_count: count,
         distance_km: trip.distance_km,
       };
@@ -53,11 +83,15 @@ export class TripStreamService {
     // The estimate may have changed while the client was away (the pin cleared too, so it goes
     // with or without a destination); it has no id, so it moves no mark.
     if (!ended) {
-      const { trip_id, has_destination, estimate } = trip;
-      const data = { trip_id, generated_trip_id: generatedTripId, has_destination, estimate };
+      const data = {
+        trip_id: trip.id,
+        generated_trip_id: generatedTripId,
+        has_destination: trip.destination_lat !== null,
+        estimate: presentStoredEstimate(trip),
+      };
       frames.push(eventFrame({ event: 'estimate', data }));
     }
-    const times = presentTripTimes(trip);
+    const times = presentCatchUpTimes(trip);
     if (trip.arrived_time !== null) frames.push(eventFrame({ event: 'arrived', data: times }, count));
     if (ended) frames.push(eventFrame({ event: 'ended', data: times }, count));
     return { frames, coveredUpTo: count, done: ended };
@@ -91,7 +125,8 @@ export class TripStreamService {
    * gap): the same frames the business channel carries, never the public `trip` picture.
    */
   async businessTripAfter(generatedTripId: string, covered: number): Promise<StreamStart> {
-    const missed = await this.tripAfter(generatedTripId, covered);
-    return { frames: missed.frames.filter((frame) => !PUBLIC_TRIP_FRAME.test(frame)) };
+    // A count the trip doesn't have would take the public `trip` picture, which this channel never carries.
+    const missed = await this.missedAfter(generatedTripId, covered);
+    return { frames: missed?.frames ?? [] };
   }
 }

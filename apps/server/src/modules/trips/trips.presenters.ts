@@ -225,3 +225,21 @@ export function presentTripTimes(trip: PublicTrip | AdminTrip): TripTimesEvent {
     distance_km: trip.distance_km,
   };
 }
+
+/** The same times as `presentTripTimes`, from a trip's own columns (a stream's catch-up). */
+export function presentCatchUpTimes(
+  trip: Pick<
+    TripRow,
+    'id' | 'generated_trip_id' | 'start_time' | 'arrived_time' | 'end_time' | 'valid' | 'distance_km'
+  >,
+): TripTimesEvent {
+  return {
+    trip_id: trip.id,
+    generated_trip_id: trip.generated_trip_id,
+    start_time: unixSeconds(trip.start_time),
+    arrived_time: seconds(trip.arrived_time),
+    end_time: seconds(trip.end_time),
+    valid: trip.valid,
+    distance_km: trip.distance_km,
+  };
+}
