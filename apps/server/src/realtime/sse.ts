@@ -216,7 +216,8 @@ export class SseHub {
       throw error;
     }
     reply.hijack();
-    if (raw.destroyed) return;
+    // Ended meanwhile (the client left, or the server closes): no headers go out on it.
+    if (raw.destroyed || raw.writableEnded) return;
     // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
     raw.setTimeout(0);
     raw.writeHead(200, STREAM_HEADERS);
@@ -313,7 +314,10 @@ export class SseHub {
     if (this.checkingSessions) return;
     this.checkingSessions = true;
     try {
-      const open = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
+      // A stream still opening has sent no headers: ending it would answer an implicit 200.
+      const open = [...this.channels.values()].flatMap((channel) =>
+        [...channel.streams].filter((stream) => stream.raw.headersSent),
+      );
       for (const stream of await streamsOfEndedSessions(open))
         if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
     } finally {

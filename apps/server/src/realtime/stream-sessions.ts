@@ -2,6 +2,8 @@
 export interface StreamSession {
   key: string;
   isCurrent: () => Promise<boolean>;
+  /** True once this stream's own time is up (its session token expired, or the cap on its life). */
+  expired?: () => boolean;
 }
 
 /**
@@ -13,8 +15,13 @@ export async function streamsOfEndedSessions<T extends { session?: StreamSession
   streams: Iterable<T>,
 ): Promise<T[]> {
   const bySession = new Map<string, { isCurrent: () => Promise<boolean>; streams: T[] }>();
+  const expired: T[] = [];
   for (const stream of streams) {
     if (!stream.session) continue;
+    if (stream.session.expired?.()) {
+      expired.push(stream);
+      continue;
+    }
     const { key, isCurrent } = stream.session;
     const group = bySession.get(key);
     if (group) group.streams.push(stream);
@@ -25,5 +32,5 @@ export async function streamsOfEndedSessions<T extends { session?: StreamSession
       (await group.isCurrent().catch(() => true)) ? [] : group.streams,
     ),
   );
-  return ended.flat();
+  return [...expired, ...ended.flat()];
 }

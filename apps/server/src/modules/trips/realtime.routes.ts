@@ -19,6 +19,8 @@ const eventStream = (description: string) => ({
 });
 /** API.md: a channel token is valid for 60 seconds. */
 const CHANNEL_TOKEN_TTL_SECONDS = 60;
+/** The longest a monitor stream lives, however long its session: a leaked token gives no more. */
+export const MONITOR_STREAM_MAX_MS = 12 * 60 * 60 * 1000;
 
 interface Deps {
   config: Config;
@@ -50,7 +52,7 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
       // An API key has no session to outlive: its stream ends with the token, as before.
       const viewer = auth.apiKey
         ? undefined
-        : { userId: auth.userId, sessionVersion: auth.sessionVersion ?? 0 };
+        : { userId: auth.userId, sessionVersion: auth.sessionVersion ?? 0, sessionExpires: auth.expires };
       return { auth: await tokens.signChannel(request.body.channel_name, CHANNEL_TOKEN_TTL_SECONDS, viewer) };
     },
   );
@@ -63,12 +65,13 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         summary: "The business's live stream for the monitor (server-sent events).",
         description:
           'Opened with the token of POST /pusher/portal_auth (`auth`, 60 seconds to open); 403 with a ' +
-          "bad one. The stream stays open while the admin's session is valid (checked about once a " +
-          'minute). Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` ' +
-          '(the whole picture, first and after Redis was away), `courier_updated`, `trip_started`, ' +
+          "bad one or one whose session has ended. The stream stays open while the admin's session " +
+          'is valid (checked about once a minute), until that session expires and 12 hours at most. ' +
+          'Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` (the ' +
+          'whole picture: first, every 10 minutes and after Redis was away), `courier_updated`, `trip_started`, ' +
           '`coordinates` (each point once; a gap is filled from the database), `arrived`, `ended`, ' +
           '`reviewed`, `estimate`, `destination`, `delivery_proof`; then `reauthorize` when the ' +
-          'session ends (password reset, log out everywhere, admin removed) or, for a token that ' +
+          'session ends (password reset, log out everywhere, admin removed, expired), after 12 hours, or, for a token that ' +
           'names no session, when it expires (`STREAM_END_EVENTS`).',
         operationId: 'streamBusiness',
         // The channel token in the query is the permission.
@@ -88,6 +91,13 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
       // The whole picture again, at the start and after Redis was away.
       const picture = () => streams.businessPicture(businessId);
       const { viewer } = grant;
+      // A token signed before the session ended (log out everywhere, a password reset) opens nothing.
+      if (viewer && !(await tokens.isViewerCurrent(viewer, businessId))) throw forbidden();
+      const now = clock.now().getTime();
+      const endsAt = Math.min(
+        now + MONITOR_STREAM_MAX_MS,
+        viewer?.sessionExpires === undefined ? Number.POSITIVE_INFINITY : viewer.sessionExpires * 1000,
+      );
       // The stream lives with the admin's session: once it is reset, ended or its admin removed,
       // `reauthorize` sends the monitor to /pusher/portal_auth, which refuses it. A token naming
       // no session (an API key's, or signed before sessions were named) ends when it expires.
@@ -96,6 +106,8 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
             session: {
               key: `${viewer.userId}\n${viewer.sessionVersion}`,
               isCurrent: () => tokens.isViewerCurrent(viewer, businessId),
+              // Seen at the next session check: at most a check's interval late.
+              expired: () => clock.now().getTime() >= endsAt,
             },
           }
         : { endAfterMs: (grant.expires - unixSeconds(clock.now())) * 1000 };
