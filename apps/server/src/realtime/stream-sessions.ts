@@ -1,3 +1,6 @@
+/** The longest a monitor stream lives, however long its session: a leaked token gives no more. */
+export const MONITOR_STREAM_MAX_MS = 12 * 60 * 60 * 1000;
+
 /** The viewer's session a stream stays open with; streams of one `key` share each check. */
 export interface StreamSession {
   key: string;

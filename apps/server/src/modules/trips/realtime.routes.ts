@@ -9,6 +9,7 @@ import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
 import type { SseHub } from '../../realtime/sse';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/sse';
+import { MONITOR_STREAM_MAX_MS } from '../../realtime/stream-sessions';
 import type { TripStreamService } from './trip-stream.service';
 
 const tags = ['realtime'];
@@ -19,8 +20,6 @@ const eventStream = (description: string) => ({
 });
 /** API.md: a channel token is valid for 60 seconds. */
 const CHANNEL_TOKEN_TTL_SECONDS = 60;
-/** The longest a monitor stream lives, however long its session: a leaked token gives no more. */
-export const MONITOR_STREAM_MAX_MS = 12 * 60 * 60 * 1000;
 
 interface Deps {
   config: Config;

@@ -17,7 +17,7 @@ import { openStream } from '../../../test/sse-client';
 import { Tokens } from '../../lib/tokens';
 import { latestEmails } from '../../providers/email/email.repo';
 import { RedisBus } from '../../realtime/bus';
-import { MONITOR_STREAM_MAX_MS } from './realtime.routes';
+import { MONITOR_STREAM_MAX_MS } from '../../realtime/stream-sessions';
 
 // Open monitor streams check their admin's session every 100 ms here, not every minute.
 const ctx = await createTestContext({}, { streamSessionCheckMs: 100 });
