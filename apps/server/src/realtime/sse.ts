@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
-import { type StreamSession, streamsOfEndedSessions } from './stream-sessions';
+import { type AdminSessionsOf, type StreamSession, streamsOfEndedSessions } from './stream-sessions';
 import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
 
 /** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
@@ -108,6 +108,8 @@ export interface SseHubTimes {
   pollMs?: number;
   /** How often business streams get the whole picture again (PICTURE_EVERY_MS). */
   pictureMs?: number;
+  /** Reads the admins' sessions that open streams live with; without it only their time ends them. */
+  sessionsOf?: AdminSessionsOf;
 }
 
 /**
@@ -134,6 +136,7 @@ export class SseHub {
   private readonly perAddress = new Map<string, number>();
   private readonly timers: NodeJS.Timeout[];
   private checkingSessions = false;
+  private readonly sessionsOf: AdminSessionsOf | undefined;
   /** Catches streams up while Redis is away; none without Redis (a single process hears all). */
   private readonly pollTimer: NodeJS.Timeout | undefined;
   /** A catch-up started by the poll and not finished: the next tick is skipped. */
@@ -147,6 +150,7 @@ export class SseHub {
       sessionCheckMs = 60_000,
       pollMs = REDIS_AWAY_POLL_MS,
       pictureMs = PICTURE_EVERY_MS,
+      sessionsOf,
     }: SseHubTimes = {},
   ) {
     this.timers = [
@@ -155,6 +159,7 @@ export class SseHub {
       setInterval(() => void this.catchUpAll({ pictures: true }), pictureMs),
     ];
     for (const timer of this.timers) timer.unref();
+    this.sessionsOf = sessionsOf;
     bus.onRecovered(() => void this.catchUpAll());
     if (bus.redisState() !== 'off') {
       this.pollTimer = setInterval(() => this.pollWhileRedisAway(), pollMs);
@@ -349,7 +354,7 @@ export class SseHub {
       const open = [...this.channels.values()].flatMap((channel) =>
         [...channel.streams].filter((stream) => stream.raw.headersSent),
       );
-      for (const stream of await streamsOfEndedSessions(open))
+      for (const stream of await streamsOfEndedSessions(open, this.sessionsOf))
         if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
     } finally {
       this.checkingSessions = false;

@@ -104,7 +104,9 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         ? {
             session: {
               key: `${viewer.userId}\n${viewer.sessionVersion}`,
-              isCurrent: () => tokens.isViewerCurrent(viewer, businessId),
+              userId: viewer.userId,
+              businessId,
+              sessionVersion: viewer.sessionVersion,
               // Seen at the next session check: at most a check's interval late.
               expired: () => clock.now().getTime() >= endsAt,
             },
