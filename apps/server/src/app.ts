@@ -6,6 +6,7 @@ import { trackingLinkPreview } from '@rutaviva/domain';
 import Fastify, { type FastifyInstance, type onRouteHookHandler, type onSendHookHandler } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Redis } from 'ioredis';
+import { type SqlBool, sql } from 'kysely';
 import { type Config, devToolsEnabled, roleName, webhookSettingsOf } from './config';
 import type { Db } from './db/database';
 import { registerApiKeyRateLimit } from './http/api-key-rate-limit';
@@ -301,6 +302,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const hub = new SseHub(bus, config.streamCaps, {
     sessionCheckMs: deps.streamSessionCheckMs,
+    sessionsOf: async (userIds) => {
+      const rows = await db
+        .selectFrom('users')
+        .select(['id', 'business_id', 'session_version'])
+        .where(sql<SqlBool>`id = any(${userIds}::uuid[])`)
+        .execute();
+      return new Map(
+        rows.map((row) => [row.id, { businessId: row.business_id, sessionVersion: row.session_version }]),
+      );
+    },
     pollMs: config.redisAwayPollMs,
   });
   const reviews = new ReviewsService({

@@ -18,6 +18,8 @@ export interface SessionClaims {
    * scopes. `userId` is then the admin who created the key, `role` is 'admin'.
    */
   apiKey?: { id: string; scopes: ApiKeyScope[] };
+  /** When the session token runs out (unix seconds); unset for an API key. */
+  expires?: number;
 }
 
 /** The claims of a live API key found by its digest, or null for an unknown or revoked one. */
@@ -27,6 +29,8 @@ export type ApiKeyClaimsOf = (digest: string) => Promise<SessionClaims | null>;
 export interface ChannelViewer {
   userId: string;
   sessionVersion: number;
+  /** When the admin's session token runs out (unix seconds): a stream ends then at the latest. */
+  sessionExpires?: number;
 }
 
 /** What a channel token allows: opening until `expires` (unix seconds), as `viewer` when it names one. */
@@ -104,6 +108,7 @@ export class Tokens {
       businessId: payload.bid,
       role: role as Role,
       sessionVersion: typeof payload.sv === 'number' ? payload.sv : 0,
+      expires: payload.exp,
     };
     if (this.verified.size >= VERIFIED_CACHE_SIZE)
       this.verified.delete(this.verified.keys().next().value as string);
@@ -159,7 +164,7 @@ export class Tokens {
   async signChannel(channel: string, ttlSeconds: number, viewer?: ChannelViewer): Promise<string> {
     const now = unixSeconds(this.clock.now());
     const claims = viewer
-      ? { typ: 'channel', uid: viewer.userId, sv: viewer.sessionVersion }
+      ? { typ: 'channel', uid: viewer.userId, sv: viewer.sessionVersion, sexp: viewer.sessionExpires }
       : { typ: 'channel' };
     return await new SignJWT(claims)
       .setProtectedHeader({ alg: ALGORITHM })
@@ -173,9 +178,12 @@ export class Tokens {
   async verifyChannel(token: string, channel: string): Promise<ChannelGrant | null> {
     const payload = await this.verify(token, 'channel');
     if (payload?.sub !== channel || typeof payload.exp !== 'number') return null;
-    const { uid, sv } = payload;
+    const { uid, sv, sexp } = payload;
+    const sessionExpires = typeof sexp === 'number' ? sexp : undefined;
     const viewer =
-      typeof uid === 'string' && typeof sv === 'number' ? { userId: uid, sessionVersion: sv } : undefined;
+      typeof uid === 'string' && typeof sv === 'number'
+        ? { userId: uid, sessionVersion: sv, sessionExpires }
+        : undefined;
     return { expires: payload.exp, viewer };
   }
 

@@ -57,9 +57,26 @@ app.get<{ Params: { name: string } }>('/business/:name', async (request, reply) 
     },
   });
 });
+// A hub that sends business streams their whole picture again every 200 ms.
+const refreshing = new SseHub(
+  bus,
+  { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 },
+  { heartbeatMs: 60_000, pictureMs: 200 },
+);
+app.get('/refreshing', async (request, reply) => {
+  await refreshing.open(reply, 'business-refreshing', async () => picture('g1', 'g2'), {
+    address: request.ip,
+    catchUp: async () => ({
+      ...picture('g2'),
+      trips: [{ generatedTripId: 'g2', points: 5, arrived: false }],
+    }),
+    tripCatchUp: async () => ({ frames: [] }),
+  });
+});
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(async () => {
   await hub.close();
+  await refreshing.close();
   await app.close();
 });
 
@@ -117,6 +134,20 @@ describe('SseHub business streams, per trip', () => {
       seen.push(`${event.event} ${event.data.generated_trip_id}`);
     }
     expect(seen).toEqual(['arrived g1', 'arrived g2', 'ended g1', 'trip_started g3', 'coordinates g3']);
+    stream.close();
+  });
+
+  it('sends an open stream the whole picture again after the interval, its marks reset from it', async () => {
+    const stream = await openStream(`${url}/refreshing`);
+    expect((await stream.next()).data).toEqual({ trips: ['g1', 'g2'] });
+    expect((await stream.next()).data).toEqual({ trips: ['g2'] });
+    // The new picture has g2's 5 points: the 5th again is dropped, the 6th goes.
+    await bus.publish('business-refreshing', coords('g2', 5, 5));
+    await bus.publish('business-refreshing', coords('g2', 6, 6));
+    // Pictures keep coming every 200 ms; the first other frame is the point.
+    let next = await stream.next();
+    while (next.event === 'trips') next = await stream.next();
+    expect(timesOf('g2', next)).toEqual([6]);
     stream.close();
   });
 });

@@ -4,7 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
-import { type StreamSession, streamsOfEndedSessions } from './stream-sessions';
+import { type AdminSessionsOf, type StreamSession, streamsOfEndedSessions } from './stream-sessions';
 import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
 
 /** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
@@ -106,7 +106,19 @@ export interface SseHubTimes {
   sessionCheckMs?: number;
   /** How often streams catch up from the database while Redis is away (REDIS_AWAY_POLL_MS). */
   pollMs?: number;
+  /** How often business streams get the whole picture again (PICTURE_EVERY_MS). */
+  pictureMs?: number;
+  /** Reads the admins' sessions that open streams live with; without it only their time ends them. */
+  sessionsOf?: AdminSessionsOf;
 }
+
+/**
+ * How often an open business stream gets its whole picture again: it corrects what was lost (a
+ * `trip_started`, a gap that could not be read, an abandoned trip) and forgets ended trips' marks.
+ */
+export const PICTURE_EVERY_MS = 10 * 60_000;
+/** After one trip's gap could not be read, the stream's whole picture comes this much later. */
+const PICTURE_AFTER_FAILED_GAP_MS = 5_000;
 
 /**
  * While this process cannot reach Redis, how often its streams read what they missed from the
@@ -124,6 +136,7 @@ export class SseHub {
   private readonly perAddress = new Map<string, number>();
   private readonly timers: NodeJS.Timeout[];
   private checkingSessions = false;
+  private readonly sessionsOf: AdminSessionsOf | undefined;
   /** Catches streams up while Redis is away; none without Redis (a single process hears all). */
   private readonly pollTimer: NodeJS.Timeout | undefined;
   /** A catch-up started by the poll and not finished: the next tick is skipped. */
@@ -132,13 +145,21 @@ export class SseHub {
   constructor(
     private readonly bus: EventBus,
     private readonly caps: StreamCaps,
-    { heartbeatMs = 25_000, sessionCheckMs = 60_000, pollMs = REDIS_AWAY_POLL_MS }: SseHubTimes = {},
+    {
+      heartbeatMs = 25_000,
+      sessionCheckMs = 60_000,
+      pollMs = REDIS_AWAY_POLL_MS,
+      pictureMs = PICTURE_EVERY_MS,
+      sessionsOf,
+    }: SseHubTimes = {},
   ) {
     this.timers = [
       setInterval(() => this.heartbeat(), heartbeatMs),
       setInterval(() => void this.checkSessions(), sessionCheckMs),
+      setInterval(() => void this.catchUpAll({ pictures: true }), pictureMs),
     ];
     for (const timer of this.timers) timer.unref();
+    this.sessionsOf = sessionsOf;
     bus.onRecovered(() => void this.catchUpAll());
     if (bus.redisState() !== 'off') {
       this.pollTimer = setInterval(() => this.pollWhileRedisAway(), pollMs);
@@ -216,7 +237,8 @@ export class SseHub {
       throw error;
     }
     reply.hijack();
-    if (raw.destroyed) return;
+    // Ended meanwhile (the client left, or the server closes): no headers go out on it.
+    if (raw.destroyed || raw.writableEnded) return;
     // A stream is quiet between events; its heartbeats, not the server's idle limit, keep it honest.
     raw.setTimeout(0);
     raw.writeHead(200, STREAM_HEADERS);
@@ -256,7 +278,7 @@ export class SseHub {
    * Events may have been missed while Redis was away: each stream that can, reads what it
    * missed from the database; the id checks in write() drop what it already had.
    */
-  async catchUpAll({ polling = false } = {}): Promise<void> {
+  async catchUpAll({ polling = false, pictures = false } = {}): Promise<void> {
     // Streams of one channel that saw the same events share one read: after an outage thousands
     // of phones may follow one trip.
     const reads = new Map<string, Promise<StreamStart>>();
@@ -268,6 +290,8 @@ export class SseHub {
         // A business stream's catch-up is its whole picture, every live trip's whole route: too
         // heavy every few seconds, so monitors catch up once, when Redis returns.
         if (polling && stream.trips) continue;
+        // The periodic picture is for business streams alone.
+        if (pictures && !stream.trips) continue;
         if (stream.pending) {
           // Busy reading (opening, or one trip's gap): what that read began before may be missed.
           stream.catchUpAgain = true;
@@ -289,10 +313,14 @@ export class SseHub {
    * Writes what `read` finds the stream missed. Live frames wait meanwhile and come after it:
    * one written first would make the older points look already sent.
    */
-  private async catchUpWith(stream: Stream, read: Promise<StreamStart>): Promise<void> {
+  private async catchUpWith(stream: Stream, read: Promise<StreamStart>, { gap = false } = {}): Promise<void> {
     stream.pending ??= [];
-    // A failed read leaves the client's own reconnection (with Last-Event-ID) as the next chance.
-    const missed = await read.catch(() => ({ frames: [] }) as StreamStart);
+    // A failed read leaves the client's own reconnection (with Last-Event-ID) as the next chance;
+    // a business stream's failed gap read is corrected by a whole picture soon after.
+    const missed = await read.catch(() => {
+      if (gap) this.pictureSoon(stream);
+      return { frames: [] } as StreamStart;
+    });
     const held = stream.pending ?? [];
     stream.pending = null;
     if (stream.raw.destroyed) return;
@@ -300,6 +328,15 @@ export class SseHub {
     if (missed.trips) stream.trips?.marks.reset(missed.trips);
     for (const frame of [...missed.frames, ...held]) this.write(stream, frame);
     this.catchUpIfAsked(stream);
+  }
+
+  private pictureSoon(stream: Stream) {
+    const timer = setTimeout(() => {
+      if (stream.raw.destroyed) return;
+      stream.catchUpAgain = true;
+      this.catchUpIfAsked(stream);
+    }, PICTURE_AFTER_FAILED_GAP_MS);
+    timer.unref();
   }
 
   private catchUpIfAsked(stream: Stream) {
@@ -313,8 +350,11 @@ export class SseHub {
     if (this.checkingSessions) return;
     this.checkingSessions = true;
     try {
-      const open = [...this.channels.values()].flatMap((channel) => [...channel.streams]);
-      for (const stream of await streamsOfEndedSessions(open))
+      // A stream still opening has sent no headers: ending it would answer an implicit 200.
+      const open = [...this.channels.values()].flatMap((channel) =>
+        [...channel.streams].filter((stream) => stream.raw.headersSent),
+      );
+      for (const stream of await streamsOfEndedSessions(open, this.sessionsOf))
         if (!stream.raw.writableEnded) stream.raw.end(reauthorize());
     } finally {
       this.checkingSessions = false;
@@ -420,7 +460,7 @@ export class SseHub {
     if (verdict !== 'gap' || !facts.trip) return verdict === 'write';
     trips.lastGap = frame;
     stream.pending = [frame];
-    void this.catchUpWith(stream, trips.catchUp(facts.trip, trips.marks.covered(facts.trip)));
+    void this.catchUpWith(stream, trips.catchUp(facts.trip, trips.marks.covered(facts.trip)), { gap: true });
     return false;
   }
 

@@ -25,7 +25,8 @@ const RECENTLY_ENDED = 64;
 /**
  * A business stream's bookkeeping per live trip, as a one-trip stream keeps it for its trip: the
  * points it has shown and whether it showed the arrival. Thousands of monitor streams may be
- * open, so a trip is forgotten once it ends (only the last few ended trips are kept).
+ * open, so a trip is forgotten once it ends (only the last few ended trips are kept) or once a
+ * new picture leaves it out (an abandoned trip never sends `ended`).
  */
 export class TripMarks {
   private marks = new Map<string, { covered: number; arrived: boolean }>();

@@ -35,7 +35,7 @@ export class MonitorService {
 
   /**
    * Tells the business's open monitors that a courier was added or changed (name, branch, active).
-   * A lost event costs little: every monitor reads the whole roster again within a minute.
+   * A lost event costs little: every open monitor gets the whole roster again within 10 minutes.
    */
   async publishCourier(businessId: string, courierId: string): Promise<void> {
     try {

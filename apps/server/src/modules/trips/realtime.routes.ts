@@ -9,6 +9,7 @@ import { type Clock, unixSeconds } from '../../lib/clock';
 import type { Tokens } from '../../lib/tokens';
 import type { SseHub } from '../../realtime/sse';
 import { BUSINESS_CHANNEL_PATTERN, businessChannel, tripChannel } from '../../realtime/sse';
+import { MONITOR_STREAM_MAX_MS } from '../../realtime/stream-sessions';
 import type { TripStreamService } from './trip-stream.service';
 
 const tags = ['realtime'];
@@ -50,7 +51,7 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
       // An API key has no session to outlive: its stream ends with the token, as before.
       const viewer = auth.apiKey
         ? undefined
-        : { userId: auth.userId, sessionVersion: auth.sessionVersion ?? 0 };
+        : { userId: auth.userId, sessionVersion: auth.sessionVersion ?? 0, sessionExpires: auth.expires };
       return { auth: await tokens.signChannel(request.body.channel_name, CHANNEL_TOKEN_TTL_SECONDS, viewer) };
     },
   );
@@ -63,12 +64,13 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         summary: "The business's live stream for the monitor (server-sent events).",
         description:
           'Opened with the token of POST /pusher/portal_auth (`auth`, 60 seconds to open); 403 with a ' +
-          "bad one. The stream stays open while the admin's session is valid (checked about once a " +
-          'minute). Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` ' +
-          '(the whole picture, first and after Redis was away), `courier_updated`, `trip_started`, ' +
+          "bad one or one whose session has ended. The stream stays open while the admin's session " +
+          'is valid (checked about once a minute), until that session expires and 12 hours at most. ' +
+          'Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` (the ' +
+          'whole picture: first, every 10 minutes and after Redis was away), `courier_updated`, `trip_started`, ' +
           '`coordinates` (each point once; a gap is filled from the database), `arrived`, `ended`, ' +
           '`reviewed`, `estimate`, `destination`, `delivery_proof`; then `reauthorize` when the ' +
-          'session ends (password reset, log out everywhere, admin removed) or, for a token that ' +
+          'session ends (password reset, log out everywhere, admin removed, expired), after 12 hours, or, for a token that ' +
           'names no session, when it expires (`STREAM_END_EVENTS`).',
         operationId: 'streamBusiness',
         // The channel token in the query is the permission.
@@ -88,6 +90,13 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
       // The whole picture again, at the start and after Redis was away.
       const picture = () => streams.businessPicture(businessId);
       const { viewer } = grant;
+      // A token signed before the session ended (log out everywhere, a password reset) opens nothing.
+      if (viewer && !(await tokens.isViewerCurrent(viewer, businessId))) throw forbidden();
+      const now = clock.now().getTime();
+      const endsAt = Math.min(
+        now + MONITOR_STREAM_MAX_MS,
+        viewer?.sessionExpires === undefined ? Number.POSITIVE_INFINITY : viewer.sessionExpires * 1000,
+      );
       // The stream lives with the admin's session: once it is reset, ended or its admin removed,
       // `reauthorize` sends the monitor to /pusher/portal_auth, which refuses it. A token naming
       // no session (an API key's, or signed before sessions were named) ends when it expires.
@@ -95,7 +104,11 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         ? {
             session: {
               key: `${viewer.userId}\n${viewer.sessionVersion}`,
-              isCurrent: () => tokens.isViewerCurrent(viewer, businessId),
+              userId: viewer.userId,
+              businessId,
+              sessionVersion: viewer.sessionVersion,
+              // Seen at the next session check: at most a check's interval late.
+              expired: () => clock.now().getTime() >= endsAt,
             },
           }
         : { endAfterMs: (grant.expires - unixSeconds(clock.now())) * 1000 };
