@@ -35,7 +35,7 @@ export class MonitorService {
 
   /**
    * Tells the business's open monitors that a courier was added or changed (name, branch, active).
-   * A lost event costs little: every open monitor gets the whole roster again within 10 minutes.
+   * A lost event is corrected by the next whole roster: after Redis was away, or when the monitor opens its stream again (at the latest after 12 hours).
    */
   async publishCourier(businessId: string, courierId: string): Promise<void> {
     try {

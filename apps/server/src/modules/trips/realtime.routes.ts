@@ -67,7 +67,7 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
           "bad one or one whose session has ended. The stream stays open while the admin's session " +
           'is valid (checked about once a minute), until that session expires and 12 hours at most. ' +
           'Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` (the ' +
-          'whole picture: first, every 10 minutes and after Redis was away), `courier_updated`, `trip_started`, ' +
+          'whole picture: first and after Redis was away), `courier_updated`, `trip_started`, ' +
           '`coordinates` (each point once; a gap is filled from the database), `arrived`, `ended`, ' +
           '`reviewed`, `estimate`, `destination`, `delivery_proof`; then `reauthorize` when the ' +
           'session ends (password reset, log out everywhere, admin removed, expired), after 12 hours, or, for a token that ' +

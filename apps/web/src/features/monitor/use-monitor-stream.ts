@@ -48,7 +48,7 @@ export function useMonitorStream(businessId: string | null) {
     const listen = (stream: EventSource) => {
       for (const type of Object.keys(BUSINESS_STREAM_EVENTS)) {
         stream.addEventListener(type, (message) => {
-          // A malformed frame is skipped: the next `trips` snapshot (at most 10 minutes on) puts the monitor right.
+          // A malformed frame is skipped: the next `trips` snapshot (a new stream, or Redis back) puts the monitor right.
           const event = readStreamEvent(BUSINESS_STREAM_EVENTS, type, (message as MessageEvent<string>).data);
           if (!event) return;
           if (event.event === 'trips') failures = 0;
