@@ -1,4 +1,5 @@
 import http from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type pg from 'pg';
 import type { Child, ChildMemory } from './lib/children';
 import { openSse, request, type SseStream } from './lib/http';
@@ -52,6 +53,11 @@ export interface SoakMinute {
   monitorFrames: number;
   streams: number;
   memory: ChildMemory;
+  /** The load generator's own event-loop delay in the minute (p99, longest; ms): it shares the cores. */
+  benchLoopP99: number;
+  benchLoopMax: number;
+  /** PostgreSQL checkpoints that began in the minute (pg_stat_bgwriter). */
+  checkpoints: number;
 }
 
 export interface SoakFigures {
@@ -258,10 +264,19 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
   });
   const sweeper = setInterval(sweep, 1_000);
   const minutes: SoakMinute[] = [];
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let checkpointsBefore = await checkpointCount(sql);
   for (let minute = 1; minute <= SOAK.minutes; minute++) {
     await sleep(Math.max(0, began + minute * 60_000 - performance.now()));
     const done = bucket;
     const monitorFrames = done.monitorFrames;
+    const benchLoopP99 = loop.percentile(99) / 1e6;
+    const benchLoopMax = loop.max / 1e6;
+    loop.reset();
+    const checkpointsNow = await checkpointCount(sql);
+    const checkpoints = checkpointsNow - checkpointsBefore;
+    checkpointsBefore = checkpointsNow;
     if (minute < SOAK.minutes) {
       bucket = newBucket();
       buckets.push(bucket);
@@ -280,7 +295,12 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
       receipts: done.fanout.length,
       monitorFrames,
       streams: openStreams,
-      memory: await server.memory(),
+      // Nothing collected by force in the middle of the traffic: two full collections of the
+      // server's heap held every stream for tens of milliseconds each minute.
+      memory: await server.memory({ collect: false }),
+      benchLoopP99,
+      benchLoopMax,
+      checkpoints,
     };
     minutes.push(row);
     log(`  ${describeMinute(row)}`);
@@ -357,8 +377,37 @@ export function describeMinute(m: SoakMinute): string {
     `minute ${m.minute}: ${fmt(m.requests)} requests, ${m.errors} errors; POST p50 ${ms(m.postP50)} p99 ${ms(m.postP99)}; ` +
     `fan-out p50 ${ms(m.fanoutP50)} p99 ${ms(m.fanoutP99)} over ${fmt(m.receipts)} receipts; ` +
     `${fmt(m.monitorFrames)} monitor frames; ${fmt(m.streams)} streams; ` +
-    `RSS ${mb(m.memory.rss)} (peak ${mb(m.memory.peakRss)}), heap ${mb(m.memory.heapUsed)} after GC`
+    `RSS ${mb(m.memory.rss)} (peak ${mb(m.memory.peakRss)}), heap ${mb(m.memory.heapUsed)} after its last full GC; ` +
+    `POST inside the server p50 ${ms(m.memory.postsInside.p50)} p99 ${ms(m.memory.postsInside.p99)}` +
+    statements(m.memory) +
+    '; ' +
+    `event-loop delay p99 / longest: server ${ms(m.memory.loopDelayP99)} / ${ms(m.memory.loopDelayMax)}, ` +
+    `load generator ${ms(m.benchLoopP99)} / ${ms(m.benchLoopMax)}; ${m.checkpoints} PostgreSQL checkpoint(s)`
   );
+}
+
+/** The ingest statement's count and times, as the server's probe timed them. */
+function statements(memory: ChildMemory): string {
+  const pool = memory.extra?.ingestFromPool;
+  const connection = memory.extra?.ingestOnConnection;
+  if (!pool || !connection) return '';
+  return (
+    ` (${fmt(pool.count)} ingest statements: p50 ${ms(pool.p50)} p99 ${ms(pool.p99)} from the pool, ` +
+    `p50 ${ms(connection.p50)} p99 ${ms(connection.p99)} on the connection)`
+  );
+}
+
+/** Checkpoints PostgreSQL has begun since its statistics were last reset (moved in PostgreSQL 17). */
+async function checkpointCount(sql: pg.Pool): Promise<number> {
+  const { rows } = await sql.query<{ version: string }>(
+    "SELECT current_setting('server_version_num') AS version",
+  );
+  const query =
+    Number(rows[0]?.version) >= 170_000
+      ? 'SELECT num_timed + num_requested AS n FROM pg_stat_checkpointer'
+      : 'SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter';
+  const counted = await sql.query<{ n: string }>(query);
+  return Number(counted.rows[0]?.n ?? 0);
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

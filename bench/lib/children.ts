@@ -1,5 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import diagnostics_channel from 'node:diagnostics_channel';
+import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
 import { freePort } from '../../apps/server/src/db/embedded';
+import { percentile } from './stats';
 
 /** The repository root: children run from here, like `npm run serve`. */
 export const REPO_ROOT = new URL('../..', import.meta.url).pathname;
@@ -8,13 +11,41 @@ export interface Child {
   name: string;
   port: number;
   process: ChildProcess;
-  /** Memory after two full collections (children started with --expose-gc and an IPC channel). */
-  memory(): Promise<ChildMemory>;
+  /**
+   * Memory after two full collections (children started with --expose-gc and an IPC channel).
+   * With `collect: false` nothing is collected: the heap is the one after the child's own last
+   * full collection, so a latency measurement is not held up by the report.
+   */
+  memory(options?: { collect?: boolean }): Promise<ChildMemory>;
   stop(): Promise<void>;
 }
 
-/** Also the highest RSS sampled (every 20 ms) since the previous report. */
-export type ChildMemory = NodeJS.MemoryUsage & { peakRss: number };
+/**
+ * Also the highest RSS sampled (every 20 ms) since the previous report, and the child's event-loop
+ * delay since then (p99 and longest, ms), read before the report's own collections.
+ */
+export type ChildMemory = NodeJS.MemoryUsage & {
+  peakRss: number;
+  loopDelayP99: number;
+  loopDelayMax: number;
+  /** POST requests answered since then, from their arrival to their answer's end, inside the child. */
+  postsInside: Timings;
+  /** What the child's own probe adds (the app's: its ingest statement's times). */
+  extra?: Record<string, Timings>;
+};
+
+export interface Timings {
+  count: number;
+  p50: number;
+  p99: number;
+}
+
+/** Count, p50 and p99 of `times` (ms). */
+export const timingsOf = (times: number[]): Timings => ({
+  count: times.length,
+  p50: percentile(times, 50),
+  p99: percentile(times, 99),
+});
 
 const running = new Set<Child>();
 
@@ -58,14 +89,14 @@ export async function startChild(options: {
     name: options.name,
     port,
     process: proc,
-    memory: () =>
+    memory: ({ collect = true } = {}) =>
       new Promise((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error(`${options.name}: no memory report`)), 10_000);
         proc.once('message', (message) => {
           clearTimeout(timer);
           resolve(message as ChildMemory);
         });
-        proc.send?.('memory');
+        proc.send?.(collect ? 'memory' : 'memory-as-is');
       }),
     stop: async () => {
       running.delete(child);
@@ -109,20 +140,59 @@ export async function stopAllChildren(): Promise<void> {
 
 /**
  * For children: answers 'memory' on the IPC channel with process.memoryUsage() after two GCs,
- * and the peak RSS sampled since the previous answer.
+ * and the peak RSS sampled since the previous answer; 'memory-as-is' collects nothing and gives
+ * the heap as the last full collection the process made by itself left it.
  */
-export function answerMemoryRequests(): void {
+export function answerMemoryRequests(extra?: () => Record<string, Timings>): void {
   let peakRss = process.memoryUsage.rss();
   setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 20).unref();
+  const loop = monitorEventLoopDelay({ resolution: 10 });
+  loop.enable();
+  let heapAfterFullGc: number | undefined;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
+      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
+        heapAfterFullGc = process.memoryUsage().heapUsed;
+    }
+  }).observe({ entryTypes: ['gc'] });
+  // How long POSTs take inside the process: told apart from the time the load generator measures.
+  const arrivals = new WeakMap<object, number>();
+  let postTimes: number[] = [];
+  diagnostics_channel.subscribe('http.server.request.start', (message) => {
+    const { request } = message as { request: { method?: string } };
+    if (request.method === 'POST') arrivals.set(request, performance.now());
+  });
+  diagnostics_channel.subscribe('http.server.response.finish', (message) => {
+    const arrived = arrivals.get((message as { request: object }).request);
+    if (arrived !== undefined) postTimes.push(performance.now() - arrived);
+  });
   process.on('message', (message) => {
-    if (message !== 'memory') return;
+    if (message !== 'memory' && message !== 'memory-as-is') return;
+    const loopDelayP99 = loop.percentile(99) / 1e6;
+    const loopDelayMax = loop.max / 1e6;
+    loop.reset();
+    const postsInside = timingsOf(postTimes);
+    postTimes = [];
+    const added = extra?.();
     const gc = (globalThis as { gc?: () => void }).gc;
-    gc?.();
-    gc?.();
-    const usage = process.memoryUsage();
-    process.send?.({ ...usage, peakRss: Math.max(peakRss, usage.rss) });
+    if (message === 'memory') {
+      gc?.();
+      gc?.();
+    }
+    const measured = process.memoryUsage();
+    const usage =
+      message === 'memory' ? measured : { ...measured, heapUsed: heapAfterFullGc ?? measured.heapUsed };
+    process.send?.({
+      ...usage,
+      peakRss: Math.max(peakRss, usage.rss),
+      loopDelayP99,
+      loopDelayMax,
+      postsInside,
+      extra: added,
+    });
     peakRss = usage.rss;
   });
 }

@@ -208,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     (claims) =>
       claims.role === 'courier'
         ? courierVersions.get(claims.userId)
-        : sessionVersionOf(db, 'users', claims.userId),
+        : sessionVersionOf(db, 'users', claims.userId, claims.businessId),
     apiKeyClaimsOf(db, clock),
   );
   const auth = new AuthService({

@@ -57,20 +57,23 @@ app.get<{ Params: { name: string } }>('/business/:name', async (request, reply) 
     },
   });
 });
-// A hub that sends business streams their whole picture again every 200 ms.
+// A hub whose gap reads fail (the database away): the whole picture follows 50 ms later.
 const refreshing = new SseHub(
   bus,
   { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 },
-  { heartbeatMs: 60_000, pictureMs: 200 },
+  { heartbeatMs: 60_000, pictureAfterFailedGapMs: 50 },
 );
-app.get('/refreshing', async (request, reply) => {
-  await refreshing.open(reply, 'business-refreshing', async () => picture('g1', 'g2'), {
+let picturesAfterGap = 0;
+app.get('/failing-gap', async (request, reply) => {
+  await refreshing.open(reply, 'business-failing-gap', async () => picture('g1', 'g2'), {
     address: request.ip,
-    catchUp: async () => ({
-      ...picture('g2'),
-      trips: [{ generatedTripId: 'g2', points: 5, arrived: false }],
-    }),
-    tripCatchUp: async () => ({ frames: [] }),
+    catchUp: async () => {
+      picturesAfterGap++;
+      return { ...picture('g2'), trips: [{ generatedTripId: 'g2', points: 5, arrived: false }] };
+    },
+    tripCatchUp: async () => {
+      throw new Error('the database is away');
+    },
   });
 });
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
@@ -137,17 +140,19 @@ describe('SseHub business streams, per trip', () => {
     stream.close();
   });
 
-  it('sends an open stream the whole picture again after the interval, its marks reset from it', async () => {
-    const stream = await openStream(`${url}/refreshing`);
+  it("sends the whole picture soon after a trip's gap could not be read, its marks reset from it", async () => {
+    const stream = await openStream(`${url}/failing-gap`);
     expect((await stream.next()).data).toEqual({ trips: ['g1', 'g2'] });
+    // g1's points 3 and 4 never came; reading them fails, so 5 and 6 go as they are.
+    await bus.publish('business-failing-gap', coords('g1', 5, 6));
+    expect(timesOf('g1', await stream.next())).toEqual([5, 6]);
+    // The picture replaces what the monitor holds: g1 has ended meanwhile, g2 has 5 points.
     expect((await stream.next()).data).toEqual({ trips: ['g2'] });
-    // The new picture has g2's 5 points: the 5th again is dropped, the 6th goes.
-    await bus.publish('business-refreshing', coords('g2', 5, 5));
-    await bus.publish('business-refreshing', coords('g2', 6, 6));
-    // Pictures keep coming every 200 ms; the first other frame is the point.
-    let next = await stream.next();
-    while (next.event === 'trips') next = await stream.next();
-    expect(timesOf('g2', next)).toEqual([6]);
+    expect(picturesAfterGap).toBe(1);
+    // The 5th point of g2 again is dropped, the 6th goes.
+    await bus.publish('business-failing-gap', coords('g2', 5, 5));
+    await bus.publish('business-failing-gap', coords('g2', 6, 6));
+    expect(timesOf('g2', await stream.next())).toEqual([6]);
     stream.close();
   });
 });

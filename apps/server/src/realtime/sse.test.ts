@@ -138,3 +138,81 @@ describe('SseHub caps', () => {
     }
   });
 });
+
+describe('SseHub session checks', () => {
+  it('leaves a stream still reading its start to the next check, then ends it with reauthorize', async () => {
+    // Every admin's session has ended by the time of the checks.
+    const hub = new SseHub(
+      new MemoryBus(),
+      { perAddress: 10, perChannel: 10, perAddressOnChannel: 10 },
+      { heartbeatMs: 60_000, sessionCheckMs: 3_600_000, sessionsOf: async () => new Map() },
+    );
+    const server = Fastify();
+    let release: (() => void) | undefined;
+    const gate = new Promise<void>((done) => {
+      release = done;
+    });
+    server.get('/monitor', async (request, reply) => {
+      const session = { key: 'admin\n0', userId: 'admin', businessId: 'business', sessionVersion: 0 };
+      const start = async () => {
+        await gate;
+        return { frames: [sseFrame('trips', { trips: [] })] };
+      };
+      await hub.open(reply, 'business-channel', start, { address: request.ip, session });
+    });
+    const base = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const opened = fetch(`${base}/monitor`);
+      await expect.poll(() => hub.openStreams).toBe(1);
+      // A check while the start is still being read: ending the stream now would answer an
+      // implicit 200 with no event-stream headers and no picture.
+      await hub.checkSessions();
+      release?.();
+      const response = await opened;
+      expect(response.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
+      const reading = readUntil(response, /event: reauthorize/);
+      await expect.poll(() => hub.openStreams).toBe(1);
+      await hub.checkSessions();
+      const text = await reading;
+      expect(text).toMatch(/^retry: 3000\n\nevent: trips\n[\s\S]*event: reauthorize\n/);
+      await expect.poll(() => hub.openStreams).toBe(0);
+    } finally {
+      await hub.close();
+      await server.close();
+    }
+  });
+});
+
+describe('SseHub heartbeats', () => {
+  it('sends one only to a stream sent nothing for the interval, not to one its frames keep busy', async () => {
+    // The heartbeats' time stands still but for the test's own steps; the checks run every 10 ms.
+    let now = 0;
+    const quietBus = new MemoryBus();
+    const beating = new SseHub(
+      quietBus,
+      { perAddress: 10, perChannel: 10, perAddressOnChannel: 10 },
+      { heartbeatMs: 50, now: () => now },
+    );
+    const server = Fastify();
+    server.get<{ Params: { name: string } }>('/:name', async (request, reply) => {
+      await beating.open(reply, request.params.name, async () => ({ frames: [] }), { address: request.ip });
+    });
+    const base = await server.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const idle = await fetch(`${base}/idle`);
+      const busy = await fetch(`${base}/busy`);
+      await expect.poll(() => beating.openStreams).toBe(2);
+      // 100 ms on: the idle stream's heartbeat is due; the busy one is sent a frame at that moment.
+      now = 100;
+      void quietBus.publish('busy', sseFrame('news', { n: 1 }));
+      expect(await readUntil(idle, /: heartbeat/)).toContain(': heartbeat');
+      // The check that gave the idle stream its heartbeat passed the busy one by.
+      void quietBus.publish('busy', sseFrame('news', { n: 2 }));
+      const text = await readUntil(busy, /"n":2/);
+      expect(text).toBe('retry: 3000\n\nevent: news\ndata: {"n":1}\n\nevent: news\ndata: {"n":2}\n\n');
+    } finally {
+      await beating.close();
+      await server.close();
+    }
+  });
+});

@@ -53,6 +53,8 @@ interface Stream {
   session?: StreamSession;
   /** Redis came back while the stream was busy reading: read what it missed once it is done. */
   catchUpAgain?: boolean;
+  /** When something was last written (the hub's `now`): a stream that is not idle needs no heartbeat. */
+  wroteAt?: number;
 }
 
 interface Channel {
@@ -106,18 +108,23 @@ export interface SseHubTimes {
   sessionCheckMs?: number;
   /** How often streams catch up from the database while Redis is away (REDIS_AWAY_POLL_MS). */
   pollMs?: number;
-  /** How often business streams get the whole picture again; never when unset (see below). */
-  pictureMs?: number;
+  /** After one trip's gap could not be read, how long before the business stream's whole picture. */
+  pictureAfterFailedGapMs?: number;
   /** Reads the admins' sessions that open streams live with; without it only their time ends them. */
   sessionsOf?: AdminSessionsOf;
+  /** Monotonic milliseconds for the heartbeats' bookkeeping (performance.now; a test stands it still). */
+  now?: () => number;
 }
 
 /*
- * The app gives business streams no periodic picture: at 2,000 live trips one picture held every
- * stream of the process for seconds in the soak (p99 2.7 s in its minute). A picture comes when a
- * stream opens (at the latest after the 12-hour cap), after Redis was away and after a gap that
- * could not be read; `pictureMs` remains for a lighter picture to come.
+ * Business streams get no periodic picture: at 2,000 live trips one picture held every stream of
+ * the process for seconds in the soak (p99 2.7 s in its minute). A picture comes when a stream
+ * opens (at the latest after the 12-hour cap), after Redis was away and after a gap that could
+ * not be read.
  */
+/** How many times per heartbeat interval the streams are looked over for one that needs its heartbeat. */
+const HEARTBEAT_CHECKS = 5;
+
 /** After one trip's gap could not be read, the stream's whole picture comes this much later. */
 const PICTURE_AFTER_FAILED_GAP_MS = 5_000;
 
@@ -138,6 +145,8 @@ export class SseHub {
   private readonly timers: NodeJS.Timeout[];
   private checkingSessions = false;
   private readonly sessionsOf: AdminSessionsOf | undefined;
+  private readonly pictureAfterFailedGapMs: number;
+  private readonly now: () => number;
   /** Catches streams up while Redis is away; none without Redis (a single process hears all). */
   private readonly pollTimer: NodeJS.Timeout | undefined;
   /** A catch-up started by the poll and not finished: the next tick is skipped. */
@@ -150,18 +159,19 @@ export class SseHub {
       heartbeatMs = 25_000,
       sessionCheckMs = 60_000,
       pollMs = REDIS_AWAY_POLL_MS,
-      pictureMs,
+      pictureAfterFailedGapMs = PICTURE_AFTER_FAILED_GAP_MS,
       sessionsOf,
+      now = () => performance.now(),
     }: SseHubTimes = {},
   ) {
     this.timers = [
-      setInterval(() => this.heartbeat(), heartbeatMs),
+      setInterval(() => this.heartbeat(heartbeatMs), heartbeatMs / HEARTBEAT_CHECKS),
       setInterval(() => void this.checkSessions(), sessionCheckMs),
     ];
-    if (pictureMs !== undefined)
-      this.timers.push(setInterval(() => void this.catchUpAll({ pictures: true }), pictureMs));
     for (const timer of this.timers) timer.unref();
     this.sessionsOf = sessionsOf;
+    this.pictureAfterFailedGapMs = pictureAfterFailedGapMs;
+    this.now = now;
     bus.onRecovered(() => void this.catchUpAll());
     if (bus.redisState() !== 'off') {
       this.pollTimer = setInterval(() => this.pollWhileRedisAway(), pollMs);
@@ -256,6 +266,7 @@ export class SseHub {
       return;
     }
     raw.write(head);
+    stream.wroteAt = this.now();
     if (options.endAfterMs !== undefined) {
       expiry = setTimeout(() => raw.end(reauthorize()), Math.max(0, options.endAfterMs));
       expiry.unref();
@@ -280,7 +291,7 @@ export class SseHub {
    * Events may have been missed while Redis was away: each stream that can, reads what it
    * missed from the database; the id checks in write() drop what it already had.
    */
-  async catchUpAll({ polling = false, pictures = false } = {}): Promise<void> {
+  async catchUpAll({ polling = false } = {}): Promise<void> {
     // Streams of one channel that saw the same events share one read: after an outage thousands
     // of phones may follow one trip.
     const reads = new Map<string, Promise<StreamStart>>();
@@ -292,8 +303,6 @@ export class SseHub {
         // A business stream's catch-up is its whole picture, every live trip's whole route: too
         // heavy every few seconds, so monitors catch up once, when Redis returns.
         if (polling && stream.trips) continue;
-        // The periodic picture is for business streams alone.
-        if (pictures && !stream.trips) continue;
         if (stream.pending) {
           // Busy reading (opening, or one trip's gap): what that read began before may be missed.
           stream.catchUpAgain = true;
@@ -337,7 +346,7 @@ export class SseHub {
       if (stream.raw.destroyed) return;
       stream.catchUpAgain = true;
       this.catchUpIfAsked(stream);
-    }, PICTURE_AFTER_FAILED_GAP_MS);
+    }, this.pictureAfterFailedGapMs);
     timer.unref();
   }
 
@@ -404,6 +413,7 @@ export class SseHub {
     }
     if (!this.remember(stream, frame, facts)) return;
     stream.raw.write(frame);
+    stream.wroteAt = this.now();
     if (stream.closeOnEvent && (facts ?? factsOf(frame)).event === stream.closeOnEvent) stream.raw.end();
   }
 
@@ -466,10 +476,20 @@ export class SseHub {
     return false;
   }
 
-  private heartbeat() {
+  /**
+   * A heartbeat to each stream that has been sent nothing for (almost) `heartbeatMs`, checked five
+   * times per interval: a delivery's stream gets a frame every few seconds and needs none, and
+   * idle streams get theirs spread over the interval instead of thousands of writes at once.
+   */
+  private heartbeat(heartbeatMs: number) {
+    const now = this.now();
+    const due = now - heartbeatMs * (1 - 1 / HEARTBEAT_CHECKS);
     for (const channel of this.channels.values()) {
-      for (const stream of channel.streams)
-        if (!stream.pending && !stream.raw.writableEnded) stream.raw.write(': heartbeat\n\n');
+      for (const stream of channel.streams) {
+        if (stream.pending || stream.raw.writableEnded || (stream.wroteAt ?? 0) > due) continue;
+        stream.raw.write(': heartbeat\n\n');
+        stream.wroteAt = now;
+      }
     }
   }
 }

@@ -16,13 +16,20 @@ export async function findUserById(db: Db, userId: string): Promise<UserRow | un
   return await db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
 }
 
-/** The session version of an admin (`users`) or a courier (`couriers`): tokens signed before it are over. */
+/**
+ * The session version of an admin (`users`) or a courier (`couriers`): tokens signed before it are
+ * over. With `businessId`, only while the account is still that business's: a token naming
+ * another business holds nothing.
+ */
 export async function sessionVersionOf(
   db: Db,
   accounts: 'users' | 'couriers',
   id: string,
+  businessId?: string,
 ): Promise<number | undefined> {
-  const row = await db.selectFrom(accounts).select('session_version').where('id', '=', id).executeTakeFirst();
+  let query = db.selectFrom(accounts).select('session_version').where('id', '=', id);
+  if (businessId !== undefined) query = query.where('business_id', '=', businessId);
+  const row = await query.executeTakeFirst();
   return row?.session_version;
 }
 

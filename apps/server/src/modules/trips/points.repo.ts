@@ -97,15 +97,22 @@ const APPEND_POINTS = `
       LEFT JOIN distance ON distance.trip_id = trip.id
     WHERE trips.id = trip.id AND (trip.last_point_at IS NULL OR summary.first_at > trip.last_point_at)
     RETURNING trips.id, trips.distance_km, trips.point_count
+  ),
+  inserted AS (
+    SELECT trip_id, json_agg(json_build_object('lat', lat, 'lng', lng, 't', extract(epoch FROM recorded_at)::bigint)
+      ORDER BY recorded_at) AS points
+    FROM ins GROUP BY trip_id
   )
+  -- Joined, not looked up per trip: a statement of 200 batches would scan the inserted rows 200 times.
   SELECT trip.k, trip.id, trip.end_time IS NOT NULL AS ended, trip.distance_km, trip.point_count,
     trip.destination_lat, trip.destination_lng, trip.destination_source, trip.destination_set_at,
     trip.estimate, trip.start_time, trip.arrived_time, trip.end_time,
-    (SELECT json_agg(json_build_object('lat', ins.lat, 'lng', ins.lng, 't', extract(epoch FROM ins.recorded_at)::bigint)
-      ORDER BY ins.recorded_at) FROM ins WHERE ins.trip_id = trip.id) AS inserted,
-    (SELECT json_build_object('distance_km', upd.distance_km, 'point_count', upd.point_count)
-      FROM upd WHERE upd.id = trip.id) AS updated
-  FROM trip`;
+    inserted.points AS inserted,
+    CASE WHEN upd.id IS NOT NULL
+      THEN json_build_object('distance_km', upd.distance_km, 'point_count', upd.point_count) END AS updated
+  FROM trip
+    LEFT JOIN inserted ON inserted.trip_id = trip.id
+    LEFT JOIN upd ON upd.id = trip.id`;
 
 interface AppendRow extends AppendedTrip {
   k: number;

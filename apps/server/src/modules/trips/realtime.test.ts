@@ -228,6 +228,17 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
         await ctx.db.deleteFrom('users').where('id', '=', admin.user_id).execute();
       },
     ],
+    [
+      "the admin's move to another business",
+      async (admin: Session) => {
+        const { session: other } = await createBusiness(ctx.app);
+        await ctx.db
+          .updateTable('users')
+          .set({ business_id: other.business_id })
+          .where('id', '=', admin.user_id)
+          .execute();
+      },
+    ],
   ])('ends the stream with reauthorize after %s, and gives no new token', async (_, endSession) => {
     const { session: admin, input } = await createBusiness(ctx.app);
     const channel = `private-my-channel-${admin.business_id}`;
@@ -247,6 +258,24 @@ describe('POST /pusher/portal_auth and GET /api/realtime', () => {
     await logOutEverywhere(admin);
     const response = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
     expect(response.status).toBe(403);
+  });
+
+  it('refuses (403) a token naming an admin of another business', async () => {
+    const { session: admin } = await createBusiness(ctx.app);
+    const { session: stranger } = await createBusiness(ctx.app);
+    const channel = `private-my-channel-${admin.business_id}`;
+    // Signed with the server's key for this business's channel, but naming the other's admin.
+    const viewer = { userId: stranger.user_id, sessionVersion: 0 };
+    const auth = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 60, viewer);
+    const response = await fetch(`${baseUrl}/api/realtime?channel=${channel}&auth=${auth}`);
+    expect(response.status).toBe(403);
+    const own = await new Tokens(TEST_JWT_SECRET, ctx.clock).signChannel(channel, 60, {
+      userId: admin.user_id,
+      sessionVersion: 0,
+    });
+    const stream = await openStream(`${baseUrl}/api/realtime?channel=${channel}&auth=${own}`);
+    expect((await stream.next()).event).toBe('trips');
+    stream.close();
   });
 
   it("ends the stream with reauthorize when the admin's session token expires", async () => {
