@@ -378,12 +378,26 @@ export function describeMinute(m: SoakMinute): string {
     `fan-out p50 ${ms(m.fanoutP50)} p99 ${ms(m.fanoutP99)} over ${fmt(m.receipts)} receipts; ` +
     `${fmt(m.monitorFrames)} monitor frames; ${fmt(m.streams)} streams; ` +
     `RSS ${mb(m.memory.rss)} (peak ${mb(m.memory.peakRss)}), heap ${mb(m.memory.heapUsed)} after its last full GC; ` +
-    `POST inside the server p50 ${ms(m.memory.postsInside.p50)} p99 ${ms(m.memory.postsInside.p99)}` +
+    `inside the server ${insideTimes(m.memory)}` +
     statements(m.memory) +
     '; ' +
     `event-loop delay p99 / longest: server ${ms(m.memory.loopDelayP99)} / ${ms(m.memory.loopDelayMax)}, ` +
     `load generator ${ms(m.benchLoopP99)} / ${ms(m.benchLoopMax)}; ${m.checkpoints} PostgreSQL checkpoint(s)`
   );
+}
+
+/** POSTs' p50 and p99 inside the server: the couriers' points, ends and new trips. */
+function insideTimes(memory: ChildMemory): string {
+  return [
+    ['coordinates', 'POST points'],
+    ['end', 'POST end'],
+    ['trips', 'POST trip'],
+  ]
+    .map(([kind, label]) => {
+      const times = memory.postsInside[kind as string];
+      return times ? `${label} p50 ${ms(times.p50)} p99 ${ms(times.p99)}` : `no ${label}`;
+    })
+    .join(', ');
 }
 
 /** The ingest statement's count and times, as the server's probe timed them. */

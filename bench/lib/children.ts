@@ -28,8 +28,11 @@ export type ChildMemory = NodeJS.MemoryUsage & {
   peakRss: number;
   loopDelayP99: number;
   loopDelayMax: number;
-  /** POST requests answered since then, from their arrival to their answer's end, inside the child. */
-  postsInside: Timings;
+  /**
+   * POST requests answered since then, from their arrival to their answer's end, inside the child,
+   * by the path's last part ('coordinates', 'end', 'trips', ...).
+   */
+  postsInside: Record<string, Timings>;
   /** What the child's own probe adds (the app's: its ingest statement's times). */
   extra?: Record<string, Timings>;
 };
@@ -160,22 +163,27 @@ export function answerMemoryRequests(extra?: () => Record<string, Timings>): voi
   }).observe({ entryTypes: ['gc'] });
   // How long POSTs take inside the process: told apart from the time the load generator measures.
   const arrivals = new WeakMap<object, number>();
-  let postTimes: number[] = [];
+  let postTimes = new Map<string, number[]>();
   diagnostics_channel.subscribe('http.server.request.start', (message) => {
     const { request } = message as { request: { method?: string } };
     if (request.method === 'POST') arrivals.set(request, performance.now());
   });
   diagnostics_channel.subscribe('http.server.response.finish', (message) => {
-    const arrived = arrivals.get((message as { request: object }).request);
-    if (arrived !== undefined) postTimes.push(performance.now() - arrived);
+    const { request } = message as { request: { url?: string } };
+    const arrived = arrivals.get(request);
+    if (arrived === undefined) return;
+    const kind = request.url?.split('?')[0]?.split('/').at(-1) ?? '';
+    const times = postTimes.get(kind) ?? [];
+    times.push(performance.now() - arrived);
+    postTimes.set(kind, times);
   });
   process.on('message', (message) => {
     if (message !== 'memory' && message !== 'memory-as-is') return;
     const loopDelayP99 = loop.percentile(99) / 1e6;
     const loopDelayMax = loop.max / 1e6;
     loop.reset();
-    const postsInside = timingsOf(postTimes);
-    postTimes = [];
+    const postsInside = Object.fromEntries([...postTimes].map(([kind, times]) => [kind, timingsOf(times)]));
+    postTimes = new Map();
     const added = extra?.();
     const gc = (globalThis as { gc?: () => void }).gc;
     if (message === 'memory') {
