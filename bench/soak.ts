@@ -266,7 +266,8 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
   const minutes: SoakMinute[] = [];
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
-  let checkpointsBefore = await checkpointCount(sql);
+  const checkpointCount = await checkpointCounter(sql);
+  let checkpointsBefore = await checkpointCount();
   for (let minute = 1; minute <= SOAK.minutes; minute++) {
     await sleep(Math.max(0, began + minute * 60_000 - performance.now()));
     const done = bucket;
@@ -274,13 +275,17 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
     const benchLoopP99 = loop.percentile(99) / 1e6;
     const benchLoopMax = loop.max / 1e6;
     loop.reset();
-    const checkpointsNow = await checkpointCount(sql);
-    const checkpoints = checkpointsNow - checkpointsBefore;
-    checkpointsBefore = checkpointsNow;
     if (minute < SOAK.minutes) {
       bucket = newBucket();
       buckets.push(bucket);
     }
+    // The server's figures are cut at the same moment as the load generator's. Nothing is
+    // collected by force in the middle of the traffic: two full collections of the server's heap
+    // held every stream for tens of milliseconds each minute.
+    const serverMinute = server.memory({ collect: false });
+    const checkpointsNow = await checkpointCount();
+    const checkpoints = checkpointsNow - checkpointsBefore;
+    checkpointsBefore = checkpointsNow;
     // Receipts still on their way land in `done` before it is read.
     await sleep(SOAK.missedAfterMs + 200);
     sweep();
@@ -295,9 +300,7 @@ export async function benchSoak(sql: pg.Pool, server: Child, jwtSecret: string):
       receipts: done.fanout.length,
       monitorFrames,
       streams: openStreams,
-      // Nothing collected by force in the middle of the traffic: two full collections of the
-      // server's heap held every stream for tens of milliseconds each minute.
-      memory: await server.memory({ collect: false }),
+      memory: await serverMinute,
       benchLoopP99,
       benchLoopMax,
       checkpoints,
@@ -377,11 +380,12 @@ export function describeMinute(m: SoakMinute): string {
     `minute ${m.minute}: ${fmt(m.requests)} requests, ${m.errors} errors; POST p50 ${ms(m.postP50)} p99 ${ms(m.postP99)}; ` +
     `fan-out p50 ${ms(m.fanoutP50)} p99 ${ms(m.fanoutP99)} over ${fmt(m.receipts)} receipts; ` +
     `${fmt(m.monitorFrames)} monitor frames; ${fmt(m.streams)} streams; ` +
-    `RSS ${mb(m.memory.rss)} (peak ${mb(m.memory.peakRss)}), heap ${mb(m.memory.heapUsed)} after its last full GC; ` +
+    `RSS ${mb(m.memory.rss)} (peak ${mb(m.memory.peakRss)}), heap ${mb(m.memory.heapUsed)} after its last full GC ` +
+    `(${m.memory.fullGcs ?? 0} full GCs in the minute); ` +
     `inside the server ${insideTimes(m.memory)}` +
     statements(m.memory) +
     '; ' +
-    `event-loop delay p99 / longest: server ${ms(m.memory.loopDelayP99)} / ${ms(m.memory.loopDelayMax)}, ` +
+    `event-loop delay p99 / longest: server ${ms(m.memory.loopDelayP99 ?? Number.NaN)} / ${ms(m.memory.loopDelayMax ?? Number.NaN)}, ` +
     `load generator ${ms(m.benchLoopP99)} / ${ms(m.benchLoopMax)}; ${m.checkpoints} PostgreSQL checkpoint(s)`
   );
 }
@@ -394,7 +398,7 @@ function insideTimes(memory: ChildMemory): string {
     ['trips', 'POST trip'],
   ]
     .map(([kind, label]) => {
-      const times = memory.postsInside[kind as string];
+      const times = memory.postsInside?.[kind as string];
       return times ? `${label} p50 ${ms(times.p50)} p99 ${ms(times.p99)}` : `no ${label}`;
     })
     .join(', ');
@@ -411,8 +415,8 @@ function statements(memory: ChildMemory): string {
   );
 }
 
-/** Checkpoints PostgreSQL has begun since its statistics were last reset (moved in PostgreSQL 17). */
-async function checkpointCount(sql: pg.Pool): Promise<number> {
+/** Counts the checkpoints PostgreSQL has begun since its statistics were reset (moved in PostgreSQL 17). */
+async function checkpointCounter(sql: pg.Pool): Promise<() => Promise<number>> {
   const { rows } = await sql.query<{ version: string }>(
     "SELECT current_setting('server_version_num') AS version",
   );
@@ -420,8 +424,7 @@ async function checkpointCount(sql: pg.Pool): Promise<number> {
     Number(rows[0]?.version) >= 170_000
       ? 'SELECT num_timed + num_requested AS n FROM pg_stat_checkpointer'
       : 'SELECT checkpoints_timed + checkpoints_req AS n FROM pg_stat_bgwriter';
-  const counted = await sql.query<{ n: string }>(query);
-  return Number(counted.rows[0]?.n ?? 0);
+  return async () => Number((await sql.query<{ n: string }>(query)).rows[0]?.n ?? 0);
 }
 
 const mean = (values: number[]) => values.reduce((sum, value) => sum + value, 0) / values.length;

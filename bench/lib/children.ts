@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import diagnostics_channel from 'node:diagnostics_channel';
-import { constants, monitorEventLoopDelay, PerformanceObserver } from 'node:perf_hooks';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import { GCProfiler } from 'node:v8';
 import { freePort } from '../../apps/server/src/db/embedded';
 import { percentile } from './stats';
 
@@ -26,13 +27,16 @@ export interface Child {
  */
 export type ChildMemory = NodeJS.MemoryUsage & {
   peakRss: number;
-  loopDelayP99: number;
-  loopDelayMax: number;
+  /** The rest only in answers to `memory({ collect: false })` of the app under the soak. */
+  loopDelayP99?: number;
+  loopDelayMax?: number;
+  /** Full collections since the previous answer: with none, the heap is an older one's. */
+  fullGcs?: number;
   /**
    * POST requests answered since then, from their arrival to their answer's end, inside the child,
    * by the path's last part ('coordinates', 'end', 'trips', ...).
    */
-  postsInside: Record<string, Timings>;
+  postsInside?: Record<string, Timings>;
   /** What the child's own probe adds (the app's: its ingest statement's times). */
   extra?: Record<string, Timings>;
 };
@@ -143,24 +147,50 @@ export async function stopAllChildren(): Promise<void> {
 
 /**
  * For children: answers 'memory' on the IPC channel with process.memoryUsage() after two GCs,
- * and the peak RSS sampled since the previous answer; 'memory-as-is' collects nothing and gives
- * the heap as the last full collection the process made by itself left it.
+ * and the peak RSS sampled since the previous answer. With `timings` (the app under the soak) it
+ * also answers 'memory-as-is', which collects nothing and gives the heap as the process's own
+ * last full collection left it, with what happened since the previous answer: the event loop's
+ * delay, the POSTs' times inside the process, the full collections, and what `extra` adds.
  */
-export function answerMemoryRequests(extra?: () => Record<string, Timings>): void {
+export function answerMemoryRequests({
+  timings = false,
+  extra,
+}: {
+  timings?: boolean;
+  extra?: () => Record<string, Timings>;
+} = {}): void {
+  if (!process.send) return;
   let peakRss = process.memoryUsage.rss();
   setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage.rss());
   }, 20).unref();
+  const minute = timings ? watchMinute() : undefined;
+  process.on('message', (message) => {
+    if (message !== 'memory' && !(message === 'memory-as-is' && minute)) return;
+    const seen = minute?.();
+    const added = extra?.();
+    const gc = (globalThis as { gc?: () => void }).gc;
+    if (message === 'memory') {
+      gc?.();
+      gc?.();
+    }
+    const measured = process.memoryUsage();
+    const usage =
+      message === 'memory' || !seen?.heapAfterFullGc
+        ? measured
+        : { ...measured, heapUsed: seen.heapAfterFullGc };
+    process.send?.({ ...usage, peakRss: Math.max(peakRss, usage.rss), ...seen, extra: added });
+    peakRss = usage.rss;
+  });
+}
+
+/** What a minute of traffic was like inside the process; each call reports since the previous one. */
+function watchMinute() {
   const loop = monitorEventLoopDelay({ resolution: 10 });
   loop.enable();
+  const collections = new GCProfiler();
+  collections.start();
   let heapAfterFullGc: number | undefined;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) {
-      const { detail } = entry as PerformanceEntry & { detail?: { kind?: number } };
-      if (detail?.kind === constants.NODE_PERFORMANCE_GC_MAJOR)
-        heapAfterFullGc = process.memoryUsage().heapUsed;
-    }
-  }).observe({ entryTypes: ['gc'] });
   // How long POSTs take inside the process: told apart from the time the load generator measures.
   const arrivals = new WeakMap<object, number>();
   let postTimes = new Map<string, number[]>();
@@ -177,30 +207,15 @@ export function answerMemoryRequests(extra?: () => Record<string, Timings>): voi
     times.push(performance.now() - arrived);
     postTimes.set(kind, times);
   });
-  process.on('message', (message) => {
-    if (message !== 'memory' && message !== 'memory-as-is') return;
+  return () => {
     const loopDelayP99 = loop.percentile(99) / 1e6;
     const loopDelayMax = loop.max / 1e6;
     loop.reset();
     const postsInside = Object.fromEntries([...postTimes].map(([kind, times]) => [kind, timingsOf(times)]));
     postTimes = new Map();
-    const added = extra?.();
-    const gc = (globalThis as { gc?: () => void }).gc;
-    if (message === 'memory') {
-      gc?.();
-      gc?.();
-    }
-    const measured = process.memoryUsage();
-    const usage =
-      message === 'memory' ? measured : { ...measured, heapUsed: heapAfterFullGc ?? measured.heapUsed };
-    process.send?.({
-      ...usage,
-      peakRss: Math.max(peakRss, usage.rss),
-      loopDelayP99,
-      loopDelayMax,
-      postsInside,
-      extra: added,
-    });
-    peakRss = usage.rss;
-  });
+    const full = collections.stop().statistics.filter((each) => each.gcType === 'MarkSweepCompact');
+    collections.start();
+    heapAfterFullGc = full.at(-1)?.afterGC.heapStatistics.usedHeapSize ?? heapAfterFullGc;
+    return { loopDelayP99, loopDelayMax, postsInside, fullGcs: full.length, heapAfterFullGc };
+  };
 }

@@ -47,9 +47,12 @@ pg.Client.prototype.query = timing(
   () => executed,
 ) as typeof pg.Client.prototype.query;
 
-answerMemoryRequests(() => {
-  const figures = { ingestFromPool: timingsOf(pooled), ingestOnConnection: timingsOf(executed) };
-  pooled = [];
-  executed = [];
-  return figures;
+answerMemoryRequests({
+  timings: true,
+  extra: () => {
+    const figures = { ingestFromPool: timingsOf(pooled), ingestOnConnection: timingsOf(executed) };
+    pooled = [];
+    executed = [];
+    return figures;
+  },
 });

@@ -116,15 +116,15 @@ export interface SseHubTimes {
   now?: () => number;
 }
 
+/** How many times per heartbeat interval the streams are looked over for one that needs its heartbeat. */
+const HEARTBEAT_CHECKS = 5;
+
 /*
  * Business streams get no periodic picture: at 2,000 live trips one picture held every stream of
  * the process for seconds in the soak (p99 2.7 s in its minute). A picture comes when a stream
  * opens (at the latest after the 12-hour cap), after Redis was away and after a gap that could
  * not be read.
  */
-/** How many times per heartbeat interval the streams are looked over for one that needs its heartbeat. */
-const HEARTBEAT_CHECKS = 5;
-
 /** After one trip's gap could not be read, the stream's whole picture comes this much later. */
 const PICTURE_AFTER_FAILED_GAP_MS = 5_000;
 
@@ -477,9 +477,10 @@ export class SseHub {
   }
 
   /**
-   * A heartbeat to each stream that has been sent nothing for (almost) `heartbeatMs`, checked five
-   * times per interval: a delivery's stream gets a frame every few seconds and needs none, and
-   * idle streams get theirs spread over the interval instead of thousands of writes at once.
+   * A heartbeat to each stream that has been sent nothing for 4/5 of `heartbeatMs`, checked five
+   * times per interval, so none is silent longer than `heartbeatMs`: a delivery's stream gets a
+   * frame every few seconds and needs none, and idle streams get theirs spread over the checks
+   * instead of thousands of writes at once.
    */
   private heartbeat(heartbeatMs: number) {
     const now = this.now();
@@ -488,7 +489,9 @@ export class SseHub {
       for (const stream of channel.streams) {
         if (stream.pending || stream.raw.writableEnded || (stream.wroteAt ?? 0) > due) continue;
         stream.raw.write(': heartbeat\n\n');
-        stream.wroteAt = now;
+        // Counted as written up to one check earlier, at random: streams that fell idle together
+        // (thousands opened at once after a deploy) drift apart instead of beating together for ever.
+        stream.wroteAt = now - Math.random() * (heartbeatMs / HEARTBEAT_CHECKS);
       }
     }
   }
