@@ -29,7 +29,10 @@ import type { PrepaidService } from '../prepaid/prepaid.service';
 import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
 import { confirmedPrice, LIVE_STATUSES, subscriptionHistory } from './checkout-rules';
+import * as paymentMethods from './payment-methods.repo';
 import { savePayPalSubscription } from './paypal-books';
+import * as books from './provider-books.repo';
+import * as ledger from './usage-ledger.repo';
 
 /** A refused charge in the spec's words (SPEC §8 "Card"), 402. */
 function decline(code: string | null): AppError {
@@ -89,7 +92,7 @@ export class BillingService {
   /** POST /api/payment_customers: the business's customer at the provider, created once. */
   async ensureCustomer(auth: SessionClaims) {
     const { db, clock, provider } = this.deps;
-    const existing = await repo.paymentCustomerOf(db, auth.businessId);
+    const existing = await paymentMethods.paymentCustomerOf(db, auth.businessId);
     if (existing) return existing;
     const customer = await this.call(() =>
       provider.createCustomer(
@@ -97,11 +100,11 @@ export class BillingService {
         `customer:${auth.businessId}`,
       ),
     );
-    return repo.savePaymentCustomer(db, auth.businessId, provider.name, customer.id, clock.now());
+    return paymentMethods.savePaymentCustomer(db, auth.businessId, provider.name, customer.id, clock.now());
   }
 
   async customer(auth: SessionClaims) {
-    const customer = await repo.paymentCustomerOf(this.deps.db, auth.businessId);
+    const customer = await paymentMethods.paymentCustomerOf(this.deps.db, auth.businessId);
     if (!customer) throw notFound();
     return customer;
   }
@@ -109,8 +112,8 @@ export class BillingService {
   async cards(auth: SessionClaims): Promise<Card[]> {
     const { db } = this.deps;
     const [cards, customer] = await Promise.all([
-      repo.cardsOf(db, auth.businessId),
-      repo.paymentCustomerOf(db, auth.businessId),
+      paymentMethods.cardsOf(db, auth.businessId),
+      paymentMethods.paymentCustomerOf(db, auth.businessId),
     ]);
     return cards.map((card) => presentCard(card, customer?.default_payment_method_id ?? null));
   }
@@ -120,7 +123,7 @@ export class BillingService {
     const { db, clock, provider } = this.deps;
     const customer = await this.ensureCustomer(auth);
     const card = await this.call(() => provider.attachCard(customer.provider_customer_id, paymentMethodId));
-    await repo.saveCard(db, auth.businessId, provider.name, card, clock.now());
+    await paymentMethods.saveCard(db, auth.businessId, provider.name, card, clock.now());
     if (!customer.default_payment_method_id) await this.makeDefault(auth, card.id);
     const saved = (await this.cards(auth)).find((each) => each.payment_method_id === card.id);
     if (!saved) throw notFound();
@@ -129,11 +132,11 @@ export class BillingService {
 
   async makeDefault(auth: SessionClaims, paymentMethodId: string): Promise<Card[]> {
     const { db, provider } = this.deps;
-    const card = await repo.cardOfBusiness(db, auth.businessId, paymentMethodId);
-    const customer = await repo.paymentCustomerOf(db, auth.businessId);
+    const card = await paymentMethods.cardOfBusiness(db, auth.businessId, paymentMethodId);
+    const customer = await paymentMethods.paymentCustomerOf(db, auth.businessId);
     if (!card || !customer) throw notFound();
     await this.call(() => provider.setDefaultCard(customer.provider_customer_id, paymentMethodId));
-    await repo.setDefaultCardOf(db, auth.businessId, paymentMethodId);
+    await paymentMethods.setDefaultCardOf(db, auth.businessId, paymentMethodId);
     return this.cards(auth);
   }
 
@@ -143,11 +146,11 @@ export class BillingService {
    */
   async removeCard(auth: SessionClaims, paymentMethodId: string): Promise<Card[]> {
     const { db, clock, provider } = this.deps;
-    const card = await repo.cardOfBusiness(db, auth.businessId, paymentMethodId);
-    const customer = await repo.paymentCustomerOf(db, auth.businessId);
+    const card = await paymentMethods.cardOfBusiness(db, auth.businessId, paymentMethodId);
+    const customer = await paymentMethods.paymentCustomerOf(db, auth.businessId);
     if (!card || !customer) throw notFound();
     if (customer.default_payment_method_id === paymentMethodId) {
-      const others = (await repo.cardsOf(db, auth.businessId)).filter(
+      const others = (await paymentMethods.cardsOf(db, auth.businessId)).filter(
         (each) => each.provider_payment_method_id !== paymentMethodId,
       );
       const subscription = await repo.currentSubscriptionOf(db, auth.businessId);
@@ -155,10 +158,10 @@ export class BillingService {
       if (replacement) await this.makeDefault(auth, replacement.provider_payment_method_id);
       else if (subscription && LIVE_STATUSES.includes(subscription.status))
         throw new AppError('card_in_use', 409);
-      else await repo.setDefaultCardOf(db, auth.businessId, null);
+      else await paymentMethods.setDefaultCardOf(db, auth.businessId, null);
     }
     await this.call(() => provider.detachCard(paymentMethodId));
-    await repo.removeCardOf(db, auth.businessId, paymentMethodId, clock.now());
+    await paymentMethods.removeCardOf(db, auth.businessId, paymentMethodId, clock.now());
     return this.cards(auth);
   }
 
@@ -172,7 +175,7 @@ export class BillingService {
     const business = await this.business(auth);
     const price = confirmedPrice(business.country_iso, input.confirmed_price_minor, settings);
     const history = await subscriptionHistory(db, business.id);
-    const customer = await repo.paymentCustomerOf(db, business.id);
+    const customer = await paymentMethods.paymentCustomerOf(db, business.id);
     if (!customer?.default_payment_method_id) throw new AppError('card_required', 409);
     const subscription = await this.call(() =>
       provider.createSubscription(
@@ -197,7 +200,7 @@ export class BillingService {
       ),
     );
     const now = clock.now();
-    await repo.upsertSubscription(db, provider.name, subscription, now);
+    await books.upsertSubscription(db, provider.name, subscription, now);
     await settleOnboarding(db, business.id, now);
     if (subscription.status === 'incomplete' && subscription.latest_invoice) {
       const invoice = await this.call(() => provider.retrieveInvoice(subscription.latest_invoice as string));
@@ -218,7 +221,7 @@ export class BillingService {
       const changed = await this.call(() =>
         input.action === 'cancel' ? provider.cancelSubscription(id) : provider.endTrial(id),
       );
-      await repo.upsertSubscription(db, provider.name, changed, clock.now());
+      await books.upsertSubscription(db, provider.name, changed, clock.now());
       if (changed.status === 'past_due' && changed.latest_invoice) {
         const invoice = await this.call(() => provider.retrieveInvoice(changed.latest_invoice as string));
         throw decline(invoice.last_failure_code);
@@ -339,7 +342,7 @@ export class BillingService {
 
   /** Counts a started delivery once against its period (the usage ledger), in the trip's transaction. */
   async recordDelivery(db: Db, businessId: string, tripId: string, at: Date): Promise<void> {
-    await repo.recordDelivery(db, businessId, tripId, at);
+    await ledger.recordDelivery(db, businessId, tripId, at);
     const subscription = await repo.currentSubscriptionOf(db, businessId);
     if (subscription?.payment_type === 'wire_transfer')
       await this.deps.prepaid.recordUse(db, businessId, tripId, at);
@@ -369,19 +372,19 @@ export class BillingService {
 
   private async usageOf(subscription: SubscriptionRow) {
     const { db } = this.deps;
-    const deliveries = await repo.deliveriesBetween(
+    const deliveries = await ledger.deliveriesBetween(
       db,
       subscription.business_id,
       subscription.current_period_start,
       subscription.current_period_end,
     );
-    const messages = await repo.messagesBetween(
+    const messages = await ledger.messagesBetween(
       db,
       subscription.business_id,
       subscription.current_period_start,
       subscription.current_period_end,
     );
-    const billed = await repo.billedExtrasOf(db, subscription.id, subscription.current_period_start);
+    const billed = await ledger.billedExtrasOf(db, subscription.id, subscription.current_period_start);
     const trial = subscription.status === 'trialing';
     const extras = trial
       ? { count: 0, amount_minor: 0 }
@@ -394,8 +397,8 @@ export class BillingService {
     const invoice = await this.call(() => provider.payInvoice(providerInvoiceId));
     const subscription = await this.call(() => provider.retrieveSubscription(invoice.subscription));
     const now = clock.now();
-    const owner = await repo.upsertSubscription(db, provider.name, subscription, now);
-    await repo.upsertInvoice(db, provider.name, owner, invoice, now);
+    const owner = await books.upsertSubscription(db, provider.name, subscription, now);
+    await books.upsertInvoice(db, provider.name, owner, invoice, now);
     if (invoice.status === 'open') throw decline(invoice.last_failure_code);
   }
 
