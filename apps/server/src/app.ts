@@ -36,6 +36,7 @@ import { AuthService } from './modules/auth/auth.service';
 import { billingRoutes } from './modules/billing/billing.routes';
 import { BillingService } from './modules/billing/billing.service';
 import { BillingRun } from './modules/billing/billing-run';
+import { PaymentMethodsService } from './modules/billing/payment-methods.service';
 import { paypalRoutes } from './modules/billing/paypal.routes';
 import { PayPalCheckout } from './modules/billing/paypal-checkout.service';
 import { PayPalEvents } from './modules/billing/paypal-events';
@@ -412,6 +413,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(billingRoutes, {
     billing,
+    paymentMethods: new PaymentMethodsService({ db, clock, provider: payments.provider }),
     tokens,
     sandbox: payments.sandbox?.provider ?? null,
     cardEntry: config.rateLimits.cardEntry,
