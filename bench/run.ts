@@ -20,8 +20,9 @@ import { benchLighthouse, LIGHTHOUSE } from './lighthouse';
 import { benchLogins } from './logins';
 import { describeMemory, MEMORY, measureStreamMemory, timeOpening } from './memory';
 import { benchCsv, benchReports, REPORTS } from './reports';
+import type { Results } from './results';
 import { benchSoak, describeSoak, SOAK } from './soak';
-import { printTable, type Results } from './table';
+import { printTable } from './table';
 import { benchTrackingPage } from './tracking-page';
 import { benchWebhooks } from './webhooks';
 

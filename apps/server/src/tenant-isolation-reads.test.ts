@@ -4,7 +4,8 @@ import { bearer, courierStep, postPoints } from '../test/factories';
 import { coverageGaps, routeTable } from '../test/route-table';
 import { SALESPERSON_PASSWORD } from '../test/sales';
 import { openBusinessStream, openStream, type SseEvent } from '../test/sse-client';
-import { buildTenants, leaks, TOKEN_SCHEME, type TokenName } from '../test/tenants';
+import { leaks } from '../test/tenant-canaries';
+import { buildTenants, TOKEN_SCHEME, type TokenName } from '../test/tenants';
 import { API_KEY_ROUTES } from './http/api-key-routes';
 
 /*

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext } from '../test/context';
 import { type Caller, type CaseRequest, ISOLATION_CASES, type RouteCase } from '../test/isolation-cases';
 import { coverageGaps, type RouteEntry, routeTable } from '../test/route-table';
-import { buildTenants, leaks, TOKEN_SCHEME, type TokenName } from '../test/tenants';
+import { leaks } from '../test/tenant-canaries';
+import { buildTenants, TOKEN_SCHEME, type TokenName } from '../test/tenants';
 import { API_KEY_ROUTES } from './http/api-key-routes';
 
 /*

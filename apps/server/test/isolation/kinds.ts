@@ -1,5 +1,6 @@
 import type { TestContext } from '../context';
-import { CANARY, type Tenant, type Tenants, type TokenName } from '../tenants';
+import { CANARY } from '../tenant-canaries';
+import type { Tenant, Tenants, TokenName } from '../tenants';
 
 /*
  * Issue 17's isolation cases: one entry per route of the app's route table, keyed by its

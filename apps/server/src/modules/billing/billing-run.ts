@@ -12,6 +12,9 @@ import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-p
 import type { PrepaidService } from '../prepaid/prepaid.service';
 import * as repo from './billing.repo';
 import * as periods from './billing-periods.repo';
+import * as paymentMethods from './payment-methods.repo';
+import * as books from './provider-books.repo';
+import * as ledger from './usage-ledger.repo';
 
 const BATCH = 500;
 /**
@@ -83,7 +86,7 @@ export class BillingRun {
     let failed = 0;
     let after: string | null = null;
     for (;;) {
-      const due = await repo.subscriptionsToRenew(db, clock.now(), BATCH, after);
+      const due = await ledger.subscriptionsToRenew(db, clock.now(), BATCH, after);
       // One subscription whose provider fails is reported and tried again on the next run; it
       // neither stops the subscriptions after it nor the rest of the run.
       for (const subscription of due) {
@@ -104,7 +107,7 @@ export class BillingRun {
     extras += past.extras;
     failed += past.failed;
     // A PayPal approval never given within 23 hours is over, as an incomplete Stripe one is.
-    await repo.expireUnapprovedPayPal(db, new Date(clock.now().getTime() - APPROVAL_WINDOW_MS), clock.now());
+    await books.expireUnapprovedPayPal(db, new Date(clock.now().getTime() - APPROVAL_WINDOW_MS), clock.now());
     const moved = sandbox ? await sandbox.provider.runDue() : { renewed: 0, retried: 0, expired: 0 };
     await sandbox?.events.drain();
     await sandbox?.events.deliverPending();
@@ -211,9 +214,14 @@ export class BillingRun {
   ): Promise<StepOutcome> {
     const { clock, settings } = this.deps;
     const periodStart = period.start;
-    const deliveries = await repo.deliveriesBetween(conn, subscription.business_id, periodStart, period.end);
+    const deliveries = await ledger.deliveriesBetween(
+      conn,
+      subscription.business_id,
+      periodStart,
+      period.end,
+    );
     const extras = extraDeliveries(deliveries, period.included_deliveries, period.extra_delivery_minor);
-    const billed = await repo.billedExtrasOf(conn, subscription.id, periodStart);
+    const billed = await ledger.billedExtrasOf(conn, subscription.id, periodStart);
     const quantity = extras.count - billed.through;
     if (quantity <= 0) return 'none-left';
     const amount = quantity * period.extra_delivery_minor;
@@ -223,7 +231,7 @@ export class BillingRun {
     if (subscription.provider === 'paypal') await this.capturePayPalExtras(conn, subscription, amount, step);
     else if (!(await this.invoiceCardExtras(conn, subscription, period, quantity, reason, step)))
       return 'later';
-    await repo.recordBilledExtras(
+    await ledger.recordBilledExtras(
       conn,
       {
         subscription_id: subscription.id,
@@ -251,7 +259,7 @@ export class BillingRun {
     step: string,
   ): Promise<boolean> {
     const { provider } = this.deps;
-    const customer = await repo.paymentCustomerOf(conn, subscription.business_id);
+    const customer = await paymentMethods.paymentCustomerOf(conn, subscription.business_id);
     if (!customer) return false;
     await provider.addInvoiceItem(
       {
@@ -280,7 +288,7 @@ export class BillingRun {
     const { paypal, clock } = this.deps;
     if (!paypal) throw new Error('a PayPal subscription without PayPal settings');
     const id = subscription.provider_subscription_id;
-    let owed = await repo.paypalRaiseOf(db, step);
+    let owed = await ledger.paypalRaiseOf(db, step);
     if (owed === undefined) {
       const current = await paypal.retrieve(id);
       const balance = minorOf(current.billing_info?.outstanding_balance?.value);
@@ -289,7 +297,7 @@ export class BillingRun {
       const raisedBefore = (current.billing_info?.failed_payments_count ?? 0) === 0 && balance >= amount;
       owed = raisedBefore ? balance : balance + amount;
       if (!raisedBefore) await paypal.setOutstandingBalance(id, owed, subscription.currency);
-      await repo.recordPayPalRaise(
+      await ledger.recordPayPalRaise(
         db,
         { step, subscription_id: subscription.id, owed_minor: owed },
         clock.now(),

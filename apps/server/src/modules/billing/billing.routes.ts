@@ -21,6 +21,7 @@ import { type App, rateLimitedPerUser } from '../../http/types';
 import type { Tokens } from '../../lib/tokens';
 import type { SandboxProvider } from '../../providers/payments/sandbox/sandbox-provider';
 import type { BillingService } from './billing.service';
+import type { PaymentMethodsService } from './payment-methods.service';
 
 const tags = ['billing'];
 const SubscriptionIdBody = z.object({ subscription_id: z.string().max(64) }).strict();
@@ -30,10 +31,17 @@ export async function billingRoutes(
   app: App,
   {
     billing,
+    paymentMethods,
     tokens,
     sandbox,
     cardEntry,
-  }: { billing: BillingService; tokens: Tokens; sandbox: SandboxProvider | null; cardEntry: RateLimit },
+  }: {
+    billing: BillingService;
+    paymentMethods: PaymentMethodsService;
+    tokens: Tokens;
+    sandbox: SandboxProvider | null;
+    cardEntry: RateLimit;
+  },
 ) {
   const admin = requireRole(tokens, 'admin');
   const overview = { 200: SubscriptionOverviewSchema };
@@ -114,7 +122,7 @@ export async function billingRoutes(
   );
 
   const customer = async (request: Parameters<typeof authOf>[0]) => {
-    const row = await billing.customer(authOf(request));
+    const row = await paymentMethods.customer(authOf(request));
     return {
       data: {
         customer_id: row.provider_customer_id,
@@ -135,7 +143,7 @@ export async function billingRoutes(
       onRequest: admin,
     },
     async (request) => {
-      await billing.ensureCustomer(authOf(request));
+      await paymentMethods.ensureCustomer(authOf(request));
       return customer(request);
     },
   );
@@ -168,7 +176,9 @@ export async function billingRoutes(
       },
       onRequest: admin,
     },
-    async (request) => ({ data: await billing.makeDefault(authOf(request), request.body.payment_method_id) }),
+    async (request) => ({
+      data: await paymentMethods.makeDefault(authOf(request), request.body.payment_method_id),
+    }),
   );
 
   app.post(
@@ -185,7 +195,7 @@ export async function billingRoutes(
       config: rateLimitedPerUser(cardEntry, 'card-save'),
     },
     async (request, reply) =>
-      reply.status(201).send(await billing.addCard(authOf(request), request.body.payment_method_id)),
+      reply.status(201).send(await paymentMethods.addCard(authOf(request), request.body.payment_method_id)),
   );
 
   app.get(
@@ -200,7 +210,7 @@ export async function billingRoutes(
       onRequest: admin,
     },
     async (request) => ({
-      data: await billing.cards(authOf(request)),
+      data: await paymentMethods.cards(authOf(request)),
     }),
   );
 
@@ -216,7 +226,9 @@ export async function billingRoutes(
       },
       onRequest: admin,
     },
-    async (request) => ({ data: await billing.removeCard(authOf(request), request.query.payment_method_id) }),
+    async (request) => ({
+      data: await paymentMethods.removeCard(authOf(request), request.query.payment_method_id),
+    }),
   );
 
   app.get(

@@ -1,42 +1,31 @@
 import {
-  type Card,
-  extraDeliveries,
   marketPrice,
   type Payment,
   type Standing,
   type StartSubscriptionInput,
   type SubscriptionOverview,
-  standingOf,
   TRIAL_DAYS,
   type UpdateSubscriptionInput,
 } from '@rutaviva/domain';
 import type { BillingSettings } from '../../config';
 import type { Db } from '../../db/database';
-import type { SubscriptionRow } from '../../db/schema';
-import { AppError, invalidInput, notFound } from '../../http/errors';
+import { AppError, notFound } from '../../http/errors';
 import type { Clock } from '../../lib/clock';
 import { isUuid } from '../../lib/ids';
 import type { SessionClaims } from '../../lib/tokens';
-import {
-  type BillingProvider,
-  CardDeclinedError,
-  UnknownPaymentMethodError,
-} from '../../providers/payments/payments';
-import { minorOf } from '../../providers/payments/paypal/paypal-status';
+import type { BillingProvider } from '../../providers/payments/payments';
 import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
 import type { PrepaidService } from '../prepaid/prepaid.service';
-import { presentCard, presentInvoice, presentOverview, presentPayment } from './billing.presenters';
+import { presentInvoice, presentOverview, presentPayment } from './billing.presenters';
 import * as repo from './billing.repo';
-import { confirmedPrice, LIVE_STATUSES, subscriptionHistory } from './checkout-rules';
-import { savePayPalSubscription } from './paypal-books';
-
-/** A refused charge in the spec's words (SPEC §8 "Card"), 402. */
-function decline(code: string | null): AppError {
-  return new AppError(code === 'card_insufficient_funds' ? 'card_insufficient_funds' : 'card_declined', 402);
-}
-
-const DAY_MS = 86_400_000;
+import { confirmedPrice, subscriptionHistory } from './checkout-rules';
+import * as paymentMethods from './payment-methods.repo';
+import { paypalAction, paypalCapture } from './paypal-actions';
+import * as books from './provider-books.repo';
+import { callProvider, decline } from './provider-call';
+import { standingAt, usageOf } from './subscription-state';
+import * as ledger from './usage-ledger.repo';
 
 export interface BillingDeps {
   db: Db;
@@ -50,9 +39,9 @@ export interface BillingDeps {
 }
 
 /**
- * Subscriptions, cards, invoices and payments of one business (SPEC §7's payment calls). Every
- * method starts from the caller's own business; the provider is called with ids read from our
- * books, never with ids the client sent that are not this business's.
+ * Subscriptions, invoices and payments of one business (SPEC §7's payment calls; its cards are
+ * PaymentMethodsService's). Every method starts from the caller's own business; the provider is
+ * called with ids read from our books, never with ids the client sent that are not this business's.
  */
 export class BillingService {
   constructor(private readonly deps: BillingDeps) {}
@@ -64,8 +53,14 @@ export class BillingService {
     const now = clock.now();
     const open = subscription ? await repo.openInvoicesOfSubscription(db, business.id, subscription.id) : [];
     const usage =
-      subscription && subscription.payment_type !== 'wire_transfer' ? await this.usageOf(subscription) : null;
-    const { standing, blocksAt } = await this.standingAt(business.id, business.created_at, subscription, now);
+      subscription && subscription.payment_type !== 'wire_transfer' ? await usageOf(db, subscription) : null;
+    const { standing, blocksAt } = await standingAt(
+      this.deps,
+      business.id,
+      business.created_at,
+      subscription,
+      now,
+    );
     const prepaid =
       subscription?.payment_type === 'wire_transfer'
         ? await this.deps.prepaid.balance(db, business.id)
@@ -86,82 +81,6 @@ export class BillingService {
     });
   }
 
-  /** POST /api/payment_customers: the business's customer at the provider, created once. */
-  async ensureCustomer(auth: SessionClaims) {
-    const { db, clock, provider } = this.deps;
-    const existing = await repo.paymentCustomerOf(db, auth.businessId);
-    if (existing) return existing;
-    const customer = await this.call(() =>
-      provider.createCustomer(
-        { business_id: auth.businessId, name: auth.businessId },
-        `customer:${auth.businessId}`,
-      ),
-    );
-    return repo.savePaymentCustomer(db, auth.businessId, provider.name, customer.id, clock.now());
-  }
-
-  async customer(auth: SessionClaims) {
-    const customer = await repo.paymentCustomerOf(this.deps.db, auth.businessId);
-    if (!customer) throw notFound();
-    return customer;
-  }
-
-  async cards(auth: SessionClaims): Promise<Card[]> {
-    const { db } = this.deps;
-    const [cards, customer] = await Promise.all([
-      repo.cardsOf(db, auth.businessId),
-      repo.paymentCustomerOf(db, auth.businessId),
-    ]);
-    return cards.map((card) => presentCard(card, customer?.default_payment_method_id ?? null));
-  }
-
-  /** POST /api/payment_methods: saves a card; the first one becomes the default. */
-  async addCard(auth: SessionClaims, paymentMethodId: string): Promise<Card> {
-    const { db, clock, provider } = this.deps;
-    const customer = await this.ensureCustomer(auth);
-    const card = await this.call(() => provider.attachCard(customer.provider_customer_id, paymentMethodId));
-    await repo.saveCard(db, auth.businessId, provider.name, card, clock.now());
-    if (!customer.default_payment_method_id) await this.makeDefault(auth, card.id);
-    const saved = (await this.cards(auth)).find((each) => each.payment_method_id === card.id);
-    if (!saved) throw notFound();
-    return saved;
-  }
-
-  async makeDefault(auth: SessionClaims, paymentMethodId: string): Promise<Card[]> {
-    const { db, provider } = this.deps;
-    const card = await repo.cardOfBusiness(db, auth.businessId, paymentMethodId);
-    const customer = await repo.paymentCustomerOf(db, auth.businessId);
-    if (!card || !customer) throw notFound();
-    await this.call(() => provider.setDefaultCard(customer.provider_customer_id, paymentMethodId));
-    await repo.setDefaultCardOf(db, auth.businessId, paymentMethodId);
-    return this.cards(auth);
-  }
-
-  /**
-   * Removes a card. The card a live subscription is charged to goes only when another card can
-   * take its place (the newest becomes the default); the last one stays (409 `card_in_use`).
-   */
-  async removeCard(auth: SessionClaims, paymentMethodId: string): Promise<Card[]> {
-    const { db, clock, provider } = this.deps;
-    const card = await repo.cardOfBusiness(db, auth.businessId, paymentMethodId);
-    const customer = await repo.paymentCustomerOf(db, auth.businessId);
-    if (!card || !customer) throw notFound();
-    if (customer.default_payment_method_id === paymentMethodId) {
-      const others = (await repo.cardsOf(db, auth.businessId)).filter(
-        (each) => each.provider_payment_method_id !== paymentMethodId,
-      );
-      const subscription = await repo.currentSubscriptionOf(db, auth.businessId);
-      const replacement = others.at(-1);
-      if (replacement) await this.makeDefault(auth, replacement.provider_payment_method_id);
-      else if (subscription && LIVE_STATUSES.includes(subscription.status))
-        throw new AppError('card_in_use', 409);
-      else await repo.setDefaultCardOf(db, auth.businessId, null);
-    }
-    await this.call(() => provider.detachCard(paymentMethodId));
-    await repo.removeCardOf(db, auth.businessId, paymentMethodId, clock.now());
-    return this.cards(auth);
-  }
-
   /**
    * POST /api/subscriptions. The first subscription of a business starts the one-week trial and
    * charges the saved card when it ends; a later one (after a cancellation or an expired first
@@ -172,9 +91,9 @@ export class BillingService {
     const business = await this.business(auth);
     const price = confirmedPrice(business.country_iso, input.confirmed_price_minor, settings);
     const history = await subscriptionHistory(db, business.id);
-    const customer = await repo.paymentCustomerOf(db, business.id);
+    const customer = await paymentMethods.paymentCustomerOf(db, business.id);
     if (!customer?.default_payment_method_id) throw new AppError('card_required', 409);
-    const subscription = await this.call(() =>
+    const subscription = await callProvider(() =>
       provider.createSubscription(
         {
           customer: customer.provider_customer_id,
@@ -197,10 +116,12 @@ export class BillingService {
       ),
     );
     const now = clock.now();
-    await repo.upsertSubscription(db, provider.name, subscription, now);
+    await books.upsertSubscription(db, provider.name, subscription, now);
     await settleOnboarding(db, business.id, now);
     if (subscription.status === 'incomplete' && subscription.latest_invoice) {
-      const invoice = await this.call(() => provider.retrieveInvoice(subscription.latest_invoice as string));
+      const invoice = await callProvider(() =>
+        provider.retrieveInvoice(subscription.latest_invoice as string),
+      );
       throw decline(invoice.last_failure_code);
     }
     return this.overview(auth);
@@ -212,15 +133,15 @@ export class BillingService {
     const subscription = await repo.currentSubscriptionOf(db, auth.businessId);
     if (!subscription) throw new AppError('no_subscription', 404);
     if ('action' in input && subscription.provider === 'paypal') {
-      await this.paypalAction(subscription, input.action);
+      await paypalAction(this.deps, subscription, input.action);
     } else if ('action' in input) {
       const id = subscription.provider_subscription_id;
-      const changed = await this.call(() =>
+      const changed = await callProvider(() =>
         input.action === 'cancel' ? provider.cancelSubscription(id) : provider.endTrial(id),
       );
-      await repo.upsertSubscription(db, provider.name, changed, clock.now());
+      await books.upsertSubscription(db, provider.name, changed, clock.now());
       if (changed.status === 'past_due' && changed.latest_invoice) {
-        const invoice = await this.call(() => provider.retrieveInvoice(changed.latest_invoice as string));
+        const invoice = await callProvider(() => provider.retrieveInvoice(changed.latest_invoice as string));
         throw decline(invoice.last_failure_code);
       }
     } else {
@@ -258,7 +179,7 @@ export class BillingService {
     const open = await repo.openInvoicesOfSubscription(db, auth.businessId, subscription.id);
     if (open.length === 0) throw new AppError('nothing_to_pay', 409);
     if (subscription.provider === 'paypal') {
-      await this.paypalCapture(subscription);
+      await paypalCapture(this.deps, subscription);
       return this.overview(auth);
     }
     for (const invoice of open) await this.payOne(invoice.provider_invoice_id);
@@ -278,7 +199,7 @@ export class BillingService {
         invoice.subscription_id,
       );
       if (!subscription) throw notFound();
-      await this.paypalCapture(subscription);
+      await paypalCapture(this.deps, subscription);
       return this.overview(auth);
     }
     await this.payOne(invoice.provider_invoice_id);
@@ -313,7 +234,8 @@ export class BillingService {
   async banner(auth: SessionClaims): Promise<Exclude<Standing, 'none'> | null> {
     const business = await this.business(auth);
     const subscription = await repo.currentSubscriptionOf(this.deps.db, business.id);
-    const { standing } = await this.standingAt(
+    const { standing } = await standingAt(
+      this.deps,
       business.id,
       business.created_at,
       subscription,
@@ -333,133 +255,31 @@ export class BillingService {
     if (!business) return { mayStart: false, channel: null };
     const subscription = await repo.currentSubscriptionOf(db, businessId);
     const now = clock.now();
-    const { blocksAt } = await this.standingAt(businessId, business.created_at, subscription, now);
+    const { blocksAt } = await standingAt(this.deps, businessId, business.created_at, subscription, now);
     return { mayStart: blocksAt === null || blocksAt > now, channel: subscription?.plan ?? null };
   }
 
   /** Counts a started delivery once against its period (the usage ledger), in the trip's transaction. */
   async recordDelivery(db: Db, businessId: string, tripId: string, at: Date): Promise<void> {
-    await repo.recordDelivery(db, businessId, tripId, at);
+    await ledger.recordDelivery(db, businessId, tripId, at);
     const subscription = await repo.currentSubscriptionOf(db, businessId);
     if (subscription?.payment_type === 'wire_transfer')
       await this.deps.prepaid.recordUse(db, businessId, tripId, at);
   }
 
-  private async standingAt(
-    businessId: string,
-    createdAt: Date,
-    subscription: SubscriptionRow | undefined,
-    now: Date,
-  ): Promise<{ standing: Standing; blocksAt: Date | null }> {
-    const { db, prepaid } = this.deps;
-    const wire = subscription?.payment_type === 'wire_transfer';
-    const balance = wire ? await prepaid.balance(db, businessId) : null;
-    const standing = standingOf({
-      payment_type: subscription?.payment_type ?? null,
-      status: subscription?.status ?? null,
-      has_salesperson: await repo.hasSalesperson(db, businessId),
-      prepaid_trips_amount: balance?.remaining ?? 0,
-    });
-    if (standing === 'none') return { standing, blocksAt: null };
-    // Prepaid: the grace counts from the delivery (or freeze) that emptied the balance.
-    const lapsed = wire ? await prepaid.emptySince(db, businessId) : subscription?.lapsed_at;
-    const since = subscription ? (lapsed ?? now) : createdAt;
-    return { standing, blocksAt: new Date(since.getTime() + this.deps.settings.graceDays * DAY_MS) };
-  }
-
-  private async usageOf(subscription: SubscriptionRow) {
-    const { db } = this.deps;
-    const deliveries = await repo.deliveriesBetween(
-      db,
-      subscription.business_id,
-      subscription.current_period_start,
-      subscription.current_period_end,
-    );
-    const messages = await repo.messagesBetween(
-      db,
-      subscription.business_id,
-      subscription.current_period_start,
-      subscription.current_period_end,
-    );
-    const billed = await repo.billedExtrasOf(db, subscription.id, subscription.current_period_start);
-    const trial = subscription.status === 'trialing';
-    const extras = trial
-      ? { count: 0, amount_minor: 0 }
-      : extraDeliveries(deliveries, subscription.included_deliveries, subscription.extra_delivery_minor);
-    return { subscription, deliveries, messages, extras, billed };
-  }
-
   private async payOne(providerInvoiceId: string) {
     const { db, clock, provider } = this.deps;
-    const invoice = await this.call(() => provider.payInvoice(providerInvoiceId));
-    const subscription = await this.call(() => provider.retrieveSubscription(invoice.subscription));
+    const invoice = await callProvider(() => provider.payInvoice(providerInvoiceId));
+    const subscription = await callProvider(() => provider.retrieveSubscription(invoice.subscription));
     const now = clock.now();
-    const owner = await repo.upsertSubscription(db, provider.name, subscription, now);
-    await repo.upsertInvoice(db, provider.name, owner, invoice, now);
+    const owner = await books.upsertSubscription(db, provider.name, subscription, now);
+    await books.upsertInvoice(db, provider.name, owner, invoice, now);
     if (invoice.status === 'open') throw decline(invoice.last_failure_code);
-  }
-
-  /**
-   * Cancelling a PayPal subscription is PayPal's call; its trial cannot be ended early (PayPal
-   * bills on the plan's own schedule), so that is refused in words the page shows.
-   */
-  private async paypalAction(subscription: SubscriptionRow, action: 'cancel' | 'end_trial') {
-    const paypal = this.paypalOrFail();
-    if (action === 'end_trial') throw new AppError('paypal_trial_cannot_end', 409);
-    const id = subscription.provider_subscription_id;
-    await this.call(() => paypal.cancel(id, 'Cancelled by the business in RutaViva'));
-    await this.paypalSync(subscription);
-  }
-
-  /** Pay now: PayPal charges the subscription's outstanding balance to the payer's PayPal account. */
-  private async paypalCapture(subscription: SubscriptionRow) {
-    const paypal = this.paypalOrFail();
-    const id = subscription.provider_subscription_id;
-    const current = await this.call(() => paypal.retrieve(id));
-    const amount = minorOf(current.billing_info?.outstanding_balance?.value);
-    if (amount <= 0) {
-      await this.paypalSync(subscription);
-      throw new AppError('nothing_to_pay', 409);
-    }
-    await this.call(() =>
-      paypal.captureOutstanding(
-        id,
-        amount,
-        subscription.currency,
-        `rutaviva-pay-now-${id}-${this.deps.clock.now().toISOString()}`,
-        'Overdue balance paid from RutaViva',
-      ),
-    );
-    await this.paypalSync(subscription);
-  }
-
-  private async paypalSync(subscription: SubscriptionRow) {
-    const paypal = this.paypalOrFail();
-    const current = await this.call(() => paypal.retrieve(subscription.provider_subscription_id));
-    await savePayPalSubscription(this.deps.db, subscription, current, this.deps.clock.now());
-  }
-
-  private paypalOrFail(): PayPalSubscriptions {
-    if (!this.deps.paypal) throw new AppError('payments_unavailable', 503);
-    return this.deps.paypal;
   }
 
   private async business(auth: SessionClaims) {
     const business = await findBusinessById(this.deps.db, auth.businessId);
     if (!business) throw notFound();
     return business;
-  }
-
-  /** A provider call: a card it refuses is the client's 402; any other failure is a 503. */
-  private async call<T>(work: () => Promise<T>): Promise<T> {
-    try {
-      return await work();
-    } catch (error) {
-      if (error instanceof CardDeclinedError) throw new AppError(error.code, 402);
-      if (error instanceof UnknownPaymentMethodError)
-        throw invalidInput({ payment_method_id: 'invalid_value' });
-      if (error instanceof AppError) throw error;
-      throw new AppError('payments_unavailable', 503);
-    }
   }
 }

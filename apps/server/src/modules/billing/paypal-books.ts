@@ -2,7 +2,7 @@ import type { Db } from '../../db/database';
 import type { SubscriptionRow } from '../../db/schema';
 import { minorOf, type PayPalSubscription } from '../../providers/payments/paypal/paypal-status';
 import { presentPayPalSubscription } from '../../providers/payments/paypal/paypal-subscriptions';
-import * as repo from './billing.repo';
+import * as books from './provider-books.repo';
 
 /** What our row says about a subscription, as the metadata the card providers keep for us. */
 export function metadataOfRow(row: SubscriptionRow): Record<string, string> {
@@ -29,13 +29,13 @@ export async function savePayPalSubscription(
   subscription: PayPalSubscription,
   now: Date,
 ): Promise<SubscriptionRow> {
-  const saved = await repo.upsertSubscription(
+  const saved = await books.upsertSubscription(
     db,
     'paypal',
     presentPayPalSubscription(subscription, metadataOfRow(row), now),
     now,
   );
-  await repo.syncBalanceInvoice(
+  await books.syncBalanceInvoice(
     db,
     saved,
     {
@@ -47,7 +47,7 @@ export async function savePayPalSubscription(
   );
   // PayPal's last payment says so even before (or without) its sale's event.
   if (minorOf(subscription.billing_info?.last_payment?.amount?.value) > 0 && !saved.ever_paid) {
-    await repo.markEverPaid(db, saved.id, now);
+    await books.markEverPaid(db, saved.id, now);
     return { ...saved, ever_paid: true };
   }
   return saved;

@@ -8,9 +8,9 @@ import type { SessionClaims } from '../../lib/tokens';
 import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import { findUserById } from '../auth/auth.repo';
 import { findBusinessById, settleOnboarding } from '../business/business.repo';
-import * as repo from './billing.repo';
 import { confirmedPrice, subscriptionHistory } from './checkout-rules';
 import { savePayPalSubscription } from './paypal-books';
+import * as books from './provider-books.repo';
 
 export interface PayPalCheckoutDeps {
   db: Db;
@@ -50,7 +50,7 @@ export class PayPalCheckout {
       ),
     );
     const now = clock.now();
-    await repo.upsertSubscription(
+    await books.upsertSubscription(
       db,
       'paypal',
       {
@@ -84,7 +84,7 @@ export class PayPalCheckout {
    */
   async confirm(auth: SessionClaims, subscriptionId: string): Promise<SubscriptionOverview> {
     const { db, clock, paypal } = this.deps;
-    const row = await repo.subscriptionByProviderId(db, 'paypal', subscriptionId);
+    const row = await books.subscriptionByProviderId(db, 'paypal', subscriptionId);
     if (!row || row.business_id !== auth.businessId) throw notFound();
     const subscription = await call(() => paypal.retrieve(subscriptionId));
     if (subscription.custom_id !== auth.businessId) throw notFound();

@@ -4,8 +4,8 @@ import type { Clock } from '../../lib/clock';
 import { minorOf, type PayPalSubscription } from '../../providers/payments/paypal/paypal-status';
 import type { PayPalSubscriptions } from '../../providers/payments/paypal/paypal-subscriptions';
 import { settleOnboarding } from '../business/business.repo';
-import * as repo from './billing.repo';
 import { savePayPalSubscription } from './paypal-books';
+import * as books from './provider-books.repo';
 
 /** What we read of a PayPal webhook event: its id, its type and its resource. */
 export const PayPalEventSchema = z.looseObject({
@@ -42,14 +42,14 @@ export class PayPalEvents {
 
   async apply(event: PayPalEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
     const { db, clock, paypal } = this.deps;
-    if (await repo.eventWasApplied(db, 'paypal', event.id)) return 'duplicate';
+    if (await books.eventWasApplied(db, 'paypal', event.id)) return 'duplicate';
     const subscriptionId = SUBSCRIPTION_EVENTS.has(event.event_type)
       ? event.resource.id
       : event.event_type === SALE_COMPLETED
         ? event.resource.billing_agreement_id
         : undefined;
     const row = subscriptionId
-      ? await repo.subscriptionByProviderId(db, 'paypal', subscriptionId)
+      ? await books.subscriptionByProviderId(db, 'paypal', subscriptionId)
       : undefined;
     // Read before the transaction: PayPal's answer is not waited for with rows locked.
     const current: PayPalSubscription | null = row
@@ -57,7 +57,7 @@ export class PayPalEvents {
       : null;
     return db.transaction().execute(async (tx) => {
       const now = clock.now();
-      if (!(await repo.markEventApplied(tx, 'paypal', { id: event.id, type: event.event_type }, now)))
+      if (!(await books.markEventApplied(tx, 'paypal', { id: event.id, type: event.event_type }, now)))
         return 'duplicate';
       if (!row || !current || current.custom_id !== row.business_id) return 'ignored';
       const saved = await savePayPalSubscription(tx, row, current, now);
@@ -82,7 +82,7 @@ export class PayPalEvents {
     const at = Math.floor((Number.isFinite(created) ? created : now.getTime()) / 1000);
     const invoiceId = `sale:${sale.id}`;
     const kind = amount === owner.price_minor ? 'plan' : 'extras';
-    await repo.upsertInvoice(
+    await books.upsertInvoice(
       db,
       'paypal',
       owner,
@@ -105,7 +105,7 @@ export class PayPalEvents {
       },
       now,
     );
-    await repo.insertCharge(db, 'paypal', owner.business_id, {
+    await books.insertCharge(db, 'paypal', owner.business_id, {
       id: sale.id,
       customer: owner.business_id,
       invoice: invoiceId,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { Clock } from '../../lib/clock';
 import type { BillingProvider, ProviderCharge } from '../../providers/payments/payments';
-import * as repo from './billing.repo';
+import * as books from './provider-books.repo';
 
 /** What our handler reads of a provider's event: its id, its type and its object's id. */
 export const ProviderEventSchema = z.object({
@@ -56,11 +56,11 @@ export class ProviderEvents {
 
   async apply(event: ProviderEvent): Promise<'applied' | 'duplicate' | 'ignored'> {
     const { db, clock, provider } = this.deps;
-    if (await repo.eventWasApplied(db, provider.name, event.id)) return 'duplicate';
+    if (await books.eventWasApplied(db, provider.name, event.id)) return 'duplicate';
     const effect = await this.effectOf(event);
     return db.transaction().execute(async (tx) => {
       const now = clock.now();
-      if (!(await repo.markEventApplied(tx, provider.name, event, now))) return 'duplicate';
+      if (!(await books.markEventApplied(tx, provider.name, event, now))) return 'duplicate';
       if (!effect) return 'ignored';
       await effect(tx, now);
       return 'applied';
@@ -74,22 +74,22 @@ export class ProviderEvents {
     if (event.type.startsWith('customer.subscription.')) {
       const subscription = await provider.retrieveSubscription(id);
       return async (db, now) => {
-        await repo.upsertSubscription(db, provider.name, subscription, now);
+        await books.upsertSubscription(db, provider.name, subscription, now);
       };
     }
     if (event.type.startsWith('invoice.')) {
       const invoice = await provider.retrieveInvoice(id);
       const subscription = await provider.retrieveSubscription(invoice.subscription);
       return async (db, now) => {
-        const owner = await repo.upsertSubscription(db, provider.name, subscription, now);
-        await repo.upsertInvoice(db, provider.name, owner, invoice, now);
+        const owner = await books.upsertSubscription(db, provider.name, subscription, now);
+        await books.upsertInvoice(db, provider.name, owner, invoice, now);
       };
     }
     if (event.type === 'charge.succeeded' || event.type === 'charge.failed') {
       const charge = chargeOf(event.data.object);
       return async (db) => {
-        const businessId = await repo.businessOfCustomer(db, provider.name, charge.customer);
-        if (businessId) await repo.insertCharge(db, provider.name, businessId, charge);
+        const businessId = await books.businessOfCustomer(db, provider.name, charge.customer);
+        if (businessId) await books.insertCharge(db, provider.name, businessId, charge);
       };
     }
     return null;
