@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import type { Card, Invoice, Payment, Session, SubscriptionOverview } from '@rutaviva/domain';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../src/db/database';
 import { bearer, expectStatus } from './factories';
 
 /** Stripe's test cards, as the sandbox reads them (issue 12). */
@@ -11,6 +13,21 @@ export const CARDS = {
 } as const;
 
 export const DAY_MS = 86_400_000;
+
+/** `count` deliveries of the business, all started at `at`, as starting trips records them. */
+export async function recordDeliveries(db: Db, businessId: string, count: number, at: Date) {
+  await db
+    .insertInto('usage_records')
+    .values(
+      Array.from({ length: count }, () => ({
+        business_id: businessId,
+        kind: 'delivery' as const,
+        source_id: randomUUID(),
+        occurred_at: at,
+      })),
+    )
+    .execute();
+}
 
 /** Types a card into the sandbox's card entry and saves it; the answer, whatever it is. */
 export async function saveCard(app: FastifyInstance, admin: Session, number: string) {

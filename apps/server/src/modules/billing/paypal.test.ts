@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Session } from '@rutaviva/domain';
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   changeSubscription,
   DAY_MS,
@@ -9,99 +8,11 @@ import {
   payOverdue,
   runBilling,
 } from '../../../test/billing';
-import { createTestContext, TestClock } from '../../../test/context';
 import { bearer, createBusiness, expectError, expectStatus, signIn } from '../../../test/factories';
-import { startFakePayPal } from '../../../test/fake-paypal';
-import { DEFAULT_BILLING } from '../../config';
+import { createPayPalTestContext, MX_PRICE } from './paypal.test-helpers';
 
-const MX_PRICE = 29_900;
-const PLANS = {
-  'whatsapp:MX': 'P-WMX',
-  'sms:MX': 'P-SMX',
-  'whatsapp:US': 'P-WUS',
-  'sms:US': 'P-SUS',
-  'whatsapp:international': 'P-WINT',
-  'sms:international': 'P-SINT',
-};
-const clockForFake = new TestClock();
-const fake = await startFakePayPal(() => clockForFake.seconds());
-afterAll(() => fake.close());
-
-const ctx = await createTestContext({
-  billing: {
-    ...DEFAULT_BILLING,
-    paypal: {
-      clientId: 'client-stand-in',
-      clientSecret: 'secret-stand-in',
-      webhookId: 'WH123STANDIN',
-      plans: PLANS,
-      apiUrl: fake.url,
-      // Long enough that a normal answer on a loaded machine is never taken for a lost one; only
-      // the test of a capture whose answer never comes back waits it out.
-      timeoutMs: 5_000,
-    },
-  },
-});
-const { app, clock, db } = ctx;
-
-/** The stand-in reads the same time as the app. */
-function advance(ms: number) {
-  clock.advance(ms);
-  clockForFake.advance(ms);
-}
-
-const start = (session: Session, plan = 'whatsapp', price = MX_PRICE) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/paypal/subscriptions',
-    headers: bearer(session),
-    payload: { plan, confirmed_price_minor: price },
-  });
-
-const confirm = (session: Session, subscriptionId: string) =>
-  app.inject({
-    method: 'POST',
-    url: '/api/paypal/subscriptions/confirm',
-    headers: bearer(session),
-    payload: { subscription_id: subscriptionId },
-  });
-
-/** Starts, approves at the stand-in and confirms: a PayPal subscription in its free week. */
-async function subscribeWithPayPal(session: Session) {
-  const started = await start(session);
-  expect(started.statusCode, started.body).toBe(201);
-  const id = new URL(started.json().data.approve_url).searchParams.get('subscription_id') as string;
-  fake.approve(id);
-  const confirmed = await confirm(session, id);
-  expect(confirmed.statusCode, confirmed.body).toBe(200);
-  return id;
-}
-
-const TRANSMISSION = {
-  'paypal-auth-algo': 'SHA256withRSA',
-  'paypal-cert-url': 'https://api.paypal.com/v1/notifications/certs/CERT-stand-in',
-  'paypal-transmission-id': 'b1e2c3d4',
-  'paypal-transmission-sig': 'c2lnbmF0dXJl',
-  'paypal-transmission-time': '2026-01-01T00:00:00Z',
-};
-
-let events = 0;
-/** Posts an event as PayPal does; the stand-in decides what its verification call says. */
-function sendEvent(eventType: string, resource: Record<string, unknown>, id = `WH-${++events}-${eventType}`) {
-  return app.inject({
-    method: 'POST',
-    url: '/api/webhooks/paypal',
-    headers: { 'content-type': 'application/json', ...TRANSMISSION },
-    payload: { id, event_type: eventType, resource_type: 'subscription', resource },
-  });
-}
-
-const rowOf = (id: string) =>
-  db
-    .selectFrom('subscriptions')
-    .selectAll()
-    .where('provider_subscription_id', '=', id)
-    .executeTakeFirstOrThrow();
+const { app, clock, db, fake, start, confirm, subscribeWithPayPal, sendEvent, rowOf } =
+  await createPayPalTestContext();
 
 describe('POST /api/paypal/subscriptions', () => {
   it('answers 401 without a session', async () => {
@@ -177,7 +88,7 @@ describe('POST /api/paypal/subscriptions/confirm', () => {
   it('lets an approval never given lapse after 23 hours (incomplete_expired)', async () => {
     const { session: first, input } = await createBusiness(app);
     expect((await start(first)).statusCode).toBe(201);
-    advance(23 * 3_600_000);
+    clock.advance(23 * 3_600_000);
     await runBilling(app);
     const session = await signIn(app, input);
     expect((await overviewOf(app, session)).subscription?.status).toBe('incomplete_expired');
@@ -251,7 +162,7 @@ describe('POST /api/webhooks/paypal', () => {
   it('records a paid cycle to the cent, once, and moves the period', async () => {
     const { session } = await createBusiness(app);
     const id = await subscribeWithPayPal(session);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.payCycle(id);
     const sale = {
       id: 'SALE-1',
@@ -285,10 +196,10 @@ describe('POST /api/webhooks/paypal', () => {
   it('converges whatever order the events arrive in: an old ACTIVATED after SUSPENDED leaves it unpaid', async () => {
     const { session: first, input } = await createBusiness(app);
     const id = await subscribeWithPayPal(first);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.payCycle(id);
     await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
-    advance(30 * DAY_MS);
+    clock.advance(30 * DAY_MS);
     fake.failPayment(id);
     await sendEvent('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id });
     const session = await signIn(app, input);
@@ -320,7 +231,7 @@ describe('PATCH /api/subscriptions and pay now with PayPal', () => {
   it('pays an overdue balance by capturing it at PayPal', async () => {
     const { session } = await createBusiness(app);
     const id = await subscribeWithPayPal(session);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.failPayment(id);
     await sendEvent('BILLING.SUBSCRIPTION.PAYMENT.FAILED', { id });
     const overdue = await overviewOf(app, session);
@@ -354,7 +265,7 @@ describe('extras of a PayPal subscription', () => {
   it("adds the period's extras to PayPal's balance and captures them once", async () => {
     const { session } = await createBusiness(app);
     const id = await subscribeWithPayPal(session);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.payCycle(id);
     await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
     const row = await rowOf(id);
@@ -371,7 +282,7 @@ describe('extras of a PayPal subscription', () => {
         })),
       )
       .execute();
-    advance(30 * DAY_MS);
+    clock.advance(30 * DAY_MS);
     // PayPal fails the first capture after the balance was raised: the next run captures it, once.
     fake.state.failNextCapture = true;
     expect((await runBilling(app)).failed).toBe(1);
@@ -405,7 +316,7 @@ describe('extras of a PayPal subscription when the capture answer is lost', () =
   it('captures them once and leaves no balance to charge again', async () => {
     const { session } = await createBusiness(app);
     const id = await subscribeWithPayPal(session);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.payCycle(id);
     await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
     const row = await rowOf(id);
@@ -421,7 +332,7 @@ describe('extras of a PayPal subscription when the capture answer is lost', () =
         })),
       )
       .execute();
-    advance(30 * DAY_MS);
+    clock.advance(30 * DAY_MS);
     // PayPal captures the extras, and its answer never comes back: the run fails.
     fake.state.silentNextCapture = true;
     expect((await runBilling(app)).failed).toBe(1);
@@ -444,7 +355,7 @@ describe('extras of a PayPal subscription at the threshold, checked by many deli
   it('captures them once without running out of database connections', async () => {
     const { session } = await createBusiness(app);
     const id = await subscribeWithPayPal(session);
-    advance(7 * DAY_MS);
+    clock.advance(7 * DAY_MS);
     fake.payCycle(id);
     await sendEvent('BILLING.SUBSCRIPTION.UPDATED', { id });
     const row = await rowOf(id);
