@@ -6,14 +6,16 @@ import { migrations } from '../src/db/migrations/index';
 import { adminQuery, databaseUrl, quoteIdent } from './postgres';
 
 /**
- * A fresh database migrated up to the migration before `name`, as an older version left it, and
- * the migrator to take it the next step. The database is dropped after the file's tests.
+ * A fresh database migrated up to the migration before `name`, as an older version left it, the
+ * migrator to take it the next step, and its URL for a command run on it. The database is dropped
+ * after the file's tests.
  */
 export async function databaseBeforeMigration(name: string) {
   const adminUrl = inject('adminDatabaseUrl');
   const database = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
   await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
-  const db = createDb(databaseUrl(adminUrl, database), 2);
+  const url = databaseUrl(adminUrl, database);
+  const db = createDb(url, 2);
   afterAll(async () => {
     await db.destroy();
     await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
@@ -23,5 +25,5 @@ export async function databaseBeforeMigration(name: string) {
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const before = await migrator.migrateTo(previous);
   expect(before.error).toBeUndefined();
-  return { db, migrator };
+  return { db, migrator, url };
 }
