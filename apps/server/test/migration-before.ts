@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator } from 'kysely';
-import { afterAll, expect, inject } from 'vitest';
-import { createDb } from '../src/db/database';
+import { afterAll, expect } from 'vitest';
 import { migrations } from '../src/db/migrations/index';
-import { adminQuery, databaseUrl, quoteIdent } from './postgres';
+import { createEmptyDatabase } from './context';
 
 /**
  * A fresh database migrated up to the migration before `name`, as an older version left it, the
@@ -11,15 +9,8 @@ import { adminQuery, databaseUrl, quoteIdent } from './postgres';
  * after the file's tests.
  */
 export async function databaseBeforeMigration(name: string) {
-  const adminUrl = inject('adminDatabaseUrl');
-  const database = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
-  const url = databaseUrl(adminUrl, database);
-  const db = createDb(url, 2);
-  afterAll(async () => {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
-  });
+  const { db, url, drop } = await createEmptyDatabase(2);
+  afterAll(drop);
   const names = Object.keys(migrations).sort();
   const previous = names[names.indexOf(name) - 1] as string;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });

@@ -1,9 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createEmptyDatabase } from '../../test/context';
 import { runOperatorCommand } from '../../test/operator-command';
-import { adminQuery, databaseUrl, quoteIdent } from '../../test/postgres';
-import { createDb } from '../db/database';
 import { migrations } from '../db/migrations/index';
 
 /** The command of docs/deploy.md's upgrade. */
@@ -11,15 +9,8 @@ const migrate = (env: Record<string, string>) => runOperatorCommand('migrate', e
 
 describe('cli/migrate.ts', () => {
   it('applies every pending migration once, then finds none', async () => {
-    const adminUrl = inject('adminDatabaseUrl');
-    const name = `${inject('testDatabasePrefix')}migrate_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0`);
-    const url = databaseUrl(adminUrl, name);
-    const db = createDb(url, 1);
-    onTestFinished(async () => {
-      await db.destroy();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    });
+    const { db, url, drop } = await createEmptyDatabase(1);
+    onTestFinished(drop);
 
     const first = await migrate({ DATABASE_URL: url });
     expect(first.stdout.trim()).toBe(`Applied migrations: ${Object.keys(migrations).join(', ')}`);
