@@ -16,7 +16,8 @@ export interface CleanupJob {
   folders: string[];
 }
 
-const alive = (pid: number) => {
+/** Whether a process of this id is still running (signal 0 checks without sending). */
+export const alive = (pid: number) => {
   try {
     process.kill(pid, 0);
     return true;

@@ -140,16 +140,20 @@ export interface TestContext {
   routes: RouteOptions[];
 }
 
-/** A fresh database cloned from the migrated template, dropped when the file's tests end. */
-export async function createTestDatabase(): Promise<{ db: Db; url: string; drop: () => Promise<void> }> {
+export interface TestDatabase {
+  db: Db;
+  url: string;
+  /** Closes `db` and drops the database; the caller runs it when its tests end. */
+  drop: () => Promise<void>;
+}
+
+/** A fresh database of its own, copied from `template`, with a pool of `poolSize` connections. */
+async function freshDatabase(template: string, poolSize: number): Promise<TestDatabase> {
   const adminUrl = inject('adminDatabaseUrl');
   const name = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
-  await adminQuery(
-    adminUrl,
-    `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(inject('templateDatabase'))}`,
-  );
+  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE ${quoteIdent(template)}`);
   const url = databaseUrl(adminUrl, name);
-  const db = createDb(url, 4);
+  const db = createDb(url, poolSize);
   return {
     db,
     url,
@@ -159,6 +163,12 @@ export async function createTestDatabase(): Promise<{ db: Db; url: string; drop:
     },
   };
 }
+
+/** A fresh database cloned from the migrated template. */
+export const createTestDatabase = () => freshDatabase(inject('templateDatabase'), 4);
+
+/** A fresh empty database, not migrated: what a first install or a migration test starts from. */
+export const createEmptyDatabase = (poolSize: number) => freshDatabase('template0', poolSize);
 
 /** Builds the real app on its own database; everything is closed after the file's tests. */
 export async function createTestContext(

@@ -1,27 +1,20 @@
-import { randomBytes } from 'node:crypto';
 import { Migrator } from 'kysely';
-import { afterAll, expect, inject } from 'vitest';
-import { createDb } from '../src/db/database';
+import { afterAll, expect } from 'vitest';
 import { migrations } from '../src/db/migrations/index';
-import { adminQuery, databaseUrl, quoteIdent } from './postgres';
+import { createEmptyDatabase } from './context';
 
 /**
- * A fresh database migrated up to the migration before `name`, as an older version left it, and
- * the migrator to take it the next step. The database is dropped after the file's tests.
+ * A fresh database migrated up to the migration before `name`, as an older version left it, the
+ * migrator to take it the next step, and its URL for a command run on it. The database is dropped
+ * after the file's tests.
  */
 export async function databaseBeforeMigration(name: string) {
-  const adminUrl = inject('adminDatabaseUrl');
-  const database = `${inject('testDatabasePrefix')}${randomBytes(6).toString('hex')}`;
-  await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(database)}`);
-  const db = createDb(databaseUrl(adminUrl, database), 2);
-  afterAll(async () => {
-    await db.destroy();
-    await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(database)} WITH (FORCE)`);
-  });
+  const { db, url, drop } = await createEmptyDatabase(2);
+  afterAll(drop);
   const names = Object.keys(migrations).sort();
   const previous = names[names.indexOf(name) - 1] as string;
   const migrator = new Migrator({ db, provider: { getMigrations: async () => migrations } });
   const before = await migrator.migrateTo(previous);
   expect(before.error).toBeUndefined();
-  return { db, migrator };
+  return { db, migrator, url };
 }

@@ -26,6 +26,25 @@ export async function withDatabase<T>(work: (db: Db, config: Config) => Promise<
   }
 }
 
+/**
+ * An upgrade step's database: DATABASE_URL only, since the step is for the database the running
+ * processes share (never an embedded one), on one connection closed again whatever `work` does.
+ * Without DATABASE_URL it prints why and answers 1. `what` says what the command does to it.
+ */
+export async function withSharedDatabase(what: string, work: (db: Db) => Promise<number>): Promise<number> {
+  const { databaseUrl } = loadConfig();
+  if (!databaseUrl) {
+    console.error(`DATABASE_URL is required: this command ${what} the database your processes share.`);
+    return 1;
+  }
+  const db = createDb(databaseUrl, 1);
+  try {
+    return await work(db);
+  } finally {
+    await db.destroy();
+  }
+}
+
 /** Runs an operator command: its exit code, or 1 with the configuration's or the error's message. */
 export function runCli(main: () => Promise<number>): void {
   main().then(

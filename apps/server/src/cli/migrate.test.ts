@@ -1,42 +1,16 @@
-import { execFile } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { resolve } from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
-import { describe, expect, inject, it, onTestFinished } from 'vitest';
-import { adminQuery, databaseUrl, quoteIdent } from '../../test/postgres';
-import { createDb } from '../db/database';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { createEmptyDatabase } from '../../test/context';
+import { runOperatorCommand } from '../../test/operator-command';
 import { migrations } from '../db/migrations/index';
 
-const run = promisify(execFile);
-const root = resolve(import.meta.dirname, '../../../..');
-
-/** The command of docs/deploy.md's upgrade, run as an operator would, in a process of its own. */
-function migrate(env: Record<string, string>) {
-  const { DATABASE_URL: _unset, ...inherited } = process.env;
-  return run(process.execPath, ['--import', 'tsx', 'apps/server/src/cli/migrate.ts'], {
-    cwd: root,
-    env: {
-      ...inherited,
-      APP_ENV: 'production',
-      JWT_SECRET: 'x'.repeat(32),
-      PUBLIC_URL: 'https://track.example.com',
-      ...env,
-    },
-  });
-}
+/** The command of docs/deploy.md's upgrade. */
+const migrate = (env: Record<string, string>) => runOperatorCommand('migrate', env);
 
 describe('cli/migrate.ts', () => {
   it('applies every pending migration once, then finds none', async () => {
-    const adminUrl = inject('adminDatabaseUrl');
-    const name = `${inject('testDatabasePrefix')}migrate_${randomBytes(4).toString('hex')}`;
-    await adminQuery(adminUrl, `CREATE DATABASE ${quoteIdent(name)} TEMPLATE template0`);
-    const url = databaseUrl(adminUrl, name);
-    const db = createDb(url, 1);
-    onTestFinished(async () => {
-      await db.destroy();
-      await adminQuery(adminUrl, `DROP DATABASE IF EXISTS ${quoteIdent(name)} WITH (FORCE)`);
-    });
+    const { db, url, drop } = await createEmptyDatabase(1);
+    onTestFinished(drop);
 
     const first = await migrate({ DATABASE_URL: url });
     expect(first.stdout.trim()).toBe(`Applied migrations: ${Object.keys(migrations).join(', ')}`);

@@ -2,16 +2,8 @@ import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { resolve } from 'node:path';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { alive } from '../../test/cleanup';
 import { findRedisServer } from './private-redis';
-
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-};
 
 const module = resolve(import.meta.dirname, 'private-redis.ts');
 

@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pointsOfRoute } from '@rutaviva/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
-import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
+import { createBusiness, createCourier, startTrip } from '../../test/factories';
 import { OwnRedis } from '../../test/redis-server';
 import { openStream } from '../../test/sse-client';
 import { TcpProxy } from '../../test/tcp-proxy';
-import { connectRedis } from '../lib/redis';
-import { RedisBus } from './bus';
+import { postBatch, twoProcesses, upTo } from '../../test/two-processes';
 
 /** Short, so the test waits little; production's is REDIS_AWAY_POLL_MS. */
 const POLL_MS = 500;
@@ -20,34 +17,18 @@ const POLL_MS = 500;
 describe('a trip stream on another process while Redis is away', async () => {
   const own = await OwnRedis.start();
   const proxied = await TcpProxy.start(own.url);
-  const prefix = `rutaviva-test-polling-${randomBytes(4).toString('hex')}:`;
-  const connect = () => connectRedis(proxied.url, () => {});
-  const connections = [connect(), connect(), connect(), connect(), connect(), connect()] as const;
-  const [limitsA, pubA, subA, limitsB, pubB, subB] = connections;
-  const buses = [new RedisBus(pubA, subA, prefix), new RedisBus(pubB, subB, prefix)] as const;
-  const overrides = { redisPrefix: prefix, redisAwayPollMs: POLL_MS };
-  const processA = await createTestContext(overrides, { redis: limitsA, bus: buses[0] });
-  const processB = await createTestContext(overrides, { redis: limitsB, bus: buses[1], db: processA.db });
-  const urls = {
-    A: await processA.app.listen({ port: 0, host: '127.0.0.1' }),
-    B: await processB.app.listen({ port: 0, host: '127.0.0.1' }),
-  };
-  const streams: { close(): void }[] = [];
   afterAll(async () => {
-    for (const stream of streams) stream.close();
-    await Promise.all(buses.map((bus) => bus.close()));
-    for (const connection of connections) connection.disconnect();
     await proxied.proxy.close();
     await own.stop();
   });
-
-  const redisOf = async (ctx: TestContext) =>
-    (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().redis;
-  const waitForRedis = async (state: 'up' | 'down') => {
-    for (const ctx of [processA, processB]) {
-      await expect.poll(() => redisOf(ctx), { timeout: 15_000 }).toBe(state);
-    }
-  };
+  const { processes, urls, buses, waitForRedis } = await twoProcesses(proxied.url, {
+    redisAwayPollMs: POLL_MS,
+  });
+  const processA = processes.A;
+  const streams: { close(): void }[] = [];
+  afterAll(() => {
+    for (const stream of streams) stream.close();
+  });
 
   const { session } = await createBusiness(processA.app);
   const courier = await createCourier(processA.app, session);
@@ -87,18 +68,7 @@ describe('a trip stream on another process while Redis is away', async () => {
   }
 
   /** One batch of two points, seconds 2n-1 and 2n, always through process A. */
-  const post = async (n: number) => {
-    const response = await processA.app.inject({
-      method: 'POST',
-      url: `/api/trips/${trip.generated_trip_id}/coordinates`,
-      headers: bearer(courier),
-      payload: {
-        points: [2 * n - 1, 2 * n].map((s) => ({ lat: 19.4 + s / 1000, lng: -99.1, timestamp: at + s })),
-      },
-    });
-    expect(response.statusCode).toBe(200);
-  };
-  const upTo = (n: number) => Array.from({ length: 2 * n }, (_, k) => k + 1);
+  const post = (n: number) => postBatch(processA, courier, trip, at, n);
   const bothShow = async (n: number, timeout = 15_000) => {
     for (const name of ['A', 'B'] as const) {
       await expect.poll(() => shown[name], { timeout, message: `stream on ${name}` }).toEqual(upTo(n));

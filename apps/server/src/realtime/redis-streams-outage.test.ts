@@ -1,13 +1,10 @@
-import { randomBytes } from 'node:crypto';
 import { pointsOfRoute } from '@rutaviva/domain';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/context';
 import { bearer, createBusiness, createCourier, startTrip } from '../../test/factories';
 import { OwnRedis } from '../../test/redis-server';
 import { openStream, type SseEvent } from '../../test/sse-client';
 import { TcpProxy } from '../../test/tcp-proxy';
-import { connectRedis } from '../lib/redis';
-import { RedisBus } from './bus';
+import { postBatch, twoProcesses, upTo } from '../../test/two-processes';
 
 /**
  * What one open stream has shown of the trip, read as its client reads it: each `coordinates`
@@ -84,30 +81,15 @@ function outageSuite(outage: Outage) {
   return async () => {
     const own = await OwnRedis.start();
     const proxied = outage === 'cut' ? await TcpProxy.start(own.url) : undefined;
-    const url = proxied?.url ?? own.url;
-    const prefix = `rutaviva-test-streams-${randomBytes(4).toString('hex')}:`;
-    const quiet = () => {};
-    const connect = () => connectRedis(url, quiet);
-    const connections = [connect(), connect(), connect(), connect(), connect(), connect()] as const;
-    const [limitsA, pubA, subA, limitsB, pubB, subB] = connections;
-    const buses = [new RedisBus(pubA, subA, prefix), new RedisBus(pubB, subB, prefix)] as const;
-    const processA = await createTestContext({ redisPrefix: prefix }, { redis: limitsA, bus: buses[0] });
-    const processB = await createTestContext(
-      { redisPrefix: prefix },
-      { redis: limitsB, bus: buses[1], db: processA.db },
-    );
-    const urls = {
-      A: await processA.app.listen({ port: 0, host: '127.0.0.1' }),
-      B: await processB.app.listen({ port: 0, host: '127.0.0.1' }),
-    };
-    const processes = { A: processA, B: processB };
-    const streams: { close(): void }[] = [];
     afterAll(async () => {
-      for (const stream of streams) stream.close();
-      await Promise.all(buses.map((bus) => bus.close()));
-      for (const connection of connections) connection.disconnect();
       await proxied?.proxy.close();
       await own.stop();
+    });
+    const { processes, urls, waitForRedis } = await twoProcesses(proxied?.url ?? own.url);
+    const processA = processes.A;
+    const streams: { close(): void }[] = [];
+    afterAll(() => {
+      for (const stream of streams) stream.close();
     });
 
     const goAway = async () => {
@@ -117,13 +99,6 @@ function outageSuite(outage: Outage) {
     const comeBack = async () => {
       if (proxied) await proxied.proxy.restore();
       else await own.restart();
-    };
-    const redisOf = async (ctx: TestContext) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/health' })).json().redis;
-    const waitForRedis = async (state: 'up' | 'down') => {
-      for (const ctx of [processA, processB]) {
-        await expect.poll(() => redisOf(ctx), { timeout: 15_000 }).toBe(state);
-      }
     };
 
     const { session } = await createBusiness(processA.app);
@@ -155,18 +130,7 @@ function outageSuite(outage: Outage) {
     const monitors = watchers.filter((watcher) => watcher.name.startsWith('monitor'));
 
     /** One batch of two points, seconds 2n-1 and 2n, posted through process `via`. */
-    const post = async (via: 'A' | 'B', n: number) => {
-      const response = await processes[via].app.inject({
-        method: 'POST',
-        url: `/api/trips/${trip.generated_trip_id}/coordinates`,
-        headers: bearer(courier),
-        payload: {
-          points: [2 * n - 1, 2 * n].map((s) => ({ lat: 19.4 + s / 1000, lng: -99.1, timestamp: at + s })),
-        },
-      });
-      expect(response.statusCode).toBe(200);
-    };
-    const upTo = (n: number) => Array.from({ length: 2 * n }, (_, k) => k + 1);
+    const post = (via: 'A' | 'B', n: number) => postBatch(processes[via], courier, trip, at, n);
     /** Every stream shows batches 1..n, each point once, in order. */
     const allShow = async (n: number, which = watchers) => {
       for (const watcher of which) {

@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { heldTripCatchUp } from '../../test/held-catch-up';
 import { RecoveringBus } from '../../test/recovering-bus';
 import { openStream } from '../../test/sse-client';
-import { SseHub, type StreamStart, sseFrame } from './sse';
+import { SseHub, sseFrame } from './sse';
 
 const bus = new RecoveringBus();
 const hub = new SseHub(
@@ -20,22 +21,9 @@ const points = (from: number, to: number) =>
 const timestampsOf = (event: { data: { points: { timestamp: number }[] } }) =>
   event.data.points.map((point) => point.timestamp);
 
-// The database's answer to "what came after this id?", held until the test releases it.
-let release: (start: StreamStart) => void = () => {};
-const reads: number[] = [];
 const app = Fastify();
-app.get('/trip', async (request, reply) => {
-  await hub.open(reply, 'trip-x', async () => ({ frames: [sseFrame('trip', {}, 1)], coveredUpTo: 1 }), {
-    address: request.ip,
-    oneTrip: true,
-    catchUp: (seen) => {
-      reads.push(seen);
-      return new Promise((done) => {
-        release = done;
-      });
-    },
-  });
-});
+// The database's answer to "what came after this id?", held until the test releases it.
+const { reads, release } = heldTripCatchUp(app, hub);
 const url = await app.listen({ port: 0, host: '127.0.0.1' });
 afterAll(async () => {
   await hub.close();

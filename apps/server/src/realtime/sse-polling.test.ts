@@ -1,8 +1,9 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { heldTripCatchUp } from '../../test/held-catch-up';
 import { openStream } from '../../test/sse-client';
 import { MemoryBus } from './bus';
-import { SseHub, type StreamStart, sseFrame } from './sse';
+import { SseHub, sseFrame } from './sse';
 
 const POLL_MS = 20;
 const CAPS = { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 };
@@ -22,21 +23,8 @@ class StateBus extends MemoryBus {
 /** A hub with one trip stream whose database reads the test holds and releases. */
 async function hubWith(bus: StateBus) {
   const hub = new SseHub(bus, CAPS, { heartbeatMs: 60_000, pollMs: POLL_MS });
-  const reads: number[] = [];
-  let release: (start: StreamStart) => void = () => {};
   const app = Fastify();
-  app.get('/trip', async (request, reply) => {
-    await hub.open(reply, 'trip-x', async () => ({ frames: [sseFrame('trip', {}, 1)], coveredUpTo: 1 }), {
-      address: request.ip,
-      oneTrip: true,
-      catchUp: (seen) => {
-        reads.push(seen);
-        return new Promise((done) => {
-          release = done;
-        });
-      },
-    });
-  });
+  const { reads, release } = heldTripCatchUp(app, hub);
   // Another trip, whose reads answer at once.
   const otherReads: number[] = [];
   app.get('/other', async (request, reply) => {
@@ -80,7 +68,7 @@ async function hubWith(bus: StateBus) {
     await hub.close();
     await app.close();
   });
-  return { reads, otherReads, pictureReads, stream, release: (start: StreamStart) => release(start) };
+  return { reads, otherReads, pictureReads, stream, release };
 }
 
 describe('SseHub while Redis is away', () => {

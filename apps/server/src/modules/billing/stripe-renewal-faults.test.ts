@@ -109,6 +109,17 @@ const billedOf = (businessId: string) =>
     .where('subscriptions.business_id', '=', businessId)
     .execute();
 
+/** Stripe renews the subscription (its period moves on 30 days) and says so; the old period's end. */
+async function renewAtStripe(subscriptionId: string): Promise<number> {
+  const subscription = fake.subscriptions.get(subscriptionId);
+  const item = (subscription?.items as { data: Record<string, number>[] } | undefined)?.data[0];
+  if (!item) throw new Error('no subscription item at the stand-in');
+  const ended = item.current_period_end as number;
+  Object.assign(item, { current_period_start: ended, current_period_end: ended + 30 * 86_400 });
+  await sendEvent('customer.subscription.updated', { id: subscriptionId });
+  return ended;
+}
+
 describe("a renewal's extras when Stripe fails", () => {
   it('retries on the next run a call whose answer was lost, and Stripe makes one invoice item', async () => {
     const { session, subscriptionId } = await activeWithExtras();
@@ -199,12 +210,7 @@ describe("a renewal's extras when Stripe fails", () => {
     }
     expect(itemsOf(subscriptionId)).toEqual([]);
     // Stripe renews before the next run: the subscription's period is now the next one.
-    const subscription = fake.subscriptions.get(subscriptionId);
-    const item = (subscription?.items as { data: Record<string, number>[] } | undefined)?.data[0];
-    if (!item) throw new Error('no subscription item at the stand-in');
-    const ended = item.current_period_end as number;
-    Object.assign(item, { current_period_start: ended, current_period_end: ended + 30 * 86_400 });
-    await sendEvent('customer.subscription.updated', { id: subscriptionId });
+    const ended = await renewAtStripe(subscriptionId);
 
     // Past the day Stripe replays the 500 under the same key.
     clock.advance(DAY_MS + 5 * 60_000);
@@ -223,12 +229,7 @@ describe("a renewal's extras when Stripe fails", () => {
   it('keeps a past period whose business had no Stripe customer yet, and bills it once it has one', async () => {
     const { session, subscriptionId } = await activeWithExtras();
     // Stripe renews before any run: the ended period is left to the past-period step.
-    const subscription = fake.subscriptions.get(subscriptionId);
-    const item = (subscription?.items as { data: Record<string, number>[] } | undefined)?.data[0];
-    if (!item) throw new Error('no subscription item at the stand-in');
-    const ended = item.current_period_end as number;
-    Object.assign(item, { current_period_start: ended, current_period_end: ended + 30 * 86_400 });
-    await sendEvent('customer.subscription.updated', { id: subscriptionId });
+    await renewAtStripe(subscriptionId);
     // Our books lose the business's customer for a while, so there is no one to bill.
     const customer = await db
       .deleteFrom('payment_customers')

@@ -4,6 +4,7 @@ import { businessWithTrip, courierStep, postPoints } from '../../../test/factori
 import type { MonitorService } from '../monitor/monitor.service';
 import { findTripsAfter } from './public-trips.repo';
 import { TripStreamService } from './trip-stream.service';
+import { presentTripTimes } from './trips.presenters';
 import type { TripsService } from './trips.service';
 
 const ctx = await createTestContext();
@@ -69,6 +70,21 @@ describe('TripStreamService.tripAfter', () => {
     const data = JSON.parse(coordinates?.split('data: ')[1] ?? '{}');
     expect(data).toMatchObject({ generated_trip_id: trip.generated_trip_id, point_count: 5 });
     expect(data.points.map((point: { timestamp: number }) => point.timestamp)).toEqual(timestamps.slice(3));
+  });
+
+  it('catches up an arrival and an end with the times the public trip shows', async () => {
+    const { courier, trip } = await tripWithPoints(2);
+    expect((await courierStep(ctx.app, courier, trip, 'arrival')).statusCode).toBe(200);
+    expect((await courierStep(ctx.app, courier, trip, 'end')).statusCode).toBe(200);
+    const publicTrip = (
+      await ctx.app.inject({ method: 'GET', url: `/api/trips/${trip.generated_trip_id}` })
+    ).json();
+    const { streams } = service();
+    const missed = await streams.tripAfter(trip.generated_trip_id, 0);
+    const times = missed.frames
+      .filter((frame) => /\nevent: (arrived|ended)\n/.test(frame))
+      .map((frame) => JSON.parse(frame.split('data: ')[1] ?? '{}'));
+    expect(times).toEqual([presentTripTimes(publicTrip), presentTripTimes(publicTrip)]);
   });
 
   it('reads the whole trip for a count the trip does not have (an opening)', async () => {

@@ -38,12 +38,17 @@ const seconds = (date: Date | null) => (date ? unixSeconds(date) : null);
 /** The review choices as stored; the review's schema let only the spec's through. */
 const reviewChoices = (trip: TripRow) => (trip.selected ?? []) as ReviewChoice[];
 
+/** A trip's start, arrival and end in unix seconds: every view, frame and status reads them so. */
+const clockTimes = (trip: Pick<TripRow, 'start_time' | 'arrived_time' | 'end_time'>) => ({
+  start_time: unixSeconds(trip.start_time),
+  arrived_time: seconds(trip.arrived_time),
+  end_time: seconds(trip.end_time),
+});
+
 /** The times and totals the trip's status, durations and flags are read from (unix seconds). */
 export function tripTimes(trip: TripRow): TripTimes {
   return {
-    start_time: unixSeconds(trip.start_time),
-    arrived_time: seconds(trip.arrived_time),
-    end_time: seconds(trip.end_time),
+    ...clockTimes(trip),
     last_update_time: seconds(trip.last_point_at),
     point_count: trip.point_count,
     distance_km: trip.distance_km,
@@ -181,9 +186,7 @@ export function presentPublicTrip(trip: TripWithParties, route: Route): PublicTr
   return {
     trip_id: trip.id,
     generated_trip_id: trip.generated_trip_id,
-    start_time: unixSeconds(trip.start_time),
-    arrived_time: seconds(trip.arrived_time),
-    end_time: seconds(trip.end_time),
+    ...clockTimes(trip),
     createdAt: unixSeconds(trip.created_at),
     ...route,
     distance_km: trip.distance_km,
@@ -214,7 +217,7 @@ export function presentPublicTrip(trip: TripWithParties, route: Route): PublicTr
  * `arrived` and `ended` carry the trip's times only, whichever view they are taken from: the
  * same frame goes to the public stream, so nothing private is in it.
  */
-export function presentTripTimes(trip: PublicTrip | AdminTrip): TripTimesEvent {
+export function presentTripTimes(trip: TripTimesEvent): TripTimesEvent {
   return {
     trip_id: trip.trip_id,
     generated_trip_id: trip.generated_trip_id,
@@ -226,20 +229,12 @@ export function presentTripTimes(trip: PublicTrip | AdminTrip): TripTimesEvent {
   };
 }
 
-/** The same times as `presentTripTimes`, from a trip's own columns (a stream's catch-up). */
+/** The same frame from a trip's own columns (a stream's catch-up), its times read as every view reads them. */
 export function presentCatchUpTimes(
   trip: Pick<
     TripRow,
     'id' | 'generated_trip_id' | 'start_time' | 'arrived_time' | 'end_time' | 'valid' | 'distance_km'
   >,
 ): TripTimesEvent {
-  return {
-    trip_id: trip.id,
-    generated_trip_id: trip.generated_trip_id,
-    start_time: unixSeconds(trip.start_time),
-    arrived_time: seconds(trip.arrived_time),
-    end_time: seconds(trip.end_time),
-    valid: trip.valid,
-    distance_km: trip.distance_km,
-  };
+  return presentTripTimes({ ...trip, trip_id: trip.id, ...clockTimes(trip) });
 }
