@@ -4,6 +4,7 @@ import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
+import { missedTrips, readTripStates, type TripFollower, type TripsAway } from './business-poll';
 import { type AdminSessionsOf, type StreamSession, streamsOfEndedSessions } from './stream-sessions';
 import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
 
@@ -48,6 +49,8 @@ interface Stream {
     catchUp: (generatedTripId: string, covered: number) => Promise<StreamStart>;
     /** The last frame that showed a gap. */
     lastGap?: string;
+    /** How the stream catches up trip by trip while Redis is away. */
+    away?: TripsAway;
   };
   /** The session the stream lives with, checked every `sessionCheckMs`. */
   session?: StreamSession;
@@ -212,6 +215,8 @@ export class SseHub {
       catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
       /** A business stream: reads one trip's points after `covered`, when frames show a gap. */
       tripCatchUp?: (generatedTripId: string, covered: number) => Promise<StreamStart>;
+      /** A business stream: reads what other processes did to its trips while Redis is away. */
+      tripsAway?: TripsAway;
       /** Ends the stream with a `reauthorize` event after this long (its permission runs out). */
       endAfterMs?: number;
       /** Keeps the stream open while this session holds; ends it with `reauthorize` once it does not. */
@@ -229,7 +234,11 @@ export class SseHub {
       closeOnEvent: options.closeOnEvent,
       address: options.address,
       catchUp: options.catchUp,
-      trips: options.tripCatchUp && { marks: new TripMarks(), catchUp: options.tripCatchUp },
+      trips: options.tripCatchUp && {
+        marks: new TripMarks(),
+        catchUp: options.tripCatchUp,
+        away: options.tripsAway,
+      },
       session: options.session,
     };
     let expiry: NodeJS.Timeout | undefined;
@@ -297,12 +306,17 @@ export class SseHub {
     const reads = new Map<string, Promise<StreamStart>>();
     const work: Promise<void>[] = [];
     for (const [name, channel] of this.channels) {
+      const followers: Stream[] = [];
       for (const stream of channel.streams) {
         const { catchUp } = stream;
         if (!catchUp || stream.raw.destroyed) continue;
         // A business stream's catch-up is its whole picture, every live trip's whole route: too
-        // heavy every few seconds, so monitors catch up once, when Redis returns.
-        if (polling && stream.trips) continue;
+        // heavy every few seconds, so monitors get it once, when Redis returns, and meanwhile
+        // what changed trip by trip.
+        if (polling && stream.trips) {
+          if (stream.trips.away) followers.push(stream);
+          continue;
+        }
         if (stream.pending) {
           // Busy reading (opening, or one trip's gap): what that read began before may be missed.
           stream.catchUpAgain = true;
@@ -316,6 +330,26 @@ export class SseHub {
         }
         work.push(this.catchUpWith(stream, read));
       }
+      if (followers.length > 0) work.push(this.pollTrips(followers));
+    }
+    await Promise.all(work);
+  }
+
+  /**
+   * One poll of a business channel's streams: one light read of its trips for all of them, then
+   * per stream only the trips it lacks, read as a gap is. A stream busy reading is left for the
+   * next poll: its marks still tell what it lacks.
+   */
+  private async pollTrips(streams: Stream[]): Promise<void> {
+    const follower = (stream: Stream) => stream.trips as TripFollower;
+    const states = await readTripStates(streams.map(follower)).catch(() => undefined);
+    if (!states) return;
+    const reads = new Map<string, Promise<StreamStart>>();
+    const work: Promise<void>[] = [];
+    for (const stream of streams) {
+      if (stream.pending || stream.raw.destroyed) continue;
+      const read = missedTrips(follower(stream), states, reads);
+      if (read) work.push(this.catchUpWith(stream, read));
     }
     await Promise.all(work);
   }

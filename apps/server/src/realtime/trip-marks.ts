@@ -5,6 +5,18 @@ export interface TripCount {
   arrived: boolean;
 }
 
+/** One trip as the poll reads it while Redis is away: its stored point count and where it stands. */
+export interface TripState extends TripCount {
+  ended: boolean;
+}
+
+/** What a stream has shown of one trip; `started` is false when it heard points but no start. */
+interface Mark {
+  covered: number;
+  arrived: boolean;
+  started: boolean;
+}
+
 /** What the hub reads of a frame on a business channel. */
 export interface TripFrame {
   event: string | undefined;
@@ -29,13 +41,16 @@ const RECENTLY_ENDED = 64;
  * new picture leaves it out (an abandoned trip never sends `ended`).
  */
 export class TripMarks {
-  private marks = new Map<string, { covered: number; arrived: boolean }>();
+  private marks = new Map<string, Mark>();
   private readonly ended = new Set<string>();
 
   /** The picture the client now holds replaces whatever it held before. */
   reset(counts: TripCount[]): void {
     this.marks = new Map(
-      counts.map((each) => [each.generatedTripId, { covered: each.points, arrived: each.arrived }]),
+      counts.map((each) => [
+        each.generatedTripId,
+        { covered: each.points, arrived: each.arrived, started: true },
+      ]),
     );
     for (const each of counts) this.ended.delete(each.generatedTripId);
   }
@@ -43,6 +58,24 @@ export class TripMarks {
   /** Points of `trip` the stream has shown. */
   covered(trip: string): number {
     return this.marks.get(trip)?.covered ?? 0;
+  }
+
+  /** The trips the stream follows. */
+  trips(): Iterable<string> {
+    return this.marks.keys();
+  }
+
+  /**
+   * What the stream lacks of a trip as the database has it: its missing points, arrival or end
+   * (`after`), its start (a trip begun on another process, or only its points heard), or nothing.
+   */
+  behind(state: TripState): 'after' | 'start' | undefined {
+    const mark = this.marks.get(state.generatedTripId);
+    if (this.ended.has(state.generatedTripId)) return undefined;
+    if (!mark) return state.ended ? undefined : 'start';
+    if (!mark.started && !state.ended) return 'start';
+    if (state.ended || state.points > mark.covered || (state.arrived && !mark.arrived)) return 'after';
+    return undefined;
   }
 
   /** Judges a frame and, when it is to be written, records what it shows; `acceptGap` writes one after a gap. */
@@ -53,15 +86,16 @@ export class TripMarks {
     const mark = this.marks.get(trip);
     switch (event) {
       case 'trip_started':
-        // Already in the picture the stream showed: the same trip again is a repeat.
-        if (mark) return 'drop';
-        this.marks.set(trip, { covered: 0, arrived: false });
+        // Already in the picture the stream showed: the same trip again is a repeat. A trip whose
+        // points came without its start is shown whole from its start, its points again after it.
+        if (mark?.started) return 'drop';
+        this.marks.set(trip, { covered: 0, arrived: false, started: true });
         return 'write';
       case 'coordinates':
         if (Number.isNaN(id)) return 'write';
         if (!mark) {
           // A trip the stream never heard start (it was abandoned, or its start was lost): follow it from here.
-          this.marks.set(trip, { covered: id, arrived: false });
+          this.marks.set(trip, { covered: id, arrived: false, started: false });
           return 'write';
         }
         if (id <= mark.covered) return 'drop';

@@ -116,6 +116,11 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
         address: request.ip,
         catchUp: picture,
         tripCatchUp: (generatedTripId, covered) => streams.businessTripAfter(generatedTripId, covered),
+        // While Redis is away: what other processes did to the trips, without the whole picture.
+        tripsAway: {
+          states: (marked) => streams.businessTripStates(businessId, marked),
+          started: (generatedTripId) => streams.businessTripStarted(businessId, generatedTripId),
+        },
         ...lifetime,
       });
     },

@@ -2,6 +2,7 @@ import { pointsOfRoute } from '@rutaviva/domain';
 import type { Db } from '../../db/database';
 import { batchLoader } from '../../lib/batch';
 import { eventFrame, type StreamStart } from '../../realtime/sse';
+import type { TripState } from '../../realtime/trip-marks';
 import type { MonitorService } from '../monitor/monitor.service';
 import { pointsOfJson } from './points.repo';
 import { findTripsAfter } from './public-trips.repo';
@@ -125,8 +126,27 @@ export class TripStreamService {
    * gap): the same frames the business channel carries, never the public `trip` picture.
    */
   async businessTripAfter(generatedTripId: string, covered: number): Promise<StreamStart> {
-    // A count the trip doesn't have would take the public `trip` picture, which this channel never carries.
-    const missed = await this.missedAfter(generatedTripId, covered);
+    // A count the trip doesn't have would take the public `trip` picture, which this channel
+    // never carries. An ended trip counts no points: from none, it reads its arrival and end.
+    const missed =
+      (await this.missedAfter(generatedTripId, covered)) ??
+      (covered > 0 ? await this.missedAfter(generatedTripId, 0) : undefined);
     return { frames: missed?.frames ?? [] };
+  }
+
+  /** Where the business's live trips and the `marked` ones stand: the monitor's poll while Redis is away. */
+  async businessTripStates(businessId: string, marked: string[]): Promise<TripState[]> {
+    return await this.deps.trips.tripStates(businessId, marked);
+  }
+
+  /**
+   * A trip the business's stream never heard start (it started on another process while Redis
+   * was away): its `trip_started` frame as the channel carries it, then all its points.
+   */
+  async businessTripStarted(businessId: string, generatedTripId: string): Promise<StreamStart> {
+    const trip = await this.deps.trips.startedTrip(businessId, generatedTripId);
+    if (!trip) return { frames: [] };
+    const points = await this.businessTripAfter(generatedTripId, 0);
+    return { frames: [eventFrame({ event: 'trip_started', data: trip }, 0), ...points.frames] };
   }
 }

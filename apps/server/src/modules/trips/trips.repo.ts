@@ -191,6 +191,34 @@ export async function liveTripsOfBusiness(db: Db, businessId: string, abandonedB
     .execute();
 }
 
+/**
+ * Where the business's live trips and those of `generatedTripIds` stand, without their routes:
+ * the monitor's poll while Redis is away (the partial index of live trips, and each trip's link).
+ */
+export async function tripStatesOfBusiness(
+  db: Db,
+  businessId: string,
+  abandonedBefore: Date,
+  generatedTripIds: string[],
+) {
+  return await db
+    .selectFrom('trips')
+    .select([
+      'trips.generated_trip_id',
+      'trips.point_count',
+      sql<boolean>`trips.arrived_time is not null`.as('arrived'),
+      sql<boolean>`trips.end_time is not null`.as('ended'),
+    ])
+    .where('trips.business_id', '=', businessId)
+    .where((eb) =>
+      eb.or([
+        underWay(abandonedBefore),
+        sql<SqlBool>`trips.generated_trip_id = any(${generatedTripIds}::text[])`,
+      ]),
+    )
+    .execute();
+}
+
 export async function businessForTrips(db: Db, businessId: string) {
   return await db
     .selectFrom('businesses')

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import {
+  type AdminTrip,
   type Language,
   MAX_CLOCK_SKEW_SECONDS,
   type MessageChannel,
@@ -18,6 +19,7 @@ import { AppError, invalidInput } from '../../http/errors';
 import { abandonedBefore, type Clock, unixSeconds } from '../../lib/clock';
 import type { SessionClaims } from '../../lib/tokens';
 import type { MessagesProvider } from '../../providers/messages/messages';
+import type { TripState } from '../../realtime/trip-marks';
 import { requireTrip } from '../access';
 import { settleOnboarding } from '../business/business.repo';
 import { claimPendingStart, pendingStartOf } from '../deliveries/pending-deliveries.service';
@@ -340,6 +342,25 @@ export class TripsService {
     return trips.map((trip) =>
       presentTrip(trip, presentRoute(points.get(trip.id) ?? []), publicUrl, clock.now()),
     );
+  }
+
+  /** Where the business's live trips and the `marked` ones stand (the monitor's poll while Redis is away). */
+  async tripStates(businessId: string, marked: string[]): Promise<TripState[]> {
+    const { db, clock } = this.deps;
+    const rows = await repo.tripStatesOfBusiness(db, businessId, abandonedBefore(clock.now()), marked);
+    return rows.map((row) => ({
+      generatedTripId: row.generated_trip_id,
+      points: row.point_count,
+      arrived: row.arrived,
+      ended: row.ended,
+    }));
+  }
+
+  /** The business's trip as its `trip_started` event showed it, before any point: its route goes apart. */
+  async startedTrip(businessId: string, generatedTripId: string): Promise<AdminTrip | undefined> {
+    const { db, publicUrl, clock } = this.deps;
+    const trip = await repo.findTripOfBusiness(db, businessId, generatedTripId);
+    return trip && presentTrip(trip, presentRoute([]), publicUrl, clock.now());
   }
 
   private async queueTrackingMessage(
