@@ -68,9 +68,11 @@ export async function realtimeRoutes(app: App, { config, clock, streams, tokens,
           'is valid (checked about once a minute), until that session expires and 12 hours at most. ' +
           'Events (`BUSINESS_STREAM_EVENTS` in the domain package): `trips` and `couriers` (the ' +
           'whole picture: first and after Redis was away), `courier_updated`, `trip_started`, ' +
-          '`coordinates` (each point once; a gap is filled from the database), `arrived`, `ended`, ' +
+          '`coordinates` (each point once; a gap is filled from the database, and while Redis is ' +
+          'away the trips, points, arrivals and ends of other server processes are read from it every 5 s), ' +
+          '`arrived`, `ended`, ' +
           '`reviewed`, `estimate`, `destination`, `delivery_proof`; then `reauthorize` when the ' +
-          'session ends (password reset, log out everywhere, admin removed, expired), after 12 hours, or, for a token that ' +
+          'session ends (password reset, log out everywhere, admin removed or moved, expired), after 12 hours, or, for a token that ' +
           'names no session, when it expires (`STREAM_END_EVENTS`).',
         operationId: 'streamBusiness',
         // The channel token in the query is the permission.
