@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import { startFakePayPal } from '../apps/server/test/fake-paypal';
+import { startFakePayPal, TEST_PAYPAL_PLANS } from '../apps/server/test/fake-paypal';
 import { billingEn } from '../apps/web/src/lib/i18n/billing.en';
 import { billingEs } from '../apps/web/src/lib/i18n/billing.es';
 import { MARKETS, marketAdminPage, shootInBothLanguages, signInAdmin, signUp } from './admin-helpers';
@@ -8,14 +8,7 @@ import { screenshot, useBrowser } from './browser';
 import { startTestServer, type TestServer } from './server';
 
 /** PayPal's plan ids of this run, and what the stand-in charges on each. */
-const PLANS = {
-  'whatsapp:MX': 'P-WMX',
-  'sms:MX': 'P-SMX',
-  'whatsapp:US': 'P-WUS',
-  'sms:US': 'P-SUS',
-  'whatsapp:international': 'P-WINT',
-  'sms:international': 'P-SINT',
-};
+const PLANS = TEST_PAYPAL_PLANS;
 const PRICES = {
   'P-WMX': { minor: 29_900, currency: 'MXN' },
   'P-SMX': { minor: 29_900, currency: 'MXN' },

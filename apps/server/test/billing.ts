@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { Card, Invoice, Payment, Session, SubscriptionOverview } from '@rutaviva/domain';
 import type { FastifyInstance } from 'fastify';
+import { expect } from 'vitest';
 import type { Db } from '../src/db/database';
+import type { TestClock } from './context';
 import { bearer, expectStatus } from './factories';
 
 /** Stripe's test cards, as the sandbox reads them (issue 12). */
@@ -141,3 +143,47 @@ export const payOverdue = (app: FastifyInstance, admin: Session, subscriptionId:
     headers: bearer(admin),
     payload: { subscription_id: subscriptionId },
   });
+
+/** The extras billed for a subscription (billed_extras), as the past-period tests compare them. */
+export function billedExtrasOf(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('billed_extras')
+    .select(['period_start', 'quantity', 'amount_minor', 'reason'])
+    .where('subscription_id', '=', subscriptionId)
+    .execute();
+}
+
+/** A subscription's past periods (subscription_periods), oldest first. */
+export function pastPeriodsOf(db: Db, subscriptionId: string) {
+  return db
+    .selectFrom('subscription_periods')
+    .select(['period_start', 'period_end', 'settled_at'])
+    .where('subscription_id', '=', subscriptionId)
+    .orderBy('period_start')
+    .execute();
+}
+
+/**
+ * The next billing runs settle the subscription's one past period, `period` (as the subscription
+ * row had it), on the first run, and leave it as it was on the next: a settled period is not read again.
+ */
+export async function expectPastPeriodSettledOnce(
+  app: FastifyInstance,
+  db: Db,
+  clock: TestClock,
+  period: { id: string; current_period_start: Date; current_period_end: Date },
+) {
+  clock.advance(5 * 60_000);
+  await runBilling(app);
+  const settled = [
+    {
+      period_start: period.current_period_start,
+      period_end: period.current_period_end,
+      settled_at: clock.now(),
+    },
+  ];
+  expect(await pastPeriodsOf(db, period.id)).toEqual(settled);
+  clock.advance(5 * 60_000);
+  await runBilling(app);
+  expect(await pastPeriodsOf(db, period.id)).toEqual(settled);
+}

@@ -29,6 +29,16 @@ interface FakeSubscription {
   statusUpdated: number;
 }
 
+/** The PayPal plan ids the tests configure (PAYPAL_PLANS), per message channel and market. */
+export const TEST_PAYPAL_PLANS = {
+  'whatsapp:MX': 'P-WMX',
+  'sms:MX': 'P-SMX',
+  'whatsapp:US': 'P-WUS',
+  'sms:US': 'P-SUS',
+  'whatsapp:international': 'P-WINT',
+  'sms:international': 'P-SINT',
+};
+
 /**
  * A stand-in for PayPal's REST API on loopback: it keeps every request (with its PayPal-Request-Id)
  * and answers the calls PayPalSubscriptions makes in PayPal's shapes. Tests move its

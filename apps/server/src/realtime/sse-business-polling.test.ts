@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { coords } from '../../test/business-frames';
 import { openStream } from '../../test/sse-client';
 import { MemoryBus } from './bus';
 import { SseHub, type StreamStart, sseFrame } from './sse';
@@ -20,17 +21,6 @@ class StateBus extends MemoryBus {
     return this.state as 'off';
   }
 }
-
-/** A business channel's coordinates frame of `trip`: points `from` to `to`, its id the count after them. */
-const coords = (trip: string, from: number, to: number) =>
-  sseFrame(
-    'coordinates',
-    {
-      generated_trip_id: trip,
-      points: Array.from({ length: to - from + 1 }, (_, i) => ({ timestamp: from + i })),
-    },
-    to,
-  );
 
 const bus = new StateBus('up');
 const hub = new SseHub(bus, CAPS, { heartbeatMs: 60_000, pollMs: POLL_MS });

@@ -1,5 +1,6 @@
 import Fastify from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
+import { coords } from '../../test/business-frames';
 import { RecoveringBus } from '../../test/recovering-bus';
 import { openStream } from '../../test/sse-client';
 import { SseHub, type StreamStart, sseFrame } from './sse';
@@ -10,16 +11,6 @@ const hub = new SseHub(
   { perAddress: 100, perChannel: 100, perAddressOnChannel: 100 },
   { heartbeatMs: 60_000 },
 );
-/** A business channel's coordinates frame of `trip`: points `from` to `to`, its id the count after them. */
-const coords = (trip: string, from: number, to: number) =>
-  sseFrame(
-    'coordinates',
-    {
-      generated_trip_id: trip,
-      points: Array.from({ length: to - from + 1 }, (_, i) => ({ timestamp: from + i })),
-    },
-    to,
-  );
 const timesOf = (
   trip: string,
   event: { event: string; data: { generated_trip_id: string; points: { timestamp: number }[] } },

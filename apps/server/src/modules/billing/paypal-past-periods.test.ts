@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_MS, recordDeliveries, runBilling } from '../../../test/billing';
+import {
+  billedExtrasOf,
+  DAY_MS,
+  expectPastPeriodSettledOnce,
+  pastPeriodsOf as pastPeriodsIn,
+  recordDeliveries,
+  runBilling,
+} from '../../../test/billing';
 import { createPayPalTestContext } from './paypal.test-helpers';
 
 const { app, clock, db, fake, payCycle, activePayPalBusiness, rowOf } = await createPayPalTestContext();
@@ -21,19 +28,8 @@ const balancePatchesOf = (id: string) =>
   fake.requests.filter(
     (request) => request.method === 'PATCH' && request.path === `/v1/billing/subscriptions/${id}`,
   );
-const billedOf = (subscriptionId: string) =>
-  db
-    .selectFrom('billed_extras')
-    .select(['period_start', 'quantity', 'amount_minor', 'reason'])
-    .where('subscription_id', '=', subscriptionId)
-    .execute();
-const pastPeriodsOf = (subscriptionId: string) =>
-  db
-    .selectFrom('subscription_periods')
-    .select(['period_start', 'period_end', 'settled_at'])
-    .where('subscription_id', '=', subscriptionId)
-    .orderBy('period_start')
-    .execute();
+const billedOf = (subscriptionId: string) => billedExtrasOf(db, subscriptionId);
+const pastPeriodsOf = (subscriptionId: string) => pastPeriodsIn(db, subscriptionId);
 
 describe('extras of a PayPal period the subscription has moved past', () => {
   it('captures them once, after PayPal charged the next cycle, when their capture had failed', async () => {
@@ -74,18 +70,7 @@ describe('extras of a PayPal period the subscription has moved past', () => {
     await payCycle(id);
     expect(await pastPeriodsOf(row.id)).toMatchObject([{ settled_at: null }]);
 
-    clock.advance(5 * 60_000);
-    await runBilling(app);
-    const settledAt = clock.now();
-    expect(await pastPeriodsOf(row.id)).toEqual([
-      { period_start: row.current_period_start, period_end: row.current_period_end, settled_at: settledAt },
-    ]);
-    // A settled period is not read again: a later run leaves it as it was.
-    clock.advance(5 * 60_000);
-    await runBilling(app);
-    expect(await pastPeriodsOf(row.id)).toEqual([
-      { period_start: row.current_period_start, period_end: row.current_period_end, settled_at: settledAt },
-    ]);
+    await expectPastPeriodSettledOnce(app, db, clock, row);
     expect(capturesOf(id)).toHaveLength(1);
     expect(balancePatchesOf(id)).toHaveLength(1);
     expect(await billedOf(row.id)).toMatchObject([{ quantity: 3, amount_minor: 225 }]);

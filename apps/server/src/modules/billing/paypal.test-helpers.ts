@@ -4,18 +4,11 @@ import { afterAll, expect } from 'vitest';
 import { DAY_MS } from '../../../test/billing';
 import { createTestContext } from '../../../test/context';
 import { bearer, createBusiness } from '../../../test/factories';
-import { startFakePayPal } from '../../../test/fake-paypal';
+import { startFakePayPal, TEST_PAYPAL_PLANS } from '../../../test/fake-paypal';
 import { DEFAULT_BILLING } from '../../config';
 
 export const MX_PRICE = 29_900;
-const PLANS = {
-  'whatsapp:MX': 'P-WMX',
-  'sms:MX': 'P-SMX',
-  'whatsapp:US': 'P-WUS',
-  'sms:US': 'P-SUS',
-  'whatsapp:international': 'P-WINT',
-  'sms:international': 'P-SINT',
-};
+const PLANS = TEST_PAYPAL_PLANS;
 
 const TRANSMISSION = {
   'paypal-auth-algo': 'SHA256withRSA',

@@ -1,9 +1,12 @@
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import {
+  billedExtrasOf,
   changeSubscription,
   DAY_MS,
+  expectPastPeriodSettledOnce,
   invoicesOf,
+  pastPeriodsOf as pastPeriodsIn,
   recordDeliveries,
   runBilling,
   subscribe,
@@ -61,19 +64,8 @@ const itemsOf = (sandboxSubscriptionId: string) =>
     .select(['idempotency_key', 'quantity', 'amount_minor'])
     .where('subscription_id', '=', sandboxSubscriptionId)
     .execute();
-const billedOf = (subscriptionId: string) =>
-  db
-    .selectFrom('billed_extras')
-    .select(['period_start', 'quantity', 'amount_minor', 'reason'])
-    .where('subscription_id', '=', subscriptionId)
-    .execute();
-const pastPeriodsOf = (subscriptionId: string) =>
-  db
-    .selectFrom('subscription_periods')
-    .select(['period_start', 'period_end', 'settled_at'])
-    .where('subscription_id', '=', subscriptionId)
-    .orderBy('period_start')
-    .execute();
+const billedOf = (subscriptionId: string) => billedExtrasOf(db, subscriptionId);
+const pastPeriodsOf = (subscriptionId: string) => pastPeriodsIn(db, subscriptionId);
 
 describe('extras of a sandbox period the subscription has moved past', () => {
   it('bills them once, onto the next invoice, when the call failed and the same run renewed', async () => {
@@ -125,18 +117,7 @@ describe('extras of a sandbox period the subscription has moved past', () => {
     expect(await itemsOf(sandboxId)).toMatchObject([{ amount_minor: 225 }]);
     expect(await pastPeriodsOf(row.id)).toMatchObject([{ settled_at: null }]);
 
-    clock.advance(5 * 60_000);
-    await runBilling(app);
-    const settledAt = clock.now();
-    expect(await pastPeriodsOf(row.id)).toEqual([
-      { period_start: row.current_period_start, period_end: row.current_period_end, settled_at: settledAt },
-    ]);
-    // A settled period is not read again: a later run leaves it as it was.
-    clock.advance(5 * 60_000);
-    await runBilling(app);
-    expect(await pastPeriodsOf(row.id)).toEqual([
-      { period_start: row.current_period_start, period_end: row.current_period_end, settled_at: settledAt },
-    ]);
+    await expectPastPeriodSettledOnce(app, db, clock, row);
     expect(await itemsOf(sandboxId)).toHaveLength(1);
     expect(await billedOf(row.id)).toMatchObject([{ quantity: 3, amount_minor: 225 }]);
   });
