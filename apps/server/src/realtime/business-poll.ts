@@ -1,4 +1,4 @@
-import type { StreamStart } from './sse';
+import type { StreamStart } from './hub-streams';
 import type { TripMarks, TripState } from './trip-marks';
 
 /**

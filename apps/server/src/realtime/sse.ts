@@ -1,108 +1,22 @@
-import type { ServerResponse } from 'node:http';
-import type { StreamEvent } from '@rutaviva/domain';
 import type { FastifyReply } from 'fastify';
 import type { StreamCaps } from '../config';
 import { AppError } from '../http/errors';
 import type { EventBus } from './bus';
 import { missedTrips, readTripStates, type TripFollower, type TripsAway } from './business-poll';
+import { type FrameFacts, factsOf, ONCE, reauthorize, STREAM_HEADERS } from './frames';
+import type { Channel, Stream, StreamStart } from './hub-streams';
 import { type AdminSessionsOf, type StreamSession, streamsOfEndedSessions } from './stream-sessions';
-import { type TripCount, type TripFrame, TripMarks } from './trip-marks';
+import { TripMarks } from './trip-marks';
 
-/** One Server-Sent Events frame. Frames are built once by the publisher and written as they are. */
-export function sseFrame(event: string, data: unknown, id?: string | number): string {
-  return `${id === undefined ? '' : `id: ${id}\n`}event: ${event}\ndata: ${JSON.stringify(data)}\n\n`;
-}
-
-/** The frame of one of the domain's stream events (its names and shapes are the wire contract). */
-export const eventFrame = (event: StreamEvent, id?: number): string => sseFrame(event.event, event.data, id);
-
-/** DESIGN §5a: every live trip of a business, for the monitor. */
-export const businessChannel = (businessId: string) => `private-my-channel-${businessId}`;
-/** DESIGN §5a: one trip, public. */
-export const tripChannel = (generatedTripId: string) => `trip-${generatedTripId}`;
-
-export const BUSINESS_CHANNEL_PATTERN = /^private-my-channel-([0-9a-f-]{36})$/;
-
-/** Publishes one of the domain's stream events, serialised once as the frame every stream writes. */
-export function publishEvent(bus: EventBus, channel: string, event: StreamEvent, id?: number): Promise<void> {
-  return bus.publish(channel, eventFrame(event, id));
-}
-
-interface Stream {
-  raw: ServerResponse;
-  /** Frames that arrived while the initial state was being read, written right after it. */
-  pending: string[] | null;
-  /** Coordinate frames whose numeric id is at most this were already written (or covered). */
-  coveredUpTo: number;
-  /** Once-only events already written ('arrived', 'ended'), so a resent one is dropped. */
-  written: Set<string>;
-  /** One trip's stream: its frame ids grow with its points, so a repeated id is a repeat. */
-  oneTrip: boolean;
-  closeOnEvent?: string;
-  /** The client's address, counted against the per-address cap until the stream closes. */
-  address: string;
-  /** What the stream missed since `coveredUpTo`, read again from the database. */
-  catchUp?: (coveredUpTo: number) => Promise<StreamStart>;
-  /** A business stream: what it has shown of each live trip, and how to read one trip's missed points. */
-  trips?: {
-    marks: TripMarks;
-    catchUp: (generatedTripId: string, covered: number) => Promise<StreamStart>;
-    /** The last frame that showed a gap. */
-    lastGap?: string;
-    /** How the stream catches up trip by trip while Redis is away. */
-    away?: TripsAway;
-  };
-  /** The session the stream lives with, checked every `sessionCheckMs`. */
-  session?: StreamSession;
-  /** Redis came back while the stream was busy reading: read what it missed once it is done. */
-  catchUpAgain?: boolean;
-  /** When something was last written (the hub's `now`): a stream that is not idle needs no heartbeat. */
-  wroteAt?: number;
-}
-
-interface Channel {
-  streams: Set<Stream>;
-  unsubscribe: Promise<() => Promise<void>>;
-}
-
-export interface StreamStart {
-  frames: string[];
-  coveredUpTo?: number;
-  /** Close right after the initial frames (e.g. the trip already ended). */
-  done?: boolean;
-  /** Once-only events the frames already show (a whole trip that has arrived), never sent again. */
-  shown?: string[];
-  /** A business picture: each live trip's points in it, which the stream then has. */
-  trips?: TripCount[];
-}
-
-const STREAM_HEADERS = {
-  'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
-  connection: 'keep-alive',
-  'x-accel-buffering': 'no',
-};
-
-const ID_LINE = /^id: (\d+)\n/;
-const EVENT_LINE = /^(?:id: \d+\n)?event: ([\w-]+)\n/;
-/** How many points a `coordinates` frame carries (each has one timestamp). */
-const pointsIn = (frame: string) => frame.split('"timestamp":').length - 1;
-const TRIP_OF_FRAME = /"generated_trip_id":"([^"\\]+)"/;
-/** Events a business stream keeps track of per trip. */
-const PER_TRIP = new Set(['trip_started', 'coordinates', 'arrived', 'ended']);
-
-/** What the hub needs to know of a frame, read once however many streams it goes to. */
-type FrameFacts = TripFrame;
-
-function factsOf(frame: string): FrameFacts {
-  const event = EVENT_LINE.exec(frame)?.[1];
-  const id = Number(ID_LINE.exec(frame)?.[1] ?? Number.NaN);
-  const trip = event && PER_TRIP.has(event) ? TRIP_OF_FRAME.exec(frame)?.[1] : undefined;
-  return { event, id, points: event === 'coordinates' ? pointsIn(frame) : 0, trip };
-}
-const reauthorize = () => eventFrame({ event: 'reauthorize', data: {} });
-/** Events a stream carries at most once. */
-const ONCE = new Set(['arrived', 'ended']);
+export {
+  BUSINESS_CHANNEL_PATTERN,
+  businessChannel,
+  eventFrame,
+  publishEvent,
+  sseFrame,
+  tripChannel,
+} from './frames';
+export type { StreamStart } from './hub-streams';
 
 export interface SseHubTimes {
   /** A comment line this often keeps proxies from closing idle streams. */
